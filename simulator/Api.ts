@@ -1,0 +1,144 @@
+/**
+ * The /sandbox/v1 control API: what the real service's staff, card reader and clock would do.
+ * A public contract: users' test suites depend on these paths and bodies.
+ */
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication } from "../src/Auth/Authentication.js"
+import { ValidationFailedError } from "../src/Domain/Errors.js"
+import { ListOf, PageParams } from "../src/Domain/Pagination.js"
+import {
+  DefaultSpecialty,
+  ExternalIdType,
+  Insurance,
+  Integration,
+  Location,
+  Organization,
+  User,
+  WorkflowStage
+} from "../src/Domain/ReferenceData.js"
+import { IsoDateTimeInput, Timestamp, Uuid } from "../src/Domain/Scalars.js"
+
+const strict = { parseOptions: { onExcessProperty: "error" } } as const
+
+export const CreatedCompany = Schema.Struct({
+  company: Schema.Struct({ id: Uuid, name: Schema.String }),
+  api_key: Schema.String,
+  bearer_token: Schema.String,
+  user: Schema.Struct({ id: Uuid, name: Schema.String, email: Schema.String })
+}).annotations({ identifier: "CreatedCompany" })
+
+export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
+  .add(
+    HttpApiEndpoint.post("create", "/sandbox/v1/companies")
+      .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.minLength(1))) })
+        .annotations({ ...strict, identifier: "CompanyCreate" })))
+      .addSuccess(CreatedCompany, { status: 201 })
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Creates an isolated company seeded with the fixtures and returns its credentials. " +
+          "Needs no credentials; companies never see each other's records."
+      )
+  )
+  .annotate(OpenApi.Title, "Sandbox: companies")
+{}
+
+export const ClockMode = Schema.Literal("real", "frozen")
+export const ClockState = Schema.Struct({ now: Timestamp, mode: ClockMode }).annotations({ identifier: "SandboxClock" })
+export const ClockAdvanced = Schema.Struct({ now: Timestamp, mode: ClockMode, jobs_run: Schema.Int })
+  .annotations({ identifier: "SandboxClockAdvanced" })
+
+export const ClockAdvance = Schema.Struct({
+  seconds: Schema.optional(
+    Schema.Number.pipe(Schema.finite(), Schema.nonNegative({ message: () => "seconds must be zero or more" }))
+  ),
+  to: Schema.optional(IsoDateTimeInput)
+}).annotations({
+  ...strict,
+  identifier: "SandboxClockAdvance",
+  description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now)."
+})
+
+export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
+  .add(HttpApiEndpoint.get("get", "/sandbox/v1/clock").addSuccess(ClockState))
+  .add(
+    HttpApiEndpoint.post("advance", "/sandbox/v1/clock/advance")
+      .setPayload(ClockAdvance)
+      .addSuccess(ClockAdvanced)
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Moves the company's clock forward and runs every job that falls due, in due-time order, each at " +
+          "its own due time (including jobs those jobs schedule); answers when all are done."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("freeze", "/sandbox/v1/clock/freeze")
+      .setPayload(Schema.NullOr(Schema.Struct({ at: Schema.optional(IsoDateTimeInput) })
+        .annotations({ ...strict, identifier: "SandboxClockFreeze" })))
+      .addSuccess(ClockAdvanced)
+      .addError(ValidationFailedError)
+      .annotate(OpenApi.Description, "Freezes the clock at `at` (default: now). Jobs due by then run right away.")
+  )
+  .add(
+    HttpApiEndpoint.post("resume", "/sandbox/v1/clock/resume")
+      .addSuccess(ClockState)
+      .annotate(OpenApi.Description, "Back to real time, continuing from the clock's current instant.")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: clock")
+{}
+
+export const CredentialingSummary = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  type: Schema.Literal("entity", "rendering_provider"),
+  npi: Schema.NullOr(Schema.String),
+  is_active: Schema.Boolean
+})
+
+export const Fixtures = Schema.Struct({
+  company: Schema.Struct({ id: Uuid, name: Schema.String }),
+  insurances: Schema.Array(Insurance),
+  credentialing: Schema.Array(CredentialingSummary),
+  locations: Schema.Array(Location),
+  organizations: Schema.Array(Organization),
+  workflow_stages: Schema.Array(WorkflowStage),
+  users: Schema.Array(User),
+  external_id_types: Schema.Array(ExternalIdType),
+  integrations: Schema.Array(Integration),
+  default_specialties: Schema.Array(DefaultSpecialty)
+}).annotations({ identifier: "SandboxFixtures" })
+
+export const SandboxEvent = Schema.Struct({
+  id: Uuid,
+  type: Schema.String,
+  created_at: Timestamp,
+  payload: Schema.Record({ key: Schema.String, value: Schema.Unknown })
+}).annotations({ identifier: "SandboxEvent" })
+
+export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
+  .add(
+    HttpApiEndpoint.get("fixtures", "/sandbox/v1/fixtures")
+      .addSuccess(Fixtures)
+      .annotate(OpenApi.Description, "Ids of everything the company was seeded with.")
+  )
+  .add(
+    HttpApiEndpoint.post("reset", "/sandbox/v1/reset")
+      .addSuccess(Fixtures)
+      .annotate(
+        OpenApi.Description,
+        "Deletes the company's records, jobs, events and idempotency keys and seeds its fixtures again. " +
+          "Credentials, users and the clock are kept."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("events", "/sandbox/v1/events")
+      .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(Schema.String) }))
+      .addSuccess(ListOf(SandboxEvent, "SandboxEventList"))
+      .annotate(OpenApi.Description, "Every event the company emitted, newest first, whether or not a webhook subscribes.")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: fixtures and events")
+{}

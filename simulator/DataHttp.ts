@@ -1,0 +1,48 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/Api.js"
+import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
+import { Companies } from "../src/Companies/Companies.js"
+import { ReferenceData } from "../src/Companies/ReferenceData.js"
+import type { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { EventLog } from "../src/Events/EventLog.js"
+import { SqlLive } from "../src/Sql.js"
+
+export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const reference = yield* ReferenceData
+    const companies = yield* Companies
+    const events = yield* EventLog
+
+    const fixtures = (companyId: string) =>
+      Effect.gen(function*() {
+        const [company] = yield* sql<{ id: string; name: string }>`SELECT id, name FROM companies WHERE id = ${companyId}`
+        const credentialing = yield* sql<{ doc: string }>`SELECT doc FROM credentialing WHERE company_id = ${companyId}
+          ORDER BY rowid`
+        return {
+          company: company!,
+          insurances: yield* reference.list(companyId, "insurance"),
+          credentialing: credentialing.map((row) => {
+            const { id, name, type, npi, is_active } = JSON.parse(row.doc) as Credentialing
+            return { id, name, type, npi, is_active }
+          }),
+          locations: yield* reference.list(companyId, "location"),
+          organizations: yield* reference.list(companyId, "organization"),
+          workflow_stages: yield* reference.list(companyId, "workflow_stage"),
+          users: yield* reference.list(companyId, "user"),
+          external_id_types: yield* reference.list(companyId, "external_id_type"),
+          integrations: yield* reference.list(companyId, "integration"),
+          default_specialties: yield* reference.list(companyId, "default_specialty")
+        }
+      }).pipe(Effect.orDie)
+
+    return handlers
+      .handle("fixtures", () => Effect.flatMap(CurrentCaller, ({ companyId }) => fixtures(companyId)))
+      .handle("reset", () =>
+        Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.zipRight(companies.reset(companyId), fixtures(companyId))))
+      .handle("events", ({ urlParams: { page, limit, type } }) =>
+        Effect.flatMap(CurrentCaller, ({ companyId }) => events.list(companyId, { type }, { page, limit })))
+  })).pipe(Layer.provide([SqlLive, ReferenceData.Default, Companies.Default, EventLog.Default, AuthenticationLive]))

@@ -1,0 +1,24 @@
+/** The whole contract: every group of /v1 and /sandbox/v1, nothing else. */
+import { HttpApi, OpenApi } from "@effect/platform"
+import { SandboxClockApi, SandboxCompaniesApi, SandboxDataApi } from "../simulator/Api.js"
+import { CredentialingApi } from "./Credentialing/Api.js"
+import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
+import { documentErrorsAsServed } from "./Http/OpenApiErrors.js"
+
+export class Api extends HttpApi.make("vob-sandbox")
+  .add(CredentialingApi)
+  .add(SandboxCompaniesApi)
+  .add(SandboxClockApi)
+  .add(SandboxDataApi)
+  .addError(InvalidRequestError)
+  .addError(ValidationFailedError)
+  .addError(InternalFailureError)
+  .annotate(OpenApi.Title, "Benefits Verification and Intake Service API (vob-sandbox)")
+  .annotate(OpenApi.Version, "1.0.0")
+  .annotate(
+    OpenApi.Description,
+    "A local, deterministic sandbox of the Benefits Verification and Intake Service API. " +
+      "`/v1` is the API; `/sandbox/v1` plays the service's staff, card reader and clock."
+  )
+  .annotate(OpenApi.Transform, documentErrorsAsServed)
+{}

@@ -1,0 +1,83 @@
+/**
+ * Resolves request credentials to a caller from memory: every key and token is loaded once at
+ * start-up and added as companies are created, so authentication costs no query per request.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { OPERATOR_GLOBAL_KEY } from "../../fixtures/index.js"
+import { AuthenticationFailed } from "../Domain/Errors.js"
+import type { Caller } from "./CurrentCaller.js"
+import { SqlLive } from "../Sql.js"
+
+interface Grant {
+  readonly kind: "api_key" | "bearer"
+  readonly companyId: string
+  readonly userId: string | null
+}
+
+const failure = (code: "missing_credentials" | "invalid_credentials", message: string, param?: string) =>
+  new AuthenticationFailed({ code, message, ...(param === undefined ? {} : { param }) })
+
+export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Credentials", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const grants = new Map<string, Grant>()
+    const companies = new Set<string>()
+
+    const rows = yield* sql<{ token: string; kind: Grant["kind"]; company_id: string; user_id: string | null }>`
+      SELECT token, kind, company_id, user_id FROM credentials`
+    for (const row of rows) grants.set(row.token, { kind: row.kind, companyId: row.company_id, userId: row.user_id })
+    for (const row of yield* sql<{ id: string }>`SELECT id FROM companies`) companies.add(row.id)
+
+    const operator = (companyId: string | undefined): Caller | AuthenticationFailed => {
+      if (companyId === undefined || companyId === "") {
+        return failure(
+          "missing_credentials",
+          "The operator global key acts on one company: send its id in the X-Company-Id header.",
+          "X-Company-Id"
+        )
+      }
+      return companies.has(companyId)
+        ? { companyId, via: "operator_key", userId: null }
+        : failure("invalid_credentials", `No company '${companyId}' exists for X-Company-Id.`, "X-Company-Id")
+    }
+
+    const fromToken = (token: string, kind: Grant["kind"]): Caller | AuthenticationFailed => {
+      const grant = grants.get(token)
+      if (grant === undefined || grant.kind !== kind) {
+        return kind === "api_key"
+          ? failure("invalid_credentials", "The API key in X-API-Key is not recognised.", "X-API-Key")
+          : failure("invalid_credentials", "The bearer token is not recognised.", "Authorization")
+      }
+      return { companyId: grant.companyId, via: kind, userId: grant.userId }
+    }
+
+    /** X-API-Key wins over Authorization when both are sent. */
+    const resolve = (headers: Readonly<Record<string, string | undefined>>): Caller | AuthenticationFailed => {
+      const apiKey = headers["x-api-key"]
+      if (apiKey !== undefined && apiKey !== "") {
+        return apiKey === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(apiKey, "api_key")
+      }
+      const authorization = headers["authorization"]
+      if (authorization !== undefined && authorization !== "") {
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
+        if (match === null) {
+          return failure("invalid_credentials", "The Authorization header must be 'Bearer <token>'.", "Authorization")
+        }
+        return match[1] === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(match[1]!, "bearer")
+      }
+      return failure("missing_credentials", "Send an API key in X-API-Key or a bearer token in Authorization.")
+    }
+
+    return {
+      resolve,
+      /** Called after the transaction that stored them commits. */
+      register: (companyId: string, tokens: ReadonlyArray<{ token: string } & Omit<Grant, "companyId">>) =>
+        Effect.sync(() => {
+          companies.add(companyId)
+          for (const { token, ...grant } of tokens) grants.set(token, { ...grant, companyId })
+        })
+    } as const
+  }),
+  dependencies: [SqlLive]
+}) {}

@@ -1,0 +1,98 @@
+/**
+ * Each company's clock: `real` (wall time + offset) or `frozen` (a fixed instant). All service logic
+ * reads time here, never from `Date.now()`, so a test script controls what "now" is.
+ *
+ * While the job runner advances a company, its clock is pinned to the due time of the job being run.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
+import { SqlLive } from "../Sql.js"
+
+interface ClockState {
+  readonly mode: ClockMode
+  readonly offsetMs: number
+  readonly frozenAtMs: number | null
+}
+
+export interface ClockReading {
+  readonly nowMs: number
+  readonly mode: ClockMode
+}
+
+export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/SandboxClock", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* SandboxConfig
+    const bootWallMs = Date.now()
+    const states = new Map<string, ClockState>()
+    const pins = new Map<string, number>()
+
+    const initialState = (): ClockState =>
+      config.clock === "frozen"
+        ? { mode: "frozen", offsetMs: 0, frozenAtMs: config.startTimeMs ?? bootWallMs }
+        : { mode: "real", offsetMs: config.startTimeMs === undefined ? 0 : config.startTimeMs - bootWallMs, frozenAtMs: null }
+
+    const store = (companyId: string, state: ClockState) =>
+      sql`INSERT INTO clocks (company_id, mode, offset_ms, frozen_at_ms)
+          VALUES (${companyId}, ${state.mode}, ${state.offsetMs}, ${state.frozenAtMs})
+          ON CONFLICT (company_id) DO UPDATE SET
+            mode = excluded.mode, offset_ms = excluded.offset_ms, frozen_at_ms = excluded.frozen_at_ms`.pipe(
+        Effect.tap(() => Effect.sync(() => states.set(companyId, state))),
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    const stateOf = (companyId: string): Effect.Effect<ClockState> => {
+      const cached = states.get(companyId)
+      if (cached !== undefined) return Effect.succeed(cached)
+      return sql<{ mode: ClockMode; offset_ms: number; frozen_at_ms: number | null }>`
+        SELECT mode, offset_ms, frozen_at_ms FROM clocks WHERE company_id = ${companyId}`.pipe(
+        Effect.map((rows) => {
+          const row = rows[0]
+          const state: ClockState = row === undefined
+            ? initialState()
+            : { mode: row.mode, offsetMs: row.offset_ms, frozenAtMs: row.frozen_at_ms }
+          states.set(companyId, state)
+          return state
+        }),
+        Effect.orDie
+      )
+    }
+
+    const read = (companyId: string, state: ClockState): ClockReading => ({
+      mode: state.mode,
+      nowMs: pins.get(companyId) ??
+        (state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
+    })
+
+    const reading = (companyId: string) => Effect.map(stateOf(companyId), (state) => read(companyId, state))
+
+    return {
+      /** Writes the starting state of a new company's clock (inside its creation transaction). */
+      initialize: (companyId: string) => store(companyId, initialState()),
+      reading,
+      nowMs: (companyId: string) => Effect.map(reading(companyId), (r) => r.nowMs),
+      now: (companyId: string) => Effect.map(reading(companyId), (r) => new Date(r.nowMs)),
+      freezeAt: (companyId: string, atMs: number) =>
+        store(companyId, { mode: "frozen", offsetMs: 0, frozenAtMs: atMs }),
+      /** Moves the clock to `toMs`, keeping its mode (a real clock keeps running from there). */
+      setTo: (companyId: string, toMs: number) =>
+        Effect.flatMap(stateOf(companyId), (state) =>
+          store(
+            companyId,
+            state.mode === "frozen"
+              ? { mode: "frozen", offsetMs: 0, frozenAtMs: toMs }
+              : { mode: "real", offsetMs: toMs - Date.now(), frozenAtMs: null }
+          )),
+      /** Back to real time, continuing from the current sandbox instant. */
+      resume: (companyId: string) =>
+        Effect.flatMap(reading(companyId), ({ nowMs }) =>
+          store(companyId, { mode: "real", offsetMs: nowMs - Date.now(), frozenAtMs: null })),
+      pin: (companyId: string, atMs: number) => Effect.sync(() => pins.set(companyId, atMs)),
+      unpin: (companyId: string) => Effect.sync(() => pins.delete(companyId)),
+      forget: (companyId: string) => Effect.sync(() => states.delete(companyId))
+    } as const
+  }),
+  dependencies: [SqlLive]
+}) {}

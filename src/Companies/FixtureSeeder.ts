@@ -1,0 +1,124 @@
+/**
+ * Writes a company's copy of the fixtures. Ids derive from (company, kind, key), so a reset or a
+ * restart of a fixture company reproduces the same ids.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { companyFixtures, type UserFixture } from "../../fixtures/index.js"
+import type { Credentialing } from "../Credentialing/Credentialing.js"
+import type { ReferenceKind, ReferenceRecord } from "../Domain/ReferenceData.js"
+import { stableUuid } from "../Domain/StableId.js"
+import { SqlLive } from "../Sql.js"
+
+export const fixtureId = (companyId: string, kind: string, key: string) => stableUuid(companyId, kind, key)
+
+export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/FixtureSeeder", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+
+    const putReference = <K extends ReferenceKind>(companyId: string, kind: K, key: string, doc: ReferenceRecord<K>) =>
+      sql`INSERT INTO reference_data (id, company_id, kind, key, doc)
+        VALUES (${"id" in doc ? doc.id : fixtureId(companyId, kind, key)}, ${companyId}, ${kind}, ${key},
+                ${JSON.stringify(doc)})`
+
+    const seedUser = (companyId: string, user: UserFixture) =>
+      putReference(companyId, "user", user.key, {
+        id: fixtureId(companyId, "user", user.key),
+        key: user.key,
+        name: user.name,
+        email: user.email,
+        image: null,
+        user_type: user.user_type
+      })
+
+    /** Everything but the company's users (kept across resets, since credentials point at them). */
+    const seedRecords = (companyId: string, nowIso: string) =>
+      Effect.gen(function*() {
+        const f = companyFixtures
+        const id = (kind: string, key: string) => fixtureId(companyId, kind, key)
+        for (const insurance of f.insurances) {
+          yield* putReference(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance })
+        }
+        for (const location of f.locations) {
+          yield* putReference(companyId, "location", location.key, { id: id("location", location.key), ...location })
+        }
+        for (const organization of f.organizations) {
+          yield* putReference(companyId, "organization", organization.key, {
+            id: id("organization", organization.key),
+            ...organization
+          })
+        }
+        for (const stage of f.workflow_stages) {
+          yield* putReference(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage })
+        }
+        for (const type of f.external_id_types) {
+          yield* putReference(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type })
+        }
+        for (const integration of f.integrations) {
+          yield* putReference(companyId, "integration", integration.key, {
+            id: id("integration", integration.key),
+            ...integration
+          })
+        }
+        const npiOf = new Map(f.credentialing.map((c) => [c.key, c.npi]))
+        for (const specialty of f.default_specialties) {
+          const { credentialing, ...rest } = specialty
+          yield* putReference(companyId, "default_specialty", specialty.key, {
+            ...rest,
+            credentialing_id: id("credentialing", credentialing),
+            npi: npiOf.get(credentialing) ?? ""
+          })
+        }
+        yield* putReference(companyId, "settings", "company", f.settings)
+
+        const insurances = new Map(f.insurances.map((i) => [i.key, i]))
+        const locations = new Map(f.locations.map((l) => [l.key, l]))
+        for (const c of f.credentialing) {
+          const location = c.location === null ? undefined : locations.get(c.location)
+          const doc: Credentialing = {
+            id: id("credentialing", c.key),
+            company_id: companyId,
+            name: c.name,
+            type: c.type,
+            npi: c.npi,
+            is_active: c.is_active,
+            created_at: nowIso,
+            updated_at: nowIso,
+            tax_id: c.tax_id,
+            location_id: c.location === null ? null : id("location", c.location),
+            therapist_id: c.therapist === null ? null : id("therapist", c.therapist),
+            insurances: c.insurances.map((key) => {
+              const insurance = insurances.get(key)!
+              return {
+                id: id("insurance", key),
+                name: insurance.name,
+                is_active: insurance.is_active,
+                payer_id: insurance.payer_id,
+                trading_partner_service_id: insurance.trading_partner_service_id
+              }
+            }),
+            location: location === undefined ? null : {
+              id: id("location", location.key),
+              name: location.name,
+              address: location.address,
+              city: location.city,
+              state: location.state,
+              zip_code: location.zip_code
+            }
+          }
+          yield* sql`INSERT INTO credentialing (id, company_id, type, doc)
+            VALUES (${doc.id}, ${companyId}, ${doc.type}, ${JSON.stringify(doc)})`
+        }
+      })
+
+    const seedCompany = (companyId: string, admin: UserFixture, nowIso: string) =>
+      Effect.gen(function*() {
+        yield* seedUser(companyId, admin)
+        for (const staff of companyFixtures.staff) yield* seedUser(companyId, staff)
+        yield* seedRecords(companyId, nowIso)
+      })
+
+    return { seedCompany, seedRecords } as const
+  }),
+  dependencies: [SqlLive]
+}) {}

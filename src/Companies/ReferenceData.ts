@@ -1,0 +1,31 @@
+/** Reads a company's reference records (stored by the fixture seeder). */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { type ReferenceKind, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { SqlLive } from "../Sql.js"
+
+export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+
+    const list = <K extends ReferenceKind>(companyId: string, kind: K) =>
+      sql<{ doc: string }>`SELECT doc FROM reference_data WHERE company_id = ${companyId} AND kind = ${kind}
+        ORDER BY rowid`.pipe(
+        Effect.map((rows) => rows.map((row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
+        Effect.orDie
+      )
+
+    const get = <K extends ReferenceKind>(companyId: string, kind: K, id: string) =>
+      sql<{ doc: string }>`SELECT doc FROM reference_data
+        WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${id}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
+        Effect.orDie
+      )
+
+    const settings = (companyId: string) =>
+      Effect.map(list(companyId, "settings"), (rows) => rows[0]!)
+
+    return { list, get, settings } as const
+  }),
+  dependencies: [SqlLive]
+}) {}

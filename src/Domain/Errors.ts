@@ -1,0 +1,155 @@
+/**
+ * Every failure the API can answer with, and the one place where each kind meets its HTTP status.
+ *
+ * Handlers fail with the tagged classes (`new NotFound(...)`, or the constructors below); endpoint
+ * contracts declare the `*Error` wire schemas, which encode a class to the spec's unwrapped error
+ * body `{type, code, message, param?, meta?}` (no `_tag` on the wire) with its status annotated, so
+ * the OpenAPI document describes exactly what a client receives.
+ */
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+
+const ErrorFields = {
+  code: Schema.String,
+  message: Schema.String,
+  param: Schema.optional(Schema.String),
+  meta: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+}
+
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", ErrorFields) {}
+export class AuthenticationFailed
+  extends Schema.TaggedError<AuthenticationFailed>()("AuthenticationFailed", ErrorFields)
+{}
+export class PermissionDenied extends Schema.TaggedError<PermissionDenied>()("PermissionDenied", ErrorFields) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", ErrorFields) {}
+export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", ErrorFields) {}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", ErrorFields) {}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", ErrorFields) {}
+export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", ErrorFields) {}
+export class InternalFailure extends Schema.TaggedError<InternalFailure>()("InternalFailure", ErrorFields) {}
+
+export type ApiError =
+  | InvalidRequest
+  | AuthenticationFailed
+  | PermissionDenied
+  | NotFound
+  | MethodNotAllowed
+  | Conflict
+  | PayloadTooLarge
+  | ValidationFailed
+  | InternalFailure
+
+/** Status and `type` of each kind: the single mapping from error kind to HTTP. */
+export const httpStatusOf = {
+  InvalidRequest: { status: 400, type: "invalid_request_error" },
+  AuthenticationFailed: { status: 401, type: "authentication_error" },
+  PermissionDenied: { status: 403, type: "permission_error" },
+  NotFound: { status: 404, type: "not_found_error" },
+  MethodNotAllowed: { status: 405, type: "invalid_request_error" },
+  Conflict: { status: 409, type: "conflict_error" },
+  PayloadTooLarge: { status: 413, type: "invalid_request_error" },
+  ValidationFailed: { status: 422, type: "validation_error" },
+  InternalFailure: { status: 500, type: "api_error" }
+} as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
+
+export const isApiError = (u: unknown): u is ApiError =>
+  typeof u === "object" && u !== null && "_tag" in u && (u as { _tag: string })._tag in httpStatusOf &&
+  "code" in u && "message" in u
+
+export interface ErrorBody {
+  readonly type: string
+  readonly code: string
+  readonly message: string
+  readonly param?: string
+  readonly meta?: Record<string, unknown>
+}
+
+export const errorBody = (error: ApiError): ErrorBody => ({
+  type: httpStatusOf[error._tag].type,
+  code: error.code,
+  message: error.message,
+  ...(error.param === undefined ? {} : { param: error.param }),
+  ...(error.meta === undefined ? {} : { meta: error.meta })
+})
+
+type ErrorClass<Tag extends ApiError["_tag"]> = Schema.Schema<
+  Extract<ApiError, { _tag: Tag }>,
+  { readonly _tag: Tag } & Schema.Struct.Encoded<typeof ErrorFields>
+>
+
+const onTheWire = <Tag extends ApiError["_tag"]>(tag: Tag, self: ErrorClass<Tag>, description: string) => {
+  const { status, type } = httpStatusOf[tag]
+  return Schema.transform(
+    Schema.Struct({ type: Schema.Literal(type), ...ErrorFields }),
+    self,
+    {
+      strict: false,
+      decode: ({ type: _, ...rest }) => ({ ...rest, _tag: tag }),
+      encode: ({ _tag: _, ...rest }) => ({ type, ...rest })
+    }
+  ).annotations({ ...HttpApiSchema.annotations({ status }), identifier: `${tag}Error`, description })
+}
+
+export const InvalidRequestError = onTheWire(
+  "InvalidRequest",
+  InvalidRequest,
+  "The request could not be read (for example a body that is not JSON)."
+)
+export const AuthenticationFailedError = onTheWire(
+  "AuthenticationFailed",
+  AuthenticationFailed,
+  "Credentials are missing or not recognised."
+)
+export const PermissionDeniedError = onTheWire(
+  "PermissionDenied",
+  PermissionDenied,
+  "The credentials may not perform this operation."
+)
+export const NotFoundError = onTheWire(
+  "NotFound",
+  NotFound,
+  "The resource does not exist, is not active, or belongs to another company."
+)
+export const ConflictError = onTheWire(
+  "Conflict",
+  Conflict,
+  "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
+)
+export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The upload is too large.")
+export const ValidationFailedError = onTheWire(
+  "ValidationFailed",
+  ValidationFailed,
+  "The request failed validation; `param` names the offending field (dotted path)."
+)
+export const InternalFailureError = onTheWire("InternalFailure", InternalFailure, "Unexpected server error.")
+
+// Constructors for the codes used across the API.
+
+export const notFound = (resource: string, id: string, param = "id") =>
+  new NotFound({ code: "resource_not_found", message: `No ${resource} '${id}' exists in this company.`, param })
+
+export const invalidParameter = (param: string, message: string) =>
+  new ValidationFailed({ code: "invalid_parameter", message, param })
+
+export const missingParameter = (param: string, message = `'${param}' is required.`) =>
+  new ValidationFailed({ code: "missing_parameter", message, param })
+
+export const versionConflict = (resource: string, current: number, sent: number) =>
+  new Conflict({
+    code: "version_conflict",
+    message: `The ${resource} is at version ${current}, but the update was made against version ${sent}. ` +
+      "Fetch it again and retry with the current version.",
+    param: "version",
+    meta: { current_version: current }
+  })
+
+export const invalidState = (message: string, meta?: Record<string, unknown>) =>
+  new Conflict({ code: "invalid_state", message, ...(meta === undefined ? {} : { meta }) })
+
+export const idempotencyKeyReused = () =>
+  new Conflict({
+    code: "idempotency_key_reused",
+    message: "This Idempotency-Key was already used with a different request body. " +
+      "Use a new key for a different request.",
+    param: "Idempotency-Key"
+  })

@@ -1,0 +1,47 @@
+/** The list envelope and the `page`/`limit` query parameters every list endpoint shares. */
+import { Schema } from "effect"
+
+const integerParam = (name: string, min: number, max?: number) =>
+  Schema.NumberFromString.pipe(
+    Schema.filter(
+      (n) => Number.isInteger(n) && n >= min && (max === undefined || n <= max),
+      {
+        message: () =>
+          max === undefined ? `${name} must be an integer >= ${min}` : `${name} must be an integer from ${min} to ${max}`
+      }
+    )
+  )
+
+export const pageParams = (defaultLimit = 20) => ({
+  page: Schema.optionalWith(integerParam("page", 1), { default: () => 1 }),
+  limit: Schema.optionalWith(integerParam("limit", 1, 100), { default: () => defaultLimit })
+})
+
+export const PageParams = pageParams()
+
+export interface Page {
+  readonly page: number
+  readonly limit: number
+}
+
+export const Pagination = Schema.Struct({
+  has_more: Schema.Boolean,
+  total: Schema.Int,
+  page: Schema.Int,
+  limit: Schema.Int
+}).annotations({ identifier: "Pagination" })
+
+export const ListOf = <A, I, R>(item: Schema.Schema<A, I, R>, identifier: string) =>
+  Schema.Struct({ data: Schema.Array(item), pagination: Pagination }).annotations({ identifier })
+
+export interface Listed<A> {
+  readonly data: ReadonlyArray<A>
+  readonly pagination: typeof Pagination.Type
+}
+
+export const listed = <A>(data: ReadonlyArray<A>, total: number, page: Page): Listed<A> => ({
+  data,
+  pagination: { has_more: page.page * page.limit < total, total, page: page.page, limit: page.limit }
+})
+
+export const offsetOf = (page: Page): number => (page.page - 1) * page.limit

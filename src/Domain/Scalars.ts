@@ -1,0 +1,37 @@
+/** Scalar formats shared by every resource: identifiers, timestamps and dates as they travel in JSON. */
+import { Schema } from "effect"
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const Uuid = Schema.String.pipe(
+  Schema.pattern(UUID_PATTERN, { message: () => "must be a UUID" })
+).annotations({ identifier: "Uuid", format: "uuid", jsonSchema: { type: "string", format: "uuid" } })
+
+/** ISO 8601 UTC instant with `Z`, as written by the store (`2030-01-01T09:00:00.000Z`). */
+export const Timestamp = Schema.String.annotations({
+  identifier: "Timestamp",
+  jsonSchema: { type: "string", format: "date-time" }
+})
+
+export const isIsoDate = (s: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  if (m === null) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+}
+
+/** Calendar date `YYYY-MM-DD` (a real day of the calendar). */
+export const IsoDate = Schema.String.pipe(
+  Schema.filter(isIsoDate, { message: () => "must be a date in the form YYYY-MM-DD" })
+).annotations({ identifier: "IsoDate", jsonSchema: { type: "string", format: "date" } })
+
+/** An instant given by a caller: any ISO 8601 date-time that `Date` can read. */
+export const IsoDateTimeInput = Schema.String.pipe(
+  Schema.filter((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), {
+    message: () => "must be an ISO 8601 date-time, e.g. 2030-01-01T09:00:00Z"
+  })
+).annotations({ identifier: "IsoDateTime", jsonSchema: { type: "string", format: "date-time" } })
+
+export const toTimestamp = (ms: number): string => new Date(ms).toISOString()
+export const toIsoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)

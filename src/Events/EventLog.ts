@@ -1,0 +1,80 @@
+/**
+ * The company's event stream. `emit` writes the event in the caller's transaction (the outbox), so
+ * an event exists exactly when the change that caused it committed; sinks registered here (the
+ * webhook outbox) fan it out inside the same transaction.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { newId } from "../Domain/StableId.js"
+import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
+import { SqlLive } from "../Sql.js"
+
+export interface EventRecord {
+  readonly id: string
+  readonly companyId: string
+  readonly type: string
+  /** The webhook payload: event_type, event_id, timestamp and the event's ids. */
+  readonly payload: Record<string, unknown>
+  readonly createdAt: string
+}
+
+export type EventSink = (event: EventRecord) => Effect.Effect<void>
+
+/** `2030-01-01T09:00:00.000000`: the webhook timestamp, without zone, microsecond precision. */
+export const webhookTimestamp = (ms: number): string => new Date(ms).toISOString().replace("Z", "000")
+
+export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const clock = yield* SandboxClock
+    const sinks: Array<EventSink> = []
+
+    const emit = (companyId: string, type: string, fields: Record<string, unknown>) =>
+      Effect.gen(function*() {
+        const nowMs = yield* clock.nowMs(companyId)
+        const id = newId()
+        const event: EventRecord = {
+          id,
+          companyId,
+          type,
+          payload: { event_type: type, event_id: id, timestamp: webhookTimestamp(nowMs), ...fields },
+          createdAt: new Date(nowMs).toISOString()
+        }
+        yield* sql`INSERT INTO events (id, company_id, type, payload, created_at)
+          VALUES (${id}, ${companyId}, ${type}, ${JSON.stringify(event.payload)}, ${event.createdAt})`.pipe(
+          Effect.orDie
+        )
+        for (const sink of sinks) yield* sink(event)
+        return event
+      })
+
+    const list = (companyId: string, filter: { readonly type?: string | undefined }, page: Page) =>
+      Effect.gen(function*() {
+        const where = filter.type === undefined
+          ? sql`company_id = ${companyId}`
+          : sql`company_id = ${companyId} AND type = ${filter.type}`
+        const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM events WHERE ${where}`
+        const rows = yield* sql<{ id: string; type: string; payload: string; created_at: string }>`
+          SELECT id, type, payload, created_at FROM events WHERE ${where}
+          ORDER BY seq DESC LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+        return listed(
+          rows.map((row) => ({
+            id: row.id,
+            type: row.type,
+            created_at: row.created_at,
+            payload: JSON.parse(row.payload) as Record<string, unknown>
+          })),
+          count!.total,
+          page
+        )
+      }).pipe(Effect.orDie)
+
+    return {
+      emit,
+      list,
+      addSink: (sink: EventSink) => Effect.sync(() => void sinks.push(sink))
+    } as const
+  }),
+  dependencies: [SqlLive, SandboxClock.Default]
+}) {}

@@ -1,0 +1,97 @@
+/**
+ * Turns every failure that reaches the HTTP edge into the spec's error body. The framework's own
+ * failures (schema decode errors, unreadable bodies, unknown routes, defects) are mapped here; the
+ * API's tagged errors carry their status from `Domain/Errors.ts`.
+ */
+import { HttpApiError, HttpServerError, HttpServerResponse } from "@effect/platform"
+import { Cause, Effect, Option } from "effect"
+import {
+  type ApiError,
+  errorBody,
+  httpStatusOf,
+  InternalFailure,
+  InvalidRequest,
+  isApiError,
+  MethodNotAllowed,
+  NotFound,
+  ValidationFailed
+} from "../Domain/Errors.js"
+import type { RouteIndex } from "./RouteIndex.js"
+
+export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
+  HttpServerResponse.unsafeJson(errorBody(error), {
+    status: httpStatusOf[error._tag].status,
+    ...(headers === undefined ? {} : { headers })
+  })
+
+type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
+
+const paramOf = (issue: DecodeIssue) => issue.path.map(String).join(".")
+
+/** A schema decode failure: 422 naming the first offending field. */
+export const fromDecodeError = (error: HttpApiError.HttpApiDecodeError): ValidationFailed => {
+  const issue = error.issues[0]
+  if (issue === undefined) return new ValidationFailed({ code: "invalid_parameter", message: error.message })
+  const param = paramOf(issue)
+  const named = param === "" ? "The request body" : `'${param}'`
+  switch (issue._tag) {
+    case "Unexpected":
+      return new ValidationFailed({
+        code: "unknown_field",
+        message: `${named} is not a field of this request.`,
+        param
+      })
+    case "Missing":
+      return new ValidationFailed({ code: "missing_parameter", message: `${named} is required.`, param })
+    default: {
+      const detail = issue.message.replace(/\s+/g, " ")
+      return new ValidationFailed({
+        code: "invalid_parameter",
+        message: param === "" ? `The request body is invalid: ${detail}` : `Invalid value for ${named}: ${detail}`,
+        ...(param === "" ? {} : { param })
+      })
+    }
+  }
+}
+
+const routeNotFound = (routes: RouteIndex, error: HttpServerError.RouteNotFound) => {
+  const method = error.request.method
+  const path = error.request.url.split("?")[0] ?? "/"
+  const allowed = routes.methodsFor(path)
+  if (allowed.length > 0 && !allowed.includes(method)) {
+    return errorResponse(
+      new MethodNotAllowed({
+        code: "method_not_allowed",
+        message: `${method} is not supported on ${path}; use ${allowed.join(", ")}.`
+      }),
+      { allow: allowed.join(", ") }
+    )
+  }
+  return errorResponse(new NotFound({ code: "route_not_found", message: `No route ${method} ${path}.` }))
+}
+
+const isUnreadableBody = (u: unknown): u is HttpServerError.RequestError =>
+  HttpServerError.isServerError(u) && u._tag === "RequestError" && u.reason === "Decode"
+
+/** The response for any cause, or none when the cause is an interruption (the client went away). */
+export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unknown>) =>
+  Effect.gen(function*() {
+    const failure = Cause.failureOption(cause)
+    if (Option.isSome(failure)) {
+      const error = failure.value
+      if (isApiError(error)) return errorResponse(error)
+      if (error instanceof HttpApiError.HttpApiDecodeError) return errorResponse(fromDecodeError(error))
+      if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return routeNotFound(routes, error)
+    }
+    const defect = Cause.dieOption(cause)
+    if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
+      return errorResponse(
+        new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
+      )
+    }
+    if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
+    yield* Effect.logError("unexpected failure", cause)
+    return errorResponse(
+      new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })
+    )
+  })

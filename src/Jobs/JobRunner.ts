@@ -1,0 +1,110 @@
+/**
+ * Runs due jobs. For real clocks a background loop runs them as they fall due; for frozen clocks
+ * they run when the clock is moved (and right away when scheduled at or before "now").
+ * `advance` moves one company's clock, running every job that becomes due in due-time order, each
+ * with the clock pinned to its own due time, including jobs scheduled by those jobs.
+ * A company's jobs never run concurrently; companies never wait for each other.
+ */
+import { Cause, Duration, Effect, FiberMap, Layer, Option } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { type Job, Jobs } from "./Jobs.js"
+
+const IDLE_POLL = Duration.seconds(30)
+
+export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunner", {
+  effect: Effect.gen(function*() {
+    const jobs = yield* Jobs
+    const clock = yield* SandboxClock
+    const locks = new Map<string, Effect.Semaphore>()
+    const lockOf = (companyId: string) => {
+      let lock = locks.get(companyId)
+      if (lock === undefined) {
+        lock = Effect.unsafeMakeSemaphore(1)
+        locks.set(companyId, lock)
+      }
+      return lock
+    }
+
+    const runOne = (job: Job) =>
+      Effect.gen(function*() {
+        if (!(yield* jobs.claim(job.id))) return false
+        const handler = jobs.handlerFor(job.kind)
+        if (Option.isNone(handler)) {
+          yield* jobs.finish(job.id, `no handler for job kind '${job.kind}'`)
+          return true
+        }
+        const exit = yield* Effect.exit(handler.value(job))
+        if (exit._tag === "Failure") {
+          yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
+        }
+        yield* jobs.finish(job.id, exit._tag === "Success" ? null : Cause.pretty(exit.cause).slice(0, 2000))
+        return true
+      })
+
+    /** Runs the company's jobs due by `untilMs` (or by its current time, re-read after each job). */
+    const drain = (companyId: string, until: () => Effect.Effect<number>, pinToDue: boolean) =>
+      Effect.gen(function*() {
+        let ran = 0
+        while (true) {
+          const next = yield* jobs.nextDue(companyId, yield* until())
+          if (Option.isNone(next)) return ran
+          if (pinToDue) {
+            const now = yield* clock.nowMs(companyId)
+            yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))
+          }
+          if (yield* runOne(next.value)) ran++
+        }
+      })
+
+    const runDue = (companyId: string) =>
+      lockOf(companyId).withPermits(1)(drain(companyId, () => clock.nowMs(companyId), false))
+
+    const advanceTo = (companyId: string, targetMs: number) =>
+      lockOf(companyId).withPermits(1)(
+        drain(companyId, () => Effect.succeed(targetMs), true).pipe(
+          Effect.ensuring(clock.unpin(companyId)),
+          Effect.tap(() => clock.setTo(companyId, targetMs))
+        )
+      )
+
+    return { runDue, advanceTo } as const
+  }),
+  dependencies: [Jobs.Default, SandboxClock.Default]
+}) {}
+
+/** The background loop: wakes when a job is scheduled, or when the next real-clock job falls due. */
+export const JobSchedulerLive = Layer.scopedDiscard(
+  Effect.gen(function*() {
+    const jobs = yield* Jobs
+    const runner = yield* JobRunner
+    const clock = yield* SandboxClock
+    const running = yield* FiberMap.make<string>()
+
+    const tick = Effect.gen(function*() {
+      let wait = Duration.toMillis(IDLE_POLL)
+      for (const { company_id, due_at_ms } of yield* jobs.pendingByCompany) {
+        const reading = yield* clock.reading(company_id)
+        if (due_at_ms <= reading.nowMs) {
+          // Wake again when done: a job scheduled while this drain was finishing must not wait for the idle poll.
+          const drain = runner.runDue(company_id).pipe(Effect.ensuring(jobs.wakeups.offer(undefined)))
+          yield* FiberMap.run(running, company_id, drain, { onlyIfMissing: true })
+        } else if (reading.mode === "real") {
+          wait = Math.min(wait, due_at_ms - reading.nowMs)
+        }
+      }
+      return wait
+    })
+
+    yield* Effect.gen(function*() {
+      while (true) {
+        const wait = yield* tick
+        yield* Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)
+        // Let a burst of scheduling settle into one tick.
+        yield* Effect.yieldNow()
+      }
+    }).pipe(
+      Effect.catchAllCause((cause) => Effect.logError("job scheduler stopped", cause)),
+      Effect.forkScoped
+    )
+  })
+)

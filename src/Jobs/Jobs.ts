@@ -1,0 +1,81 @@
+/**
+ * Everything that happens later is a row in `jobs`: webhook attempts, request processing, staff
+ * autopilot steps, auto-cancel. Features register a handler per job kind; `schedule` writes the row
+ * (inside the caller's transaction, so a rolled-back change schedules nothing) and wakes the runner.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Queue } from "effect"
+import { SqlLive } from "../Sql.js"
+
+export interface Job {
+  readonly id: number
+  readonly companyId: string
+  readonly dueAtMs: number
+  readonly kind: string
+  readonly payload: unknown
+}
+
+export type JobHandler = (job: Job) => Effect.Effect<void, unknown>
+
+interface JobRow {
+  readonly id: number
+  readonly company_id: string
+  readonly due_at_ms: number
+  readonly kind: string
+  readonly payload: string
+}
+
+const toJob = (row: JobRow): Job => ({
+  id: row.id,
+  companyId: row.company_id,
+  dueAtMs: row.due_at_ms,
+  kind: row.kind,
+  payload: JSON.parse(row.payload)
+})
+
+export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
+  scoped: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const handlers = new Map<string, JobHandler>()
+    const wakeups = yield* Queue.sliding<void>(1)
+
+    // Jobs interrupted by a stop run again (at-least-once).
+    yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
+
+    return {
+      register: (kind: string, handler: JobHandler) => Effect.sync(() => void handlers.set(kind, handler)),
+      handlerFor: (kind: string) => Option.fromNullable(handlers.get(kind)),
+      schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
+        sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms)
+          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()})
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
+          Effect.tap(() => wakeups.offer(undefined)),
+          Effect.orDie
+        ),
+      /** The earliest pending job of the company due at or before `untilMs` (ties by scheduling order). */
+      nextDue: (companyId: string, untilMs: number) =>
+        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload FROM jobs
+          WHERE status = 'pending' AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
+          ORDER BY due_at_ms, id LIMIT 1`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
+          Effect.orDie
+        ),
+      /** Earliest pending due time per company. */
+      pendingByCompany: sql<{ company_id: string; due_at_ms: number }>`
+        SELECT company_id, MIN(due_at_ms) AS due_at_ms FROM jobs WHERE status = 'pending' GROUP BY company_id`.pipe(
+        Effect.orDie
+      ),
+      claim: (id: number) =>
+        sql`UPDATE jobs SET status = 'running' WHERE id = ${id} AND status = 'pending' RETURNING id`.pipe(
+          Effect.map((rows) => rows.length === 1),
+          Effect.orDie
+        ),
+      finish: (id: number, error: string | null) =>
+        sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
+              finished_at_ms = ${Date.now()} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      wakeups
+    } as const
+  }),
+  dependencies: [SqlLive]
+}) {}

@@ -1,0 +1,12 @@
+/** The domain services behind the handlers, plus start-up work (fixture companies, job scheduler). */
+import { Effect, Layer } from "effect"
+import { Companies } from "./Companies/Companies.js"
+import { SandboxClock } from "./Clock/SandboxClock.js"
+import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
+import { Jobs } from "./Jobs/Jobs.js"
+
+const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (companies) => companies.ensureFixtureCompanies))
+
+export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive).pipe(
+  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default))
+)

@@ -1,0 +1,49 @@
+/** CLI entry: parse flags, start the server, print where it listens. */
+import { HttpServer } from "@effect/platform"
+import { NodeRuntime } from "@effect/platform-node"
+import { Console, Layer, Logger, LogLevel } from "effect"
+import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
+import { parseCli, usage } from "./Cli.js"
+import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
+import { ServerLive } from "./Http.js"
+
+const banner = (url: string) =>
+  [
+    `vob-sandbox listening on ${url}`,
+    ...fixtureCompanies.map((c) =>
+      `  ${c.name}: X-API-Key ${c.api_key}` +
+      (c.admin.bearer_token === null ? "" : `  |  Authorization: Bearer ${c.admin.bearer_token} (${c.admin.name})`)
+    ),
+    `  Operator global key: X-API-Key ${OPERATOR_GLOBAL_KEY} with X-Company-Id <company id>`,
+    `  API reference: ${url}/docs  |  OpenAPI: ${url}/openapi.json`
+  ].join("\n")
+
+const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {
+  debug: LogLevel.Debug,
+  info: LogLevel.Info,
+  warning: LogLevel.Warning,
+  error: LogLevel.Error,
+  none: LogLevel.None
+}
+
+const parsed = parseCli(process.argv.slice(2))
+if (parsed._tag === "Help") {
+  process.stdout.write(usage)
+} else if (parsed._tag === "Invalid") {
+  process.stderr.write(`vob-sandbox: ${parsed.message}\n\n${usage}`)
+  process.exitCode = 2
+} else {
+  const { settings } = parsed
+  const AnnounceLive = Layer.effectDiscard(
+    HttpServer.addressWith((address) =>
+      Console.log(banner(address._tag === "TcpAddress" ? `http://${address.hostname}:${address.port}` : address.path))
+    )
+  )
+  AnnounceLive.pipe(
+    Layer.provide(ServerLive),
+    Layer.provide(SandboxConfig.layer(settings)),
+    Layer.launch,
+    Logger.withMinimumLogLevel(logLevels[settings.logLevel]),
+    NodeRuntime.runMain({ disablePrettyLogger: true })
+  )
+}

@@ -1,0 +1,6 @@
+/** Every migration, in order. A migration is an Effect program over the SqlClient; never edit a landed one. */
+import foundation from "./0001_foundation.js"
+
+export const migrations = {
+  "0001_foundation": foundation
+}

@@ -1,5 +1,5 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
-import { HttpApiBuilder, HttpApiScalar, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { createServer } from "node:http"
 import { Effect, Layer } from "effect"
@@ -9,7 +9,8 @@ import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
 import { Api } from "./Api.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
-import { responseForCause } from "./Http/ErrorResponses.js"
+import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
+import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 
@@ -19,8 +20,17 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 
 const ErrorEdgeLive = HttpApiBuilder.middleware(
   Effect.sync(() => {
-    const routes = routeIndexOf(Api, [{ method: "GET", path: "/healthz" }, { method: "GET", path: "/openapi.json" }])
-    return (app) => Effect.catchAllCause(app, responseForCause(routes))
+    const routes = routeIndexOf(Api, [
+      { method: "GET", path: "/healthz" },
+      { method: "GET", path: "/openapi.json" },
+      { method: "GET", path: "/docs" }
+    ])
+    const answer = responseForCause(routes)
+    return (app) =>
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+        const refused = unsupportedBody(request.headers)
+        return refused === undefined ? Effect.catchAllCause(app, answer) : Effect.succeed(refused)
+      })
   })
 )
 
@@ -30,8 +40,7 @@ const HealthzLive = HttpApiBuilder.Router.use((router) =>
 
 /** Everything but the listening server: used by the CLI and by in-process tests. */
 export const AppLive = Layer.mergeAll(
-  HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-  HttpApiScalar.layer({ path: "/docs" }),
+  ReferenceRoutesLive,
   HealthzLive,
   ErrorEdgeLive
 ).pipe(

@@ -25,6 +25,9 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", ErrorFi
 export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", ErrorFields) {}
 export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", ErrorFields) {}
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", ErrorFields) {}
+export class UnsupportedMediaType
+  extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", ErrorFields)
+{}
 export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", ErrorFields) {}
 export class InternalFailure extends Schema.TaggedError<InternalFailure>()("InternalFailure", ErrorFields) {}
 
@@ -36,6 +39,7 @@ export type ApiError =
   | MethodNotAllowed
   | Conflict
   | PayloadTooLarge
+  | UnsupportedMediaType
   | ValidationFailed
   | InternalFailure
 
@@ -48,6 +52,7 @@ export const httpStatusOf = {
   MethodNotAllowed: { status: 405, type: "invalid_request_error" },
   Conflict: { status: 409, type: "conflict_error" },
   PayloadTooLarge: { status: 413, type: "invalid_request_error" },
+  UnsupportedMediaType: { status: 415, type: "invalid_request_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
   InternalFailure: { status: 500, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
@@ -116,6 +121,11 @@ export const ConflictError = onTheWire(
   "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
 )
 export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The upload is too large.")
+export const UnsupportedMediaTypeError = onTheWire(
+  "UnsupportedMediaType",
+  UnsupportedMediaType,
+  "The body is neither JSON nor multipart/form-data."
+)
 export const ValidationFailedError = onTheWire(
   "ValidationFailed",
   ValidationFailed,

@@ -14,6 +14,7 @@ import {
   isApiError,
   MethodNotAllowed,
   NotFound,
+  UnsupportedMediaType,
   ValidationFailed
 } from "../Domain/Errors.js"
 import type { RouteIndex } from "./RouteIndex.js"
@@ -27,6 +28,19 @@ export const errorResponse = (error: ApiError, headers?: Record<string, string>)
 type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
 
 const paramOf = (issue: DecodeIssue) => issue.path.map(String).join(".")
+
+const EXPECTED = /^Expected (.+), actual (.+)$/
+
+/** The issue's message; for a value outside an enumeration, every allowed value. */
+const describe = (issues: ReadonlyArray<DecodeIssue>): string => {
+  const matches = issues.map((i) => EXPECTED.exec(i.message.replace(/\s+/g, " ")))
+  if (issues.length > 1 && matches.every((m) => m !== null)) {
+    const expected = matches.map((m) => m![1]!).filter((e) => e !== "undefined")
+    const actual = matches[0]![2]
+    return expected.length === 1 ? `expected ${expected[0]}, got ${actual}` : `must be one of ${expected.join(", ")}; got ${actual}`
+  }
+  return issues[0]!.message.replace(/\s+/g, " ")
+}
 
 /** A schema decode failure: 422 naming the first offending field. */
 export const fromDecodeError = (error: HttpApiError.HttpApiDecodeError): ValidationFailed => {
@@ -44,7 +58,7 @@ export const fromDecodeError = (error: HttpApiError.HttpApiDecodeError): Validat
     case "Missing":
       return new ValidationFailed({ code: "missing_parameter", message: `${named} is required.`, param })
     default: {
-      const detail = issue.message.replace(/\s+/g, " ")
+      const detail = describe(error.issues.filter((i) => paramOf(i) === param))
       return new ValidationFailed({
         code: "invalid_parameter",
         message: param === "" ? `The request body is invalid: ${detail}` : `Invalid value for ${named}: ${detail}`,
@@ -68,6 +82,23 @@ const routeNotFound = (routes: RouteIndex, error: HttpServerError.RouteNotFound)
     )
   }
   return errorResponse(new NotFound({ code: "route_not_found", message: `No route ${method} ${path}.` }))
+}
+
+const BODY_TYPES = ["application/json", "multipart/form-data"]
+
+/** A body in another format than the API reads: answered before routing, with what to send instead. */
+export const unsupportedBody = (headers: Readonly<Record<string, string | undefined>>) => {
+  const contentType = headers["content-type"]?.toLowerCase()
+  if (contentType === undefined || BODY_TYPES.some((t) => contentType.includes(t))) return undefined
+  if (headers["content-length"] === "0") return undefined
+  return errorResponse(
+    new UnsupportedMediaType({
+      code: "unsupported_media_type",
+      message: `The body was sent as '${contentType}'. Send JSON with 'Content-Type: application/json' ` +
+        "(or multipart/form-data for file uploads).",
+      param: "Content-Type"
+    })
+  )
 }
 
 const isUnreadableBody = (u: unknown): u is HttpServerError.RequestError =>

@@ -30,7 +30,10 @@ export const documentErrorsAsServed = (spec: Json): Json => {
         if (media?.schema === undefined) continue
         const schema = withoutDecodeError(media.schema)
         if (schema === undefined) delete responses[status]
-        else media.schema = schema
+        else if (schema !== media.schema) {
+          media.schema = schema
+          response.description = status === "400" ? "The request could not be read (for example a body that is not JSON)." : response.description
+        }
       }
     }
   }

@@ -1,0 +1,48 @@
+/**
+ * `GET /openapi.json` and `GET /docs`, generated from the API definition on first request rather than
+ * at start-up (the reference page embeds Scalar's 3.4 MB script, loaded only when someone opens it).
+ */
+import { HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
+import { createRequire } from "node:module"
+import { Effect } from "effect"
+import { Api } from "../Api.js"
+
+const openApiDocument = Effect.cached(Effect.sync(() => OpenApi.fromApi(Api)))
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026")
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/** Scalar's standalone script as shipped inside @effect/platform (no network needed). */
+const scalarScript = Effect.sync(() => {
+  const require = createRequire(import.meta.url)
+  const entry = require.resolve("@effect/platform/HttpApiScalar")
+  return (require(entry.replace(/HttpApiScalar\.js$/, "internal/httpApiScalar.js")) as { javascript: string }).javascript
+})
+
+const docsPage = (document: OpenApi.OpenAPISpec, script: string) => `<!doctype html>
+<html>
+  <head>
+    <meta charset="utf-8" />
+    <title>${escapeHtml(document.info.title)}</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <script id="api-reference" type="application/json">${escapeJson(document)}</script>
+    <script>document.getElementById('api-reference').dataset.configuration = JSON.stringify({"_integration":"html"})</script>
+    <script>${script}</script>
+  </body>
+</html>`
+
+export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function*() {
+    const document = yield* openApiDocument
+    const page = yield* Effect.cached(
+      Effect.flatMap(document, (spec) => Effect.map(scalarScript, (script) => docsPage(spec, script)))
+    )
+    yield* router.get("/openapi.json", Effect.map(document, (spec) => HttpServerResponse.unsafeJson(spec)))
+    yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
+  })
+)

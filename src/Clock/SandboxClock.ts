@@ -43,10 +43,11 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
         Effect.orDie
       )
 
-    const stateOf = (companyId: string): Effect.Effect<ClockState> => {
-      const cached = states.get(companyId)
-      if (cached !== undefined) return Effect.succeed(cached)
-      return sql<{ mode: ClockMode; offset_ms: number; frozen_at_ms: number | null }>`
+    const stateOf = (companyId: string): Effect.Effect<ClockState> =>
+      Effect.suspend(() => {
+        const cached = states.get(companyId)
+        if (cached !== undefined) return Effect.succeed(cached)
+        return sql<{ mode: ClockMode; offset_ms: number; frozen_at_ms: number | null }>`
         SELECT mode, offset_ms, frozen_at_ms FROM clocks WHERE company_id = ${companyId}`.pipe(
         Effect.map((rows) => {
           const row = rows[0]
@@ -56,9 +57,9 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
           states.set(companyId, state)
           return state
         }),
-        Effect.orDie
-      )
-    }
+          Effect.orDie
+        )
+      })
 
     const read = (companyId: string, state: ClockState): ClockReading => ({
       mode: state.mode,

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from "vitest"
+import { DEMO_BEARER, DEMO_KEY, OPERATOR_KEY, OTHER_KEY, startApp } from "./support/TestApp.js"
+
+const app = startApp()
+afterAll(() => app.dispose())
+
+const companyOf = async (headers: Record<string, string>) => {
+  const reply = await app.request("GET", "/sandbox/v1/fixtures", { headers })
+  return { status: reply.status, body: reply.body }
+}
+
+describe("authentication", () => {
+  it("refuses a request without credentials with 401 missing_credentials", async () => {
+    const reply = await app.request("GET", "/v1/credentialing")
+    expect(reply.status).toBe(401)
+    expect(reply.body).toMatchObject({ type: "authentication_error", code: "missing_credentials" })
+  })
+
+  it.each([
+    ["an unknown API key", { "x-api-key": "sk_test_nope" }, "X-API-Key"],
+    ["an unknown bearer token", { authorization: "Bearer tok_nope" }, "Authorization"],
+    ["a malformed Authorization header", { authorization: "Basic abc" }, "Authorization"],
+    ["a bearer token sent as an API key", { "x-api-key": DEMO_BEARER }, "X-API-Key"],
+    ["an API key sent as a bearer token", { authorization: `Bearer ${DEMO_KEY}` }, "Authorization"]
+  ])("refuses %s with 401 invalid_credentials", async (_, headers, param) => {
+    const reply = await companyOf(headers)
+    expect(reply.status).toBe(401)
+    expect(reply.body).toMatchObject({ type: "authentication_error", code: "invalid_credentials", param })
+  })
+
+  it("accepts the fixture API keys and the bearer token, each for its own company", async () => {
+    const demo = await companyOf({ "x-api-key": DEMO_KEY })
+    const dana = await companyOf({ authorization: `Bearer ${DEMO_BEARER}` })
+    const other = await companyOf({ "x-api-key": OTHER_KEY })
+    expect(demo.body.company.name).toBe("Demo Clinic")
+    expect(dana.body.company.id).toBe(demo.body.company.id)
+    expect(other.body.company.name).toBe("Other Clinic")
+    expect(other.body.company.id).not.toBe(demo.body.company.id)
+  })
+
+  it("lets the operator global key act on the company named by X-Company-Id", async () => {
+    const other = await companyOf({ "x-api-key": OTHER_KEY })
+    const asOperator = await companyOf({ "x-api-key": OPERATOR_KEY, "x-company-id": other.body.company.id })
+    expect(asOperator.status).toBe(200)
+    expect(asOperator.body.company).toEqual(other.body.company)
+  })
+
+  it("refuses the operator key without a known X-Company-Id", async () => {
+    const missing = await companyOf({ "x-api-key": OPERATOR_KEY })
+    expect(missing.status).toBe(401)
+    expect(missing.body).toMatchObject({ code: "missing_credentials", param: "X-Company-Id" })
+    const unknown = await companyOf({ "x-api-key": OPERATOR_KEY, "x-company-id": crypto.randomUUID() })
+    expect(unknown.status).toBe(401)
+    expect(unknown.body).toMatchObject({ code: "invalid_credentials", param: "X-Company-Id" })
+  })
+
+  it("creates isolated companies whose credentials work at once", async () => {
+    const company = await app.newCompany("QA Clinic")
+    const byKey = await companyOf({ "x-api-key": company.apiKey })
+    const byToken = await companyOf({ authorization: `Bearer ${company.bearer}` })
+    expect(byKey.body.company).toEqual({ id: company.id, name: "QA Clinic" })
+    expect(byToken.body.company.id).toBe(company.id)
+    expect(byKey.body.users.map((u: { id: string }) => u.id)).toContain(company.userId)
+  })
+})

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from "vitest"
+import { startApp } from "./support/TestApp.js"
+
+const app = startApp()
+afterAll(() => app.dispose())
+
+describe("sandbox clock API", () => {
+  it("freezes, advances by seconds and to an instant, and resumes from there", async () => {
+    const { apiKey: key } = await app.newCompany()
+    const real = await app.request("GET", "/sandbox/v1/clock", { key })
+    expect(real.body.mode).toBe("real")
+    expect(Math.abs(Date.parse(real.body.now) - Date.now())).toBeLessThan(5_000)
+
+    const frozen = await app.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: "2030-01-01T09:00:00Z" } })
+    expect(frozen.body).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen", jobs_run: 0 })
+    const bySeconds = await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 90.5 } })
+    expect(bySeconds.body).toEqual({ now: "2030-01-01T09:01:30.500Z", mode: "frozen", jobs_run: 0 })
+    const toInstant = await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { to: "2030-01-02T00:00:00Z" } })
+    expect(toInstant.body.now).toBe("2030-01-02T00:00:00.000Z")
+    expect((await app.request("GET", "/sandbox/v1/clock", { key })).body).toEqual({
+      now: "2030-01-02T00:00:00.000Z",
+      mode: "frozen"
+    })
+
+    const resumed = await app.request("POST", "/sandbox/v1/clock/resume", { key })
+    expect(resumed.body.mode).toBe("real")
+    expect(Date.parse(resumed.body.now) - Date.parse("2030-01-02T00:00:00Z")).toBeLessThan(5_000)
+  })
+
+  it("freezes at the current instant without a body", async () => {
+    const { apiKey: key } = await app.newCompany()
+    const reply = await app.request("POST", "/sandbox/v1/clock/freeze", { key })
+    expect(reply.status).toBe(200)
+    expect(reply.body.mode).toBe("frozen")
+  })
+
+  it.each([
+    [{ seconds: -1 }, "seconds"],
+    [{ seconds: "60" }, "seconds"],
+    [{ seconds: null }, "seconds"],
+    [{ to: "yesterday" }, "to"],
+    [{ to: "2000-01-01T00:00:00Z" }, "to"],
+    [{ seconds: 1, to: "2040-01-01T00:00:00Z" }, "to"],
+    [{}, "seconds"]
+  ])("refuses advance %j with 422 naming %s", async (body, param) => {
+    const { apiKey: key } = await app.newCompany()
+    const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key, body })
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({ type: "validation_error", param })
+  })
+
+  it("never moves another company's clock", async () => {
+    const a = await app.newCompany()
+    const b = await app.newCompany()
+    await app.request("POST", "/sandbox/v1/clock/freeze", { key: a.apiKey, body: { at: "2030-01-01T00:00:00Z" } })
+    await app.request("POST", "/sandbox/v1/clock/freeze", { key: b.apiKey, body: { at: "2030-01-01T00:00:00Z" } })
+    await app.request("POST", "/sandbox/v1/clock/advance", { key: a.apiKey, body: { seconds: 86_400 } })
+    expect((await app.request("GET", "/sandbox/v1/clock", { key: a.apiKey })).body.now).toBe("2030-01-02T00:00:00.000Z")
+    expect((await app.request("GET", "/sandbox/v1/clock", { key: b.apiKey })).body.now).toBe("2030-01-01T00:00:00.000Z")
+  })
+
+  it("starts every company frozen at --start-time with --clock frozen", async () => {
+    const frozenApp = startApp({ clock: "frozen", startTimeMs: Date.parse("2031-05-05T05:05:05Z") })
+    try {
+      const company = await frozenApp.newCompany()
+      expect((await frozenApp.request("GET", "/sandbox/v1/clock", { key: company.apiKey })).body).toEqual({
+        now: "2031-05-05T05:05:05.000Z",
+        mode: "frozen"
+      })
+    } finally {
+      await frozenApp.dispose()
+    }
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * The real application in process: real SQLite (in memory), the real HttpApi with every handler and
+ * the error edge, served by a real Node HTTP server on a free port. Tests talk to it as a client
+ * does: method, path, headers, JSON over loopback.
+ */
+import { HttpServer } from "@effect/platform"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { SandboxConfig, type SandboxSettings } from "../../src/Config/SandboxConfig.js"
+import { ServerLive } from "../../src/Http.js"
+
+export interface Reply<T = any> {
+  readonly status: number
+  readonly headers: Headers
+  readonly body: T
+}
+
+export interface RequestOptions {
+  readonly key?: string | undefined
+  readonly bearer?: string | undefined
+  readonly body?: unknown
+  readonly rawBody?: string
+  readonly headers?: Record<string, string>
+}
+
+export interface Company {
+  readonly id: string
+  readonly apiKey: string
+  readonly bearer: string
+  readonly userId: string
+}
+
+export const DEMO_KEY = "sk_test_demo_clinic"
+export const DEMO_BEARER = "tok_test_demo_dana"
+export const OTHER_KEY = "sk_test_other_clinic"
+export const OPERATOR_KEY = "sk_test_operator_global"
+
+export interface TestApp {
+  readonly baseUrl: () => Promise<string>
+  readonly request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<Reply<T>>
+  readonly newCompany: (name?: string) => Promise<Company>
+  /** Runs an Effect against the app's own services (same database, same clock). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, any>) => Promise<A>
+  readonly dispose: () => Promise<void>
+}
+
+export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
+  const runtime = ManagedRuntime.make(
+    ServerLive.pipe(Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 })))
+  )
+  let base: Promise<string> | undefined
+  const baseUrl = () =>
+    (base ??= runtime.runPromise(
+      Effect.map(HttpServer.HttpServer, ({ address }) =>
+        address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : "")
+    ))
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+    const headers = new Headers(options.headers)
+    if (options.key !== undefined) headers.set("x-api-key", options.key)
+    if (options.bearer !== undefined) headers.set("authorization", `Bearer ${options.bearer}`)
+    let body: string | undefined = options.rawBody
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      if (!headers.has("content-type")) headers.set("content-type", "application/json")
+    }
+    const response = await fetch(`${await baseUrl()}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body })
+    })
+    const text = await response.text()
+    const contentType = response.headers.get("content-type") ?? ""
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (contentType.includes("json") && text !== "" ? JSON.parse(text) : text) as T
+    }
+  }
+
+  const newCompany = async (name?: string): Promise<Company> => {
+    const reply = await request("POST", "/sandbox/v1/companies", { body: name === undefined ? {} : { name } })
+    if (reply.status !== 201) throw new Error(`company creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return {
+      id: reply.body.company.id,
+      apiKey: reply.body.api_key,
+      bearer: reply.body.bearer_token,
+      userId: reply.body.user.id
+    }
+  }
+
+  return {
+    baseUrl,
+    request,
+    newCompany,
+    run: (effect) => runtime.runPromise(effect as Effect.Effect<any, any, never>),
+    dispose: () => runtime.dispose()
+  }
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    globalSetup: ["test/support/buildCli.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000
+  }
+})

@@ -2,13 +2,13 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { createServer } from "node:http"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
 import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
 import { Api } from "./Api.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
-import { SandboxConfig } from "./Config/SandboxConfig.js"
+import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
@@ -52,7 +52,20 @@ const NodeServerLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ host, port }) => NodeHttpServer.layer(createServer, { host, port }))
 )
 
+const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {
+  debug: LogLevel.Debug,
+  info: LogLevel.Info,
+  warning: LogLevel.Warning,
+  error: LogLevel.Error,
+  none: LogLevel.None
+}
+
+const LogLevelLive = Layer.unwrapEffect(
+  Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
+)
+
 export const ServerLive = HttpApiBuilder.serve().pipe(
   Layer.provide(AppLive),
-  Layer.provideMerge(NodeServerLive)
+  Layer.provideMerge(NodeServerLive),
+  Layer.provide(LogLevelLive)
 )

@@ -1,6 +1,6 @@
 /** The SQLite client (better-sqlite3) and the migrator that brings a fresh or existing file up to date. */
 import { Migrator } from "@effect/sql"
-import { SqliteClient, SqliteMigrator } from "@effect/sql-sqlite-node"
+import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { migrations } from "./migrations/index.js"
@@ -9,6 +9,7 @@ const ClientLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ db }) => SqliteClient.layer({ filename: db, prepareCacheSize: 500 }))
 )
 
-const MigratorLive = SqliteMigrator.layer({ loader: Migrator.fromRecord(migrations) })
+// The generic migrator: SqliteMigrator adds schema dumps through the sqlite3 CLI, which we never use.
+const MigratorLive = Layer.effectDiscard(Migrator.make({})({ loader: Migrator.fromRecord(migrations) }))
 
 export const SqlLive = MigratorLive.pipe(Layer.provideMerge(ClientLive))

@@ -1,10 +1,10 @@
 /** CLI entry: parse flags, start the server, print where it listens. */
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Console, Layer, Logger, LogLevel } from "effect"
+import { Console, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
-import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
+import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { ServerLive } from "./Http.js"
 
 const banner = (url: string) =>
@@ -17,14 +17,6 @@ const banner = (url: string) =>
     `  Operator global key: X-API-Key ${OPERATOR_GLOBAL_KEY} with X-Company-Id <company id>`,
     `  API reference: ${url}/docs  |  OpenAPI: ${url}/openapi.json`
   ].join("\n")
-
-const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {
-  debug: LogLevel.Debug,
-  info: LogLevel.Info,
-  warning: LogLevel.Warning,
-  error: LogLevel.Error,
-  none: LogLevel.None
-}
 
 const parsed = parseCli(process.argv.slice(2))
 if (parsed._tag === "Help") {
@@ -43,7 +35,6 @@ if (parsed._tag === "Help") {
     Layer.provide(ServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
     Layer.launch,
-    Logger.withMinimumLogLevel(logLevels[settings.logLevel]),
     NodeRuntime.runMain({ disablePrettyLogger: true })
   )
 }

@@ -6,7 +6,15 @@
 import { HttpServer } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig, type SandboxSettings } from "../../src/Config/SandboxConfig.js"
+import { SandboxClock } from "../../src/Clock/SandboxClock.js"
+import { Companies } from "../../src/Companies/Companies.js"
+import { ReferenceData } from "../../src/Companies/ReferenceData.js"
+import { EventLog } from "../../src/Events/EventLog.js"
 import { ServerLive } from "../../src/Http.js"
+import { IdempotencyKeys } from "../../src/Idempotency/IdempotencyKeys.js"
+import { JobRunner } from "../../src/Jobs/JobRunner.js"
+import { Jobs } from "../../src/Jobs/Jobs.js"
+import { SqlLive } from "../../src/Sql.js"
 
 export interface Reply<T = any> {
   readonly status: number
@@ -44,8 +52,21 @@ export interface TestApp {
 }
 
 export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
+  // Layers are memoised by reference within one build: these are the very instances the server uses.
+  const services = Layer.mergeAll(
+    SqlLive,
+    Jobs.Default,
+    JobRunner.Default,
+    SandboxClock.Default,
+    EventLog.Default,
+    IdempotencyKeys.Default,
+    Companies.Default,
+    ReferenceData.Default
+  )
   const runtime = ManagedRuntime.make(
-    ServerLive.pipe(Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 })))
+    Layer.mergeAll(ServerLive, services).pipe(
+      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 }))
+    )
   )
   let base: Promise<string> | undefined
   const baseUrl = () =>
@@ -78,7 +99,7 @@ export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
   }
 
   const newCompany = async (name?: string): Promise<Company> => {
-    const reply = await request("POST", "/sandbox/v1/companies", { body: name === undefined ? {} : { name } })
+    const reply = await request<any>("POST", "/sandbox/v1/companies", { body: name === undefined ? {} : { name } })
     if (reply.status !== 201) throw new Error(`company creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
     return {
       id: reply.body.company.id,

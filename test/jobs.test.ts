@@ -1,0 +1,106 @@
+/**
+ * The job runner, driven through the sandbox clock API: jobs run in due-time order, each seeing the
+ * clock at its own due time, including jobs scheduled by jobs, and never for another company.
+ */
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SandboxClock } from "../src/Clock/SandboxClock.js"
+import { Jobs } from "../src/Jobs/Jobs.js"
+import { type Company, startApp } from "./support/TestApp.js"
+
+const app = startApp()
+afterAll(() => app.dispose())
+
+const T0 = Date.parse("2030-01-01T00:00:00Z")
+const runs: Array<{ company: string; label: string; now: string }> = []
+
+beforeAll(() =>
+  app.run(Effect.gen(function*() {
+    const jobs = yield* Jobs
+    const clock = yield* SandboxClock
+    yield* jobs.register("test.record", (job) =>
+      Effect.gen(function*() {
+        const { label, then } = job.payload as { label: string; then?: { label: string; afterSeconds: number } }
+        const now = yield* clock.nowMs(job.companyId)
+        runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
+        if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
+      }))
+    yield* jobs.register("test.fail", () => Effect.fail("boom"))
+  }))
+)
+
+const frozenCompany = async (): Promise<Company> => {
+  const company = await app.newCompany()
+  await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: new Date(T0).toISOString() } })
+  return company
+}
+
+const schedule = (company: Company, label: string, afterSeconds: number, then?: object, kind = "test.record") =>
+  app.run(Effect.flatMap(Jobs, (jobs) => jobs.schedule(company.id, kind, T0 + afterSeconds * 1000, { label, then })))
+
+const runsOf = (company: Company) => runs.filter((r) => r.company === company.id).map(({ label, now }) => ({ label, now }))
+
+describe("jobs on the sandbox clock", () => {
+  it("advance runs due jobs in due-time order, each at its own due time, including jobs they schedule", async () => {
+    const company = await frozenCompany()
+    await schedule(company, "c", 30)
+    await schedule(company, "a", 10, { label: "a2", afterSeconds: 5 })
+    await schedule(company, "b", 20)
+    await schedule(company, "late", 3600)
+
+    const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 60 } })
+    expect(reply.body).toEqual({ now: "2030-01-01T00:01:00.000Z", mode: "frozen", jobs_run: 4 })
+    expect(runsOf(company)).toEqual([
+      { label: "a", now: "2030-01-01T00:00:10.000Z" },
+      { label: "a2", now: "2030-01-01T00:00:15.000Z" },
+      { label: "b", now: "2030-01-01T00:00:20.000Z" },
+      { label: "c", now: "2030-01-01T00:00:30.000Z" }
+    ])
+
+    const later = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { to: "2030-01-01T01:00:00Z" } })
+    expect(later.body.jobs_run).toBe(1)
+    expect(runsOf(company).at(-1)).toEqual({ label: "late", now: "2030-01-01T01:00:00.000Z" })
+  })
+
+  it("orders jobs due at the same instant by scheduling order", async () => {
+    const company = await frozenCompany()
+    for (const label of ["first", "second", "third"]) await schedule(company, label, 5)
+    await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
+    expect(runsOf(company).map((r) => r.label)).toEqual(["first", "second", "third"])
+  })
+
+  it("never runs another company's jobs", async () => {
+    const a = await frozenCompany()
+    const b = await frozenCompany()
+    await schedule(b, "b-job", 10)
+    const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: a.apiKey, body: { seconds: 60 } })
+    expect(reply.body.jobs_run).toBe(0)
+    expect(runsOf(b)).toEqual([])
+    await app.request("POST", "/sandbox/v1/clock/advance", { key: b.apiKey, body: { seconds: 60 } })
+    expect(runsOf(b)).toEqual([{ label: "b-job", now: "2030-01-01T00:00:10.000Z" }])
+  })
+
+  it("freezing at a later instant runs what falls due by then", async () => {
+    const company = await frozenCompany()
+    await schedule(company, "due", 100)
+    const reply = await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T00:05:00Z" } })
+    expect(reply.body.jobs_run).toBe(1)
+    expect(runsOf(company)).toEqual([{ label: "due", now: "2030-01-01T00:05:00.000Z" }])
+  })
+
+  it("a failing job is recorded as failed and does not stop the others", async () => {
+    const company = await frozenCompany()
+    await schedule(company, "boom", 1, undefined, "test.fail")
+    await schedule(company, "after", 2)
+    const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
+    expect(reply.body.jobs_run).toBe(2)
+    expect(runsOf(company).map((r) => r.label)).toEqual(["after"])
+  })
+
+  it("the scheduler runs a real-clock company's jobs as they fall due", async () => {
+    const company = await app.newCompany()
+    const now = Date.now()
+    await app.run(Effect.flatMap(Jobs, (jobs) => jobs.schedule(company.id, "test.record", now - 1, { label: "overdue" })))
+    await expect.poll(() => runsOf(company).map((r) => r.label), { timeout: 2_000, interval: 5 }).toEqual(["overdue"])
+  })
+})

@@ -1,0 +1,141 @@
+/** The real CLI as a user runs it: start, answer, persist to a file, stop cleanly on signals. */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { parseCli } from "../src/Cli.js"
+
+const BIN = "bin/vob-sandbox.js"
+const children: Array<ChildProcess> = []
+const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-cli-"))
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL")
+  rmSync(dir, { recursive: true, force: true })
+})
+
+interface Running {
+  readonly url: string
+  readonly output: () => string
+  readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
+}
+
+const start = (args: ReadonlyArray<string>): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, "--port", "0", ...args], { stdio: ["ignore", "pipe", "pipe"] })
+    children.push(child)
+    let output = ""
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /vob-sandbox listening on (http:\/\/\S+)/.exec(output)
+      if (match !== null) {
+        resolve({
+          url: match[1]!,
+          output: () => output,
+          stop: (signal) =>
+            new Promise((done) => {
+              const t0 = Date.now()
+              child.once("exit", (code) => done({ code, ms: Date.now() - t0 }))
+              child.kill(signal)
+            })
+        })
+      }
+    }
+    child.stdout!.on("data", onData)
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.once("exit", (code) => reject(new Error(`exited ${code} before listening:\n${output}`)))
+  })
+
+const call = async (url: string, method: string, path: string, key?: string, body?: unknown) => {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(key === undefined ? {} : { "x-api-key": key }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  return { status: response.status, body: await response.json() as any }
+}
+
+describe("npx vob-sandbox", () => {
+  it("starts, prints where it listens and the fixture credentials, and answers /healthz", async () => {
+    const server = await start([])
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(server.output()).toContain("sk_test_demo_clinic")
+    expect(server.output()).toContain("tok_test_demo_dana")
+    expect(server.output()).toContain("sk_test_operator_global")
+    expect(await call(server.url, "GET", "/healthz")).toEqual({ status: 200, body: { status: "ok" } })
+    const stopped = await server.stop("SIGINT")
+    expect(stopped.code).toBe(0)
+    expect(stopped.ms).toBeLessThan(1000)
+  })
+
+  it("keeps companies, credentials and clocks in a file database across a restart (SIGTERM exits 0)", async () => {
+    const db = join(dir, "sandbox.sqlite")
+    const first = await start(["--db", db])
+    const company = await call(first.url, "POST", "/sandbox/v1/companies", undefined, { name: "Persistent" })
+    expect(company.status).toBe(201)
+    const key = company.body.api_key as string
+    await call(first.url, "POST", "/sandbox/v1/clock/freeze", key, { at: "2030-06-01T12:00:00Z" })
+    const stopped = await first.stop("SIGTERM")
+    expect(stopped.code).toBe(0)
+    expect(stopped.ms).toBeLessThan(1000)
+
+    const second = await start(["--db", db])
+    const fixtures = await call(second.url, "GET", "/sandbox/v1/fixtures", key)
+    expect(fixtures.status).toBe(200)
+    expect(fixtures.body.company).toEqual(company.body.company)
+    expect((await call(second.url, "GET", "/sandbox/v1/clock", key)).body).toEqual({
+      now: "2030-06-01T12:00:00.000Z",
+      mode: "frozen"
+    })
+    // The fixture companies are not created twice.
+    expect((await call(second.url, "GET", "/v1/credentialing", "sk_test_demo_clinic")).body.pagination.total).toBe(4)
+    expect((await second.stop("SIGTERM")).code).toBe(0)
+  })
+
+  it("starts every company frozen with --clock frozen --start-time", async () => {
+    const server = await start(["--clock", "frozen", "--start-time", "2030-01-01T09:00:00Z"])
+    expect((await call(server.url, "GET", "/sandbox/v1/clock", "sk_test_demo_clinic")).body).toEqual({
+      now: "2030-01-01T09:00:00.000Z",
+      mode: "frozen"
+    })
+    await server.stop("SIGTERM")
+  })
+
+  it("prints help and exits 0; refuses a bad flag with exit 2", () => {
+    const help = spawnSync(process.execPath, [BIN, "--help"], { encoding: "utf8" })
+    expect(help.status).toBe(0)
+    expect(help.stdout).toContain("--clock <real|frozen>")
+    const bad = spawnSync(process.execPath, [BIN, "--clock", "sometimes"], { encoding: "utf8" })
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toContain("--clock must be real or frozen")
+  })
+})
+
+describe("parseCli", () => {
+  it("reads every flag", () => {
+    expect(parseCli([
+      "--port", "0", "--host", "0.0.0.0", "--db", "x.sqlite", "--clock", "frozen",
+      "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug"
+    ])).toEqual({
+      _tag: "Run",
+      settings: {
+        port: 0, host: "0.0.0.0", db: "x.sqlite", clock: "frozen",
+        startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug"
+      }
+    })
+  })
+
+  it.each([
+    [["--port", "70000"], "--port"],
+    [["--port", "abc"], "--port"],
+    [["--start-time", "soon"], "--start-time"],
+    [["--log-level", "loud"], "--log-level"],
+    [["--nope"], "nope"],
+    [["extra"], "extra"]
+  ])("refuses %j", (argv, mention) => {
+    const result = parseCli(argv)
+    expect(result._tag).toBe("Invalid")
+    expect(result._tag === "Invalid" && result.message).toContain(mention)
+  })
+})

@@ -6,6 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { companyFixtures, type UserFixture } from "../../fixtures/index.js"
 import type { Credentialing } from "../Credentialing/Credentialing.js"
+import { CredentialingRepo } from "../Credentialing/CredentialingRepo.js"
 import type { ReferenceKind, ReferenceRecord } from "../Domain/ReferenceData.js"
 import { stableUuid } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
@@ -15,6 +16,7 @@ export const fixtureId = (companyId: string, kind: string, key: string) => stabl
 export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/FixtureSeeder", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const credentialing = yield* CredentialingRepo
 
     const putReference = <K extends ReferenceKind>(companyId: string, kind: K, key: string, doc: ReferenceRecord<K>) =>
       sql`INSERT INTO reference_data (id, company_id, kind, key, doc)
@@ -106,8 +108,7 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
               zip_code: location.zip_code
             }
           }
-          yield* sql`INSERT INTO credentialing (id, company_id, type, doc)
-            VALUES (${doc.id}, ${companyId}, ${doc.type}, ${JSON.stringify(doc)})`
+          yield* credentialing.insert(doc)
         }
       })
 
@@ -120,5 +121,5 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
 
     return { seedCompany, seedRecords } as const
   }),
-  dependencies: [SqlLive]
+  dependencies: [SqlLive, CredentialingRepo.Default]
 }) {}

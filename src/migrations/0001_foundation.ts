@@ -66,9 +66,10 @@ export default Effect.gen(function*() {
   yield* sql`CREATE TABLE credentialing (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
-    type TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
-    doc TEXT NOT NULL
+    version INTEGER NOT NULL DEFAULT 1,
+    doc TEXT NOT NULL,
+    type TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX credentialing_by_company ON credentialing (company_id, type)`
 })

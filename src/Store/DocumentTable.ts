@@ -1,0 +1,130 @@
+/**
+ * A company-scoped table of API resources. Each row keeps the resource's encoded JSON (`doc`, written
+ * once per change, so a read by id sends stored bytes) beside the columns that tenancy, soft delete,
+ * versioning, filters and ordering need. The conventions of the whole API live here once:
+ * another company's or a deleted row is not found; `version` starts at 1 and rises by one on every
+ * change, and an update against another version is 409 `version_conflict`; DELETE marks inactive.
+ *
+ * Tables are created by migrations with at least:
+ *   id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+ *   version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL
+ * plus the table's own filter columns.
+ */
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
+import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
+
+export type Column = string | number | boolean | null
+
+export interface DocumentTableSpec<A, I> {
+  readonly table: string
+  /** How the resource is named in messages ("patient policy"). */
+  readonly resource: string
+  readonly schema: Schema.Schema<A, I>
+  /** Filter and ordering columns derived from the resource (never stored twice by hand). */
+  readonly columns?: (doc: A) => Record<string, Column>
+  /** The resource's own view of versioning and soft delete, when its body carries them. */
+  readonly version?: { readonly get: (doc: A) => number; readonly set: (doc: A, version: number) => A }
+  readonly deactivate?: (doc: A) => A
+}
+
+export interface Versioned {
+  /** The version the caller read; undefined skips the check (for internal writes). */
+  readonly expectedVersion?: number | undefined
+}
+
+export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const table = sql(spec.table)
+    const encode = Schema.encodeSync(spec.schema)
+    const decode = Schema.decodeUnknownSync(spec.schema)
+    const toJson = (doc: A) => JSON.stringify(encode(doc))
+    const fromJson = (json: string) => decode(JSON.parse(json))
+    const columnsOf = (doc: A): Record<string, Column> => {
+      const columns = spec.columns?.(doc) ?? {}
+      return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, typeof v === "boolean" ? Number(v) : v]))
+    }
+
+    const findRow = (companyId: string, id: string) =>
+      sql<{ doc: string; version: number }>`SELECT doc, version FROM ${table}
+        WHERE company_id = ${companyId} AND id = ${id} AND active = 1`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** The stored JSON of an active record of the company, ready to send. */
+    const findJson = (companyId: string, id: string) => Effect.map(findRow(companyId, id), Option.map((r) => r.doc))
+
+    const find = (companyId: string, id: string) => Effect.map(findJson(companyId, id), Option.map(fromJson))
+
+    const get = (companyId: string, id: string, param = "id"): Effect.Effect<A, NotFound> =>
+      Effect.flatMap(find(companyId, id), Option.match({
+        onNone: () => Effect.fail(notFound(spec.resource, id, param)),
+        onSome: Effect.succeed
+      }))
+
+    const insert = (companyId: string, id: string, doc: A) =>
+      sql`INSERT INTO ${table} ${sql.insert({ id, company_id: companyId, doc: toJson(doc), ...columnsOf(doc) })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    const write = (companyId: string, id: string, doc: A, version: number, active: boolean) =>
+      sql`UPDATE ${table} SET ${
+        sql.update({ doc: toJson(doc), version, active: Number(active), ...columnsOf(doc) })
+      } WHERE company_id = ${companyId} AND id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+
+    /**
+     * Applies `change` to the current record. Returns the new record, or the current one untouched
+     * when `change` returns it unchanged (no version bump for a no-op).
+     */
+    const update = <E, R>(
+      companyId: string,
+      id: string,
+      options: Versioned,
+      change: (current: A) => Effect.Effect<A, E, R>
+    ): Effect.Effect<{ readonly before: A; readonly after: A; readonly changed: boolean }, E | NotFound | Conflict, R> =>
+      Effect.gen(function*() {
+        const row = yield* findRow(companyId, id)
+        if (Option.isNone(row)) return yield* Effect.fail(notFound(spec.resource, id))
+        const { version } = row.value
+        if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+          return yield* Effect.fail(versionConflict(spec.resource, version, options.expectedVersion))
+        }
+        const before = fromJson(row.value.doc)
+        const proposed = yield* change(before)
+        if (toJson(proposed) === row.value.doc) return { before, after: before, changed: false }
+        const after = spec.version === undefined ? proposed : spec.version.set(proposed, version + 1)
+        yield* write(companyId, id, after, version + 1, true)
+        return { before, after, changed: true }
+      })
+
+    /** Soft delete: the record stays in the table but is never found or listed again. */
+    const remove = (companyId: string, id: string) =>
+      Effect.gen(function*() {
+        const row = yield* findRow(companyId, id)
+        if (Option.isNone(row)) return yield* Effect.fail(notFound(spec.resource, id))
+        const current = fromJson(row.value.doc)
+        const doc = spec.deactivate === undefined ? current : spec.deactivate(current)
+        yield* write(companyId, id, doc, row.value.version, false)
+        return doc
+      })
+
+    const list = (
+      companyId: string,
+      page: Page,
+      filters: ReadonlyArray<Statement.Fragment> = [],
+      orderBy: Statement.Fragment = sql`rowid`
+    ): Effect.Effect<Listed<A>> =>
+      Effect.gen(function*() {
+        const where = sql.and([sql`company_id = ${companyId}`, sql`active = 1`, ...filters])
+        const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM ${table} WHERE ${where}`
+        const rows = yield* sql<{ doc: string }>`SELECT doc FROM ${table} WHERE ${where}
+          ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+        return listed(rows.map((row) => fromJson(row.doc)), count!.total, page)
+      }).pipe(Effect.orDie)
+
+    return { findJson, find, get, insert, update, remove, list, toJson } as const
+  })

@@ -1,6 +1,8 @@
 /** Every migration, in order. A migration is an Effect program over the SqlClient; never edit a landed one. */
 import foundation from "./0001_foundation.js"
+import patientsPolicies from "./0002_patients_policies.js"
 
 export const migrations = {
-  "0001_foundation": foundation
+  "0001_foundation": foundation,
+  "0002_patients_policies": patientsPolicies
 }

@@ -1,9 +1,9 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { Effect, Layer, Option } from "effect"
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
-import { notFound } from "../Domain/Errors.js"
+import { storedJsonOr404 } from "../Http/StoredJson.js"
 import { CredentialingRepo } from "./CredentialingRepo.js"
 
 export const CredentialingHttpLive = HttpApiBuilder.group(Api, "credentialing", (handlers) =>
@@ -13,11 +13,6 @@ export const CredentialingHttpLive = HttpApiBuilder.group(Api, "credentialing", 
       .handle("list", ({ urlParams: { page, limit, type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => repo.list(companyId, { type }, { page, limit })))
       .handle("get", ({ path: { id } }) =>
-        Effect.gen(function*() {
-          const { companyId } = yield* CurrentCaller
-          const json = yield* repo.findJson(companyId, id)
-          if (Option.isNone(json)) return yield* Effect.fail(notFound("credentialing record", id))
-          // The stored document is the encoded resource: send it as is.
-          return HttpServerResponse.text(json.value, { contentType: "application/json" })
-        }))
+        Effect.flatMap(CurrentCaller, ({ companyId }) =>
+          Effect.flatMap(repo.findJson(companyId, id), storedJsonOr404("credentialing record", id))))
   })).pipe(Layer.provide([CredentialingRepo.Default, AuthenticationLive]))

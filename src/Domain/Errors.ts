@@ -13,7 +13,9 @@ const ErrorFields = {
   code: Schema.String,
   message: Schema.String,
   param: Schema.optional(Schema.String),
-  meta: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+  meta: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  /** Only on the 400 of a patient upsert that cannot create a patient: the fields it could not use. */
+  dropped_fields: Schema.optional(Schema.Array(Schema.String))
 }
 
 export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", ErrorFields) {}
@@ -67,6 +69,7 @@ export interface ErrorBody {
   readonly message: string
   readonly param?: string
   readonly meta?: Record<string, unknown>
+  readonly dropped_fields?: ReadonlyArray<string>
 }
 
 export const errorBody = (error: ApiError): ErrorBody => ({
@@ -74,7 +77,8 @@ export const errorBody = (error: ApiError): ErrorBody => ({
   code: error.code,
   message: error.message,
   ...(error.param === undefined ? {} : { param: error.param }),
-  ...(error.meta === undefined ? {} : { meta: error.meta })
+  ...(error.meta === undefined ? {} : { meta: error.meta }),
+  ...(error.dropped_fields === undefined ? {} : { dropped_fields: error.dropped_fields })
 })
 
 type ErrorClass<Tag extends ApiError["_tag"]> = Schema.Schema<

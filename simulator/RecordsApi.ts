@@ -1,0 +1,43 @@
+/** /sandbox/v1 actions on core records: what the service's staff and eligibility checks would write. */
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication } from "../src/Auth/Authentication.js"
+import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
+import { IdPath } from "../src/Domain/Paths.js"
+import { Uuid } from "../src/Domain/Scalars.js"
+import { Patient } from "../src/Patients/Patient.js"
+import { PatientPolicy, PolicyVersionWrite } from "../src/Policies/PatientPolicy.js"
+
+export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
+  .add(
+    HttpApiEndpoint.post("movePatientStage", "/sandbox/v1/patients/:id/stage")
+      .setPath(IdPath)
+      .setPayload(Schema.Struct({ workflow_stage_id: Uuid }).annotations({
+        parseOptions: { onExcessProperty: "error" },
+        identifier: "SandboxPatientStage"
+      }))
+      .addSuccess(Patient)
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification " +
+          "when the stage verifies insurance."
+      )
+  )
+  .add(
+    HttpApiEndpoint.put("writePolicyVersion", "/sandbox/v1/patient-policies/:id/current-version")
+      .setPath(IdPath)
+      .setPayload(PolicyVersionWrite.annotations({ parseOptions: { onExcessProperty: "error" } }))
+      .addSuccess(PatientPolicy)
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Writes (merges) the policy's current verification, as a completed verification or an eligibility check " +
+          "would: eligibility status and date, network status, amounts... Created on first write."
+      )
+  )
+  .addError(ValidationFailedError)
+  .addError(ConflictError)
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: records")
+{}

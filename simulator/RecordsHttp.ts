@@ -1,0 +1,18 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/Api.js"
+import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { Patients } from "../src/Patients/Patients.js"
+import { PatientPolicies } from "../src/Policies/PatientPolicies.js"
+
+export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords", (handlers) =>
+  Effect.gen(function*() {
+    const patients = yield* Patients
+    const policies = yield* PatientPolicies
+    return handlers
+      .handle("movePatientStage", ({ path: { id }, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) => patients.moveToStage(caller, id, payload.workflow_stage_id)))
+      .handle("writePolicyVersion", ({ path: { id }, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) => policies.writeCurrentVersion(caller, id, payload)))
+  })).pipe(Layer.provide([Patients.Default, PatientPolicies.Default, AuthenticationLive]))

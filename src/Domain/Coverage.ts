@@ -1,0 +1,36 @@
+/** Enumerations of insurance coverage shared by policies, their current verification and payors. */
+import { Schema } from "effect"
+
+export const ProviderNetworkStatus = Schema.Literal("unknown", "in_network", "out_of_network")
+  .annotations({ identifier: "ProviderNetworkStatus" })
+
+export const PlanFundingType = Schema.Literal("fully_funded", "self_funded", "unknown")
+  .annotations({ identifier: "PlanFundingType" })
+
+export const PlanRenewalDateType = Schema.Literal("calendar_year", "service_year", "contract")
+  .annotations({ identifier: "PlanRenewalDateType" })
+
+export const RelationshipToSubscriber = Schema.Literal(
+  "spouse",
+  "self",
+  "child",
+  "employee",
+  "unknown",
+  "organ_donor",
+  "cadaver_donor",
+  "life_partner",
+  "other_relationship"
+).annotations({ identifier: "RelationshipToSubscriber" })
+
+export const EligibilityCheckStatus = Schema.Literal("active", "inactive", "pending", "failed")
+  .annotations({ identifier: "EligibilityCheckStatus" })
+
+/** X12 insurance type codes (`plan_type` of payors, `insurance_type` of policies). */
+export const planTypeCodes = [
+  "01", "02", "03", "12", "13", "14", "15", "16", "17", "18", "19", "41", "42", "43", "47", "48", "49", "AP", "C1",
+  "CO", "CP", "D", "DB", "EP", "FF", "GP", "HB", "HD", "HG", "HM", "HN", "HP", "HS", "IN", "IP", "LC", "LD", "LI",
+  "LT", "M", "MA", "MB", "MC", "MD", "ME", "MH", "MI", "MJ", "MK", "ML", "MM", "MN", "MO", "MP", "MR", "MT", "OA",
+  "OT", "PE", "PL", "PP", "PR", "PS", "QM", "RP", "SA", "SP", "TF", "WC", "WU"
+] as const
+
+export const PlanType = Schema.Literal(...planTypeCodes).annotations({ identifier: "PlanType" })

@@ -1,0 +1,13 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../Api.js"
+import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { PatientBatch } from "./PatientBatch.js"
+
+export const PatientBatchHttpLive = HttpApiBuilder.group(Api, "patientBatch", (handlers) =>
+  Effect.gen(function*() {
+    const batch = yield* PatientBatch
+    return handlers.handle("batch", ({ payload }) =>
+      Effect.flatMap(CurrentCaller, (caller) => batch.run(caller, payload.items)))
+  })).pipe(Layer.provide([PatientBatch.Default, AuthenticationLive]))

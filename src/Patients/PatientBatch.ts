@@ -1,0 +1,175 @@
+/**
+ * `POST /v1/patients/batch`: up to 500 patient writes, each matched or created by the upsert rules,
+ * with its payors. Rows are independent: each runs in its own savepoint, so a bad row is reported
+ * and rolled back while the others commit (together, in one transaction, for throughput).
+ */
+import { HttpApiError } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Either, ParseResult, Schema } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
+import { fromDecodeError } from "../Http/ErrorResponses.js"
+import { PayorBatchResult, Payors } from "../Payors/Payors.js"
+import { SqlLive } from "../Sql.js"
+import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
+import { Patients } from "./Patients.js"
+
+export const MAX_BATCH_ROWS = 500
+
+export const PatientBatchRequest = Schema.Struct({
+  items: Schema.Array(Schema.Unknown).pipe(
+    Schema.minItems(1, { message: () => "items must hold 1 to 500 patients" }),
+    Schema.maxItems(MAX_BATCH_ROWS, { message: () => "items must hold 1 to 500 patients" })
+  )
+}).annotations({
+  identifier: "PatientBatchRequest",
+  description: "1 to 500 patient write bodies (PatientBatchItem); each row is validated on its own."
+})
+
+export const insuranceStatuses = [
+  "created",
+  "updated",
+  "unchanged",
+  "unresolved",
+  "incomplete",
+  "failed",
+  "not_processed",
+  "not_provided"
+] as const
+export type InsuranceStatus = typeof insuranceStatuses[number]
+
+const RowError = Schema.Struct({
+  type: Schema.String,
+  code: Schema.String,
+  message: Schema.String,
+  param: Schema.optional(Schema.String)
+})
+
+export const PatientBatchRow = Schema.Struct({
+  row: Schema.Int,
+  patient_id: Schema.NullOr(Schema.String),
+  created: Schema.Boolean,
+  matched: Schema.Boolean,
+  match_reason: Schema.NullOr(Schema.String),
+  dropped_fields: Schema.Array(Schema.String),
+  insurance_status: Schema.Literal(...insuranceStatuses),
+  payor_results: Schema.Array(PayorBatchResult),
+  error: Schema.NullOr(RowError)
+}).annotations({ identifier: "PatientBatchRow" })
+
+type Row = typeof PatientBatchRow.Type
+
+export const PatientBatchResponse = Schema.Struct({
+  created_count: Schema.Int,
+  updated_count: Schema.Int,
+  failed_count: Schema.Int,
+  patient_ids: Schema.Array(Schema.String),
+  updated_patient_ids: Schema.Array(Schema.String),
+  results: Schema.Array(PatientBatchRow),
+  ...Object.fromEntries(insuranceStatuses.map((s) => [`insurance_${s}_count`, Schema.Int])) as {
+    [K in InsuranceStatus as `insurance_${K}_count`]: typeof Schema.Int
+  }
+}).annotations({ identifier: "PatientBatchResponse" })
+
+export type PatientBatchResponse = typeof PatientBatchResponse.Type
+
+/** A batch item as an upsert write: the flat external id becomes the typed one. */
+const toWrite = (item: PatientBatchItem): PatientWrite => {
+  const { external_id_type, external_id, created_from: _, payors: __, ...rest } = item
+  return {
+    ...rest,
+    ...(external_id_type != null && external_id != null && external_id !== ""
+      ? { external_id: { type_id: external_id_type, value: external_id } }
+      : {})
+  }
+}
+
+/** The row's insurance outcome: the most telling of its payors' outcomes. */
+export const insuranceStatusOf = (outcomes: ReadonlyArray<string>): InsuranceStatus => {
+  if (outcomes.length === 0) return "not_provided"
+  for (const status of ["failed", "unresolved", "incomplete", "created", "updated"] as const) {
+    if (outcomes.includes(status)) return status
+  }
+  return "unchanged"
+}
+
+const failedRow = (row: number, error: ErrorBody, hasPayors: boolean): Row => ({
+  row,
+  patient_id: null,
+  created: false,
+  matched: false,
+  match_reason: null,
+  dropped_fields: error.dropped_fields ?? [],
+  insurance_status: hasPayors ? "not_processed" : "not_provided",
+  payor_results: [],
+  error: { type: error.type, code: error.code, message: error.message, ...(error.param === undefined ? {} : { param: error.param }) }
+})
+
+const decodeItem = Schema.decodeUnknownEither(ItemSchema)
+
+export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/PatientBatch", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const patients = yield* Patients
+    const payors = yield* Payors
+
+    const runRow = (caller: Caller, raw: unknown, row: number): Effect.Effect<Row> =>
+      Effect.gen(function*() {
+        const hasPayors = typeof raw === "object" && raw !== null && Array.isArray((raw as { payors?: unknown }).payors) &&
+          (raw as { payors: Array<unknown> }).payors.length > 0
+        const decoded = decodeItem(raw)
+        if (Either.isLeft(decoded)) {
+          const error = yield* HttpApiError.HttpApiDecodeError.fromParseError(decoded.left as ParseResult.ParseError)
+          return failedRow(row, errorBody(fromDecodeError(error)), hasPayors)
+        }
+        const item = decoded.right
+        const attempt = yield* sql.withTransaction(
+          Effect.gen(function*() {
+            const outcome = yield* patients.upsertInTransaction(caller, toWrite(item), item.created_from ?? "batch")
+            const payorResults = yield* Effect.forEach(item.payors ?? [], (payor) =>
+              payors.upsertFromBatch(caller.companyId, outcome.patient.id, payor))
+            return { outcome, payorResults }
+          })
+        ).pipe(Effect.either)
+        if (Either.isLeft(attempt)) {
+          const error = attempt.left
+          if (isApiError(error)) return failedRow(row, errorBody(error), hasPayors)
+          return yield* Effect.die(error)
+        }
+        const { outcome, payorResults } = attempt.right
+        return {
+          row,
+          patient_id: outcome.patient.id,
+          created: outcome.created,
+          matched: outcome.matched,
+          match_reason: outcome.match_reason,
+          dropped_fields: outcome.dropped_fields,
+          insurance_status: insuranceStatusOf(payorResults.map((r) => r.outcome)),
+          payor_results: payorResults,
+          error: null
+        } satisfies Row
+      })
+
+    const run = (caller: Caller, items: ReadonlyArray<unknown>) =>
+      sql.withTransaction(Effect.forEach(items, (raw, row) => runRow(caller, raw, row))).pipe(
+        Effect.map((results): PatientBatchResponse => {
+          const count = (status: InsuranceStatus) => results.filter((r) => r.insurance_status === status).length
+          return {
+            created_count: results.filter((r) => r.created).length,
+            updated_count: results.filter((r) => r.matched).length,
+            failed_count: results.filter((r) => r.error !== null).length,
+            patient_ids: results.filter((r) => r.created).map((r) => r.patient_id!),
+            updated_patient_ids: results.filter((r) => r.matched).map((r) => r.patient_id!),
+            results,
+            ...Object.fromEntries(insuranceStatuses.map((s) => [`insurance_${s}_count`, count(s)])) as {
+              [K in InsuranceStatus as `insurance_${K}_count`]: number
+            }
+          }
+        }),
+        Effect.orDie
+      )
+
+    return { run } as const
+  }),
+  dependencies: [SqlLive, Patients.Default, Payors.Default]
+}) {}

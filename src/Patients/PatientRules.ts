@@ -1,0 +1,129 @@
+/**
+ * Pure rules of patient writes: which contact fields are usable, whether a patient can be created
+ * from what is left, and what changed between two versions.
+ */
+import { isIsoDate } from "../Domain/Scalars.js"
+
+export type Droppable = "phone_number" | "email" | "date_of_birth"
+
+export interface Dropped {
+  readonly field: Droppable
+  readonly value: string
+  readonly reason: string
+}
+
+/** `YYYY-MM-DD`, or eight digits `YYYYMMDD`, as an ISO date; undefined when neither. */
+export const parseDateOfBirth = (raw: string): string | undefined => {
+  const value = raw.trim()
+  if (/^\d{8}$/.test(value)) {
+    const iso = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
+    return isIsoDate(iso) ? iso : undefined
+  }
+  return isIsoDate(value) ? value : undefined
+}
+
+/** Ten digits (a leading country code 1 is removed); undefined when the number is not usable. */
+export const phoneKey = (raw: string): string | undefined => {
+  const digits = raw.replace(/\D/g, "")
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
+  return national.length === 10 ? national : undefined
+}
+
+export const emailKey = (raw: string): string | undefined => {
+  const value = raw.trim().toLowerCase()
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : undefined
+}
+
+/** Lower case, letters only: how names are compared. */
+export const nameKey = (raw: string | null | undefined): string =>
+  (raw ?? "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "")
+
+export interface ContactInput {
+  readonly phone_number?: string | null | undefined
+  readonly email?: string | null | undefined
+  readonly date_of_birth?: string | null | undefined
+}
+
+export interface UsableContact {
+  readonly phone_number?: string | null
+  readonly email?: string | null
+  readonly date_of_birth?: string | null
+  readonly dropped: ReadonlyArray<Dropped>
+}
+
+/**
+ * Keeps the usable phone number, email and date of birth (null and absent pass through) and lists
+ * each unusable one with the reason and what to send instead. A date of birth must fall within
+ * 1900-01-01 through `today`.
+ */
+export const usableContact = (input: ContactInput, today: string): UsableContact => {
+  const dropped: Array<Dropped> = []
+  const result: { phone_number?: string | null; email?: string | null; date_of_birth?: string | null } = {}
+  if (input.phone_number !== undefined) {
+    if (input.phone_number === null || phoneKey(input.phone_number) !== undefined) result.phone_number = input.phone_number
+    else {
+      dropped.push({
+        field: "phone_number",
+        value: input.phone_number,
+        reason: "is not a usable phone number: send 10 digits (e.g. 5125550100), optionally with country code 1"
+      })
+    }
+  }
+  if (input.email !== undefined) {
+    if (input.email === null || emailKey(input.email) !== undefined) result.email = input.email?.trim() ?? null
+    else dropped.push({ field: "email", value: input.email, reason: "is not a usable email address: send name@example.com" })
+  }
+  if (input.date_of_birth !== undefined) {
+    if (input.date_of_birth === null) result.date_of_birth = null
+    else {
+      const date = parseDateOfBirth(input.date_of_birth)
+      if (date !== undefined && date >= "1900-01-01" && date <= today) result.date_of_birth = date
+      else {
+        dropped.push({
+          field: "date_of_birth",
+          value: input.date_of_birth,
+          reason: date === undefined
+            ? "is not a date: send YYYY-MM-DD (or YYYYMMDD)"
+            : `is outside 1900-01-01 through ${today}: send the patient's real date of birth`
+        })
+      }
+    }
+  }
+  return { ...result, dropped }
+}
+
+export const droppedMessage = (dropped: ReadonlyArray<Dropped>): string =>
+  dropped.map((d) => `${d.field} '${d.value}' ${d.reason}`).join("; ")
+
+export interface Identity {
+  readonly hasExternalId: boolean
+  readonly first_name?: string | null | undefined
+  readonly last_name?: string | null | undefined
+  readonly date_of_birth?: string | null | undefined
+  readonly phone_number?: string | null | undefined
+  readonly email?: string | null | undefined
+}
+
+/**
+ * A patient can be created from an external id, a usable phone number, first name + last name +
+ * date of birth, or first name + last name + email.
+ */
+export const canCreate = (identity: Identity): boolean => {
+  const named = nameKey(identity.first_name) !== "" && nameKey(identity.last_name) !== ""
+  return identity.hasExternalId || Boolean(identity.phone_number) ||
+    (named && (Boolean(identity.date_of_birth) || Boolean(identity.email)))
+}
+
+/** Names of the top-level fields whose value differs (deep, key-order insensitive). */
+export const changedFields = <A extends Record<string, unknown>>(
+  before: A,
+  after: A,
+  ignore: ReadonlyArray<string>
+): Array<string> =>
+  Object.keys(after).filter((k) => !ignore.includes(k) && canonical(before[k]) !== canonical(after[k]))
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+      : v) ?? "undefined"

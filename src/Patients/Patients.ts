@@ -1,0 +1,301 @@
+/**
+ * Patient operations: upsert (match or create), batch import, stage moves, reads. Every write and
+ * its events commit together.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { InvalidRequest, notFound, type NotFound } from "../Domain/Errors.js"
+import type { Page } from "../Domain/Pagination.js"
+import type { ReferenceRecord } from "../Domain/ReferenceData.js"
+import { toIsoDate } from "../Domain/Scalars.js"
+import { newId } from "../Domain/StableId.js"
+import { EventLog } from "../Events/EventLog.js"
+import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
+import { SqlLive } from "../Sql.js"
+import {
+  type Patient,
+  patientReferenceFields,
+  patientTextFields,
+  type PatientWrite
+} from "./Patient.js"
+import { type MatchReason, matchPatient } from "./PatientMatcher.js"
+import { canCreate, changedFields, droppedMessage, usableContact } from "./PatientRules.js"
+import { PatientsRepo } from "./PatientsRepo.js"
+
+export interface UpsertOutcome {
+  readonly patient: Patient
+  readonly created: boolean
+  readonly matched: boolean
+  readonly match_reason: MatchReason | null
+  readonly dropped_fields: ReadonlyArray<string>
+  readonly policies: ReadonlyArray<EmbeddedPolicyOutcome>
+}
+
+type Stage = ReferenceRecord<"workflow_stage">
+
+const stageRef = (stage: Stage) => ({ id: stage.id, title: stage.title, order: stage.order })
+
+const emptyPatient = (id: string, nowIso: string): Patient => ({
+  id,
+  created_at: nowIso,
+  updated_at: nowIso,
+  first_name: null,
+  last_name: null,
+  middle_name: null,
+  date_of_birth: null,
+  gender: null,
+  phone_number: null,
+  additional_phone_number: null,
+  email: null,
+  address: null,
+  address2: null,
+  city: null,
+  state: null,
+  zip: null,
+  comments: null,
+  workflow_stage_id: null,
+  assigned_user_id: null,
+  location_id: null,
+  organization_id: null,
+  tags: [],
+  referral: null,
+  custom_fields: {},
+  external_ids: [],
+  source_extraction_id: null,
+  created_from: null,
+  active: true,
+  version: 1
+})
+
+/** The write applied over the current patient: sent fields replace, omitted fields stay. */
+const applyWrite = (
+  current: Patient,
+  write: PatientWrite,
+  contact: ReturnType<typeof usableContact>
+): Patient => {
+  const next: Record<string, unknown> = { ...current }
+  for (const field of patientTextFields) {
+    const value = field === "phone_number" || field === "email" ? contact[field] : write[field]
+    if (value !== undefined) next[field] = value
+  }
+  if (contact.date_of_birth !== undefined) next.date_of_birth = contact.date_of_birth
+  for (const field of patientReferenceFields) if (write[field] !== undefined) next[field] = write[field]
+  if (write.tags !== undefined) next.tags = write.tags
+  if (write.referral !== undefined) next.referral = write.referral
+  if (write.source_extraction_id !== undefined) next.source_extraction_id = write.source_extraction_id
+  if (write.custom_fields !== undefined) next.custom_fields = { ...current.custom_fields, ...write.custom_fields }
+  if (write.external_id != null) {
+    const { type_id, value } = write.external_id
+    next.external_ids = [...current.external_ids.filter((e) => e.type_id !== type_id), { type_id, value }]
+  }
+  return next as Patient
+}
+
+export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* PatientsRepo
+    const clock = yield* SandboxClock
+    const reference = yield* ReferenceData
+    const events = yield* EventLog
+    const policies = yield* PatientPolicies
+
+    /** Each referenced record must be an active one of the company: 404 naming the field. */
+    const checkReferences = (companyId: string, write: PatientWrite) =>
+      Effect.gen(function*() {
+        const checks = [
+          ["workflow_stage_id", "workflow_stage", "workflow stage", write.workflow_stage_id],
+          ["assigned_user_id", "user", "user", write.assigned_user_id],
+          ["location_id", "location", "location", write.location_id],
+          ["organization_id", "organization", "organization", write.organization_id],
+          ["external_id.type_id", "external_id_type", "external ID type", write.external_id?.type_id]
+        ] as const
+        for (const [param, kind, label, id] of checks) {
+          if (id == null) continue
+          const record = yield* reference.get(companyId, kind, id)
+          const inactive = Option.isSome(record) && "is_active" in record.value && record.value.is_active === false
+          if (Option.isNone(record) || inactive) return yield* Effect.fail(notFound(label, id, param))
+        }
+      })
+
+    const stageOf = (companyId: string, id: string | null) =>
+      id === null
+        ? Effect.succeed(undefined)
+        : Effect.map(reference.get(companyId, "workflow_stage", id), Option.getOrUndefined)
+
+    const defaultStage = (companyId: string) =>
+      Effect.map(reference.list(companyId, "workflow_stage"), (stages) =>
+        [...stages].sort((a, b) => a.order - b.order)[0])
+
+    /** Stage events: the move itself, and entering a stage that verifies insurance. */
+    const emitStageEvents = (
+      companyId: string,
+      patientId: string,
+      previous: Stage | undefined,
+      next: Stage,
+      by: string | null
+    ) =>
+      Effect.gen(function*() {
+        if (previous !== undefined) {
+          yield* events.emit(companyId, "patient_stage_changed", {
+            patient: { id: patientId },
+            previous_stage: stageRef(previous),
+            new_stage: stageRef(next),
+            changed_by: by
+          })
+        }
+        if (next.verifies_insurance && previous?.verifies_insurance !== true) {
+          yield* events.emit(companyId, "patient_insurance_verification", {
+            patient: { id: patientId },
+            stage: stageRef(next),
+            changed_by: by
+          })
+        }
+      })
+
+    /** Matches or creates, in the caller's transaction. */
+    const upsertInTransaction = (caller: Caller, write: PatientWrite, createdFrom: string | null) =>
+      Effect.gen(function*() {
+        const { companyId } = caller
+        const nowMs = yield* clock.nowMs(companyId)
+        const nowIso = new Date(nowMs).toISOString()
+        const contact = usableContact(write, toIsoDate(nowMs))
+        const dropped = contact.dropped.map((d) => d.field)
+        yield* checkReferences(companyId, write)
+
+        let match: { patientId: string; reason: MatchReason } | undefined
+        if (write.patient_id !== undefined) {
+          yield* repo.table.get(companyId, write.patient_id, "patient_id")
+          match = { patientId: write.patient_id, reason: "patient_id" }
+        } else {
+          const candidates = yield* repo.candidates(companyId, {
+            externalId: write.external_id,
+            last_name: write.last_name,
+            date_of_birth: contact.date_of_birth,
+            phone_number: contact.phone_number,
+            email: contact.email
+          })
+          match = matchPatient({ ...write, date_of_birth: contact.date_of_birth }, candidates)
+        }
+
+        if (match !== undefined) {
+          const { patientId } = match
+          let previousStageId: string | null = null
+          const { after, changed, before } = yield* repo.table.update(companyId, patientId, {}, (current) => {
+            previousStageId = current.workflow_stage_id
+            const next = applyWrite(current, write, contact)
+            const differs = changedFields(current, next, ["updated_at", "version"]).length > 0
+            return Effect.succeed(differs ? { ...next, updated_at: nowIso } : current)
+          })
+          if (changed) {
+            const fields = changedFields(before, after, ["updated_at", "version", "workflow_stage_id"])
+            if (fields.length > 0) {
+              yield* events.emit(companyId, "patient_updated", {
+                patient: { id: patientId },
+                changed_fields: fields,
+                changed_by: caller.userId
+              })
+            }
+            if (after.workflow_stage_id !== previousStageId && after.workflow_stage_id !== null) {
+              const next = yield* stageOf(companyId, after.workflow_stage_id)
+              if (next !== undefined) {
+                yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, previousStageId), next, caller.userId)
+              }
+            }
+          }
+          yield* repo.addExternalIds(companyId, patientId, after.external_ids)
+          const embedded = yield* policies.applyEmbedded(caller, patientId, write.policies ?? [])
+          return {
+            patient: after,
+            created: false,
+            matched: true,
+            match_reason: match.reason,
+            dropped_fields: dropped,
+            policies: embedded
+          } satisfies UpsertOutcome
+        }
+
+        const identity = {
+          first_name: write.first_name,
+          last_name: write.last_name,
+          phone_number: contact.phone_number,
+          email: contact.email,
+          date_of_birth: contact.date_of_birth,
+          hasExternalId: write.external_id != null
+        }
+        if (!canCreate(identity)) {
+          return yield* Effect.fail(
+            new InvalidRequest({
+              code: "patient_not_creatable",
+              message: (contact.dropped.length > 0 ? `${droppedMessage(contact.dropped)}. ` : "") +
+                "No patient can be created without an external_id, a usable phone_number, or first_name and " +
+                "last_name with a usable date_of_birth or email.",
+              dropped_fields: dropped,
+              ...(dropped.length > 0 ? { param: dropped[0]! } : {})
+            })
+          )
+        }
+        const stage = write.workflow_stage_id == null
+          ? yield* defaultStage(companyId)
+          : yield* stageOf(companyId, write.workflow_stage_id)
+        const patient: Patient = {
+          ...applyWrite(emptyPatient(newId(), nowIso), write, contact),
+          workflow_stage_id: stage?.id ?? null,
+          created_from: createdFrom
+        }
+        yield* repo.table.insert(companyId, patient.id, patient)
+        yield* repo.addExternalIds(companyId, patient.id, patient.external_ids)
+        yield* events.emit(companyId, "patient_created", { patient: { id: patient.id }, created_by: caller.userId })
+        if (stage !== undefined) yield* emitStageEvents(companyId, patient.id, undefined, stage, caller.userId)
+        const embedded = yield* policies.applyEmbedded(caller, patient.id, write.policies ?? [])
+        return {
+          patient,
+          created: true,
+          matched: false,
+          match_reason: null,
+          dropped_fields: dropped,
+          policies: embedded
+        } satisfies UpsertOutcome
+      })
+
+    const upsert = (caller: Caller, write: PatientWrite) =>
+      sql.withTransaction(upsertInTransaction(caller, write, null)).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const { companyId } = caller
+        const stage = yield* stageOf(companyId, stageId)
+        if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
+        const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()
+        let previousId: string | null = null
+        const { after, changed } = yield* repo.table.update(companyId, patientId, {}, (current) => {
+          previousId = current.workflow_stage_id
+          return Effect.succeed(
+            current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }
+          )
+        })
+        if (changed) yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, previousId), stage, caller.userId)
+        return after
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    return {
+      upsert,
+      upsertInTransaction,
+      moveToStage,
+      findJson: repo.table.findJson,
+      get: (companyId: string, id: string): Effect.Effect<Patient, NotFound> => repo.table.get(companyId, id),
+      list: (companyId: string, page: Page) => repo.table.list(companyId, page)
+    } as const
+  }),
+  dependencies: [
+    SqlLive,
+    PatientsRepo.Default,
+    SandboxClock.Default,
+    ReferenceData.Default,
+    EventLog.Default,
+    PatientPolicies.Default
+  ]
+}) {}

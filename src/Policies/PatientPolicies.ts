@@ -1,0 +1,362 @@
+/**
+ * Patient policies (coverage): create, update with version, soft delete, the filtered list with
+ * expansions, the coverages carried inside patient writes, and the current verification.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
+import type { Page } from "../Domain/Pagination.js"
+import type { ReferenceRecord } from "../Domain/ReferenceData.js"
+import { newId } from "../Domain/StableId.js"
+import type { EmbeddedPolicy } from "../Patients/Patient.js"
+import { patientsTable } from "../Patients/PatientsRepo.js"
+import { noBenefitAmounts } from "../Domain/BenefitAmounts.js"
+import { Files } from "../Files/Files.js"
+import { SqlLive } from "../Sql.js"
+import {
+  type PatientPolicy,
+  type PolicyCreate,
+  type PolicyUpdate,
+  type PolicyVersion,
+  type PolicyVersionWrite
+} from "./PatientPolicy.js"
+import { PatientPoliciesRepo, type PolicyFilter } from "./PatientPoliciesRepo.js"
+import { datesInOrder, memberNumberKey, nextFreeTier } from "./PolicyRules.js"
+
+export type Expansion = "insurance" | "patient"
+
+export interface EmbeddedPolicyOutcome {
+  readonly policy_id: string | null
+  readonly action: "created" | "updated" | "unchanged" | "skipped"
+  readonly reason: string | null
+}
+
+type Insurance = ReferenceRecord<"insurance">
+
+const writableKeys = [
+  "insurance_display_name",
+  "group_number",
+  "group_description",
+  "medicaid_id",
+  "plan_name",
+  "insurance_type",
+  "start_date",
+  "end_date",
+  "relationship_to_subscriber",
+  "subscriber",
+  "external_id",
+  "insurance_card_front_file_id",
+  "insurance_card_back_file_id"
+] as const
+
+type Defined<T> = { [K in keyof T]?: Exclude<T[K], undefined> }
+
+const pickDefined = <T extends object>(source: T, keys: ReadonlyArray<keyof T>) =>
+  Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]])) as Defined<T>
+
+export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sandbox/PatientPolicies", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* PatientPoliciesRepo
+    const patients = yield* patientsTable
+    const clock = yield* SandboxClock
+    const reference = yield* ReferenceData
+    const files = yield* Files
+    const table = repo.table
+
+    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), (ms) => new Date(ms).toISOString())
+
+    const activeInsurance = (companyId: string, id: string, param: string) =>
+      Effect.flatMap(reference.get(companyId, "insurance", id), (found) =>
+        Option.isSome(found) && found.value.is_active
+          ? Effect.succeed(found.value)
+          : Effect.fail(notFound("insurance", id, param)))
+
+    /** A card slot holds an active PDF or image of the company that is the patient's or nobody's yet. */
+    const checkCardFile = (companyId: string, patientId: string, fileId: string, param: string) =>
+      files.get(companyId, fileId, param).pipe(
+        Effect.catchTag("NotFound", () =>
+          Effect.fail(invalidParameter(param, `'${fileId}' is not an active file of this company.`))),
+        Effect.flatMap((file) =>
+          file.patient_id !== null && file.patient_id !== patientId
+            ? Effect.fail(invalidParameter(param, `File '${fileId}' belongs to another patient.`))
+            : file.attachable
+            ? Effect.void
+            : Effect.fail(invalidParameter(param, `File '${fileId}' is ${file.content_type}; a card must be a PDF or an image (PNG, JPEG).`)))
+      )
+
+    /** The rules every stored policy keeps: its insurance, its tier, its dates, its external id, its card files. */
+    const check = (companyId: string, policy: PatientPolicy) =>
+      Effect.gen(function*() {
+        yield* activeInsurance(companyId, policy.insurance_id, "insurance_id")
+        if (!datesInOrder(policy.start_date, policy.end_date)) {
+          return yield* Effect.fail(invalidParameter("end_date", "end_date must not be before start_date."))
+        }
+        const others = (yield* repo.ofPatient(companyId, policy.patient_id)).filter((p) => p.id !== policy.id)
+        if (others.some((p) => p.coverage_tier === policy.coverage_tier)) {
+          return yield* Effect.fail(
+            new Conflict({
+              code: "coverage_tier_taken",
+              message: `The patient already has a ${policy.coverage_tier} policy; a patient holds one policy per tier.`,
+              param: "coverage_tier"
+            })
+          )
+        }
+        if (policy.external_id !== null) {
+          const holders = (yield* repo.withExternalId(companyId, policy.external_id)).filter((id) => id !== policy.id)
+          if (holders.length > 0) {
+            return yield* Effect.fail(
+              new Conflict({
+                code: "external_id_taken",
+                message: `Another policy already has external_id '${policy.external_id}'.`,
+                param: "external_id"
+              })
+            )
+          }
+        }
+        for (const slot of ["insurance_card_front_file_id", "insurance_card_back_file_id"] as const) {
+          const fileId = policy[slot]
+          if (fileId !== null) yield* checkCardFile(companyId, policy.patient_id, fileId, slot)
+        }
+      })
+
+    const create = (caller: Caller, body: PolicyCreate) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const { companyId } = caller
+        yield* patients.get(companyId, body.patient_id, "patient_id")
+        const taken = (yield* repo.ofPatient(companyId, body.patient_id)).map((p) => p.coverage_tier)
+        const tier = body.coverage_tier ?? nextFreeTier(taken)
+        if (tier === undefined) {
+          return yield* Effect.fail(
+            new Conflict({
+              code: "tiers_full",
+              message: "The patient already holds four policies (primary through quaternary).",
+              param: "coverage_tier"
+            })
+          )
+        }
+        const now = yield* nowIso(companyId)
+        const policy: PatientPolicy = {
+          id: newId(),
+          created_at: now,
+          updated_at: now,
+          patient_id: body.patient_id,
+          insurance_id: body.insurance_id,
+          member_number: body.member_number.trim(),
+          coverage_tier: tier,
+          insurance_display_name: null,
+          group_number: null,
+          group_description: null,
+          medicaid_id: null,
+          plan_name: null,
+          insurance_type: null,
+          start_date: null,
+          end_date: null,
+          relationship_to_subscriber: null,
+          subscriber: null,
+          external_id: null,
+          active: true,
+          version: 1,
+          current_version: null,
+          insurance_card_front_file_id: null,
+          insurance_card_back_file_id: null,
+          latest_eligibility_check: null,
+          ...pickDefined(body, writableKeys)
+        }
+        yield* check(companyId, policy)
+        yield* table.insert(companyId, policy.id, policy)
+        return policy
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    /** Applies `fields` over the policy; a change is checked, stamped and versioned, a no-op is not. */
+    const patch = (companyId: string, id: string, expectedVersion: number | undefined, fields: Defined<PatientPolicy>) =>
+      Effect.gen(function*() {
+        const now = yield* nowIso(companyId)
+        return yield* table.update(companyId, id, { expectedVersion }, (current) => {
+          const next: PatientPolicy = { ...current, ...fields }
+          if (JSON.stringify(next) === JSON.stringify(current)) return Effect.succeed(current)
+          return Effect.as(check(companyId, next), { ...next, updated_at: now })
+        })
+      })
+
+    const update = (caller: Caller, id: string, body: PolicyUpdate) =>
+      sql.withTransaction(
+        patch(caller.companyId, id, body.version, pickDefined(body, [...writableKeys, "insurance_id", "member_number", "coverage_tier"]))
+      ).pipe(Effect.map(({ after }) => after), Effect.catchTag("SqlError", Effect.die))
+
+    const remove = (caller: Caller, id: string) => table.remove(caller.companyId, id)
+
+    const expand = (companyId: string, policy: PatientPolicy, expansions: ReadonlyArray<Expansion>) =>
+      Effect.gen(function*() {
+        if (expansions.length === 0) return policy
+        let expanded: PatientPolicy = policy
+        if (expansions.includes("insurance")) {
+          const insurance = yield* reference.get(companyId, "insurance", policy.insurance_id)
+          if (Option.isSome(insurance)) expanded = { ...expanded, insurance: insurance.value }
+        }
+        if (expansions.includes("patient")) {
+          const patient = yield* patients.find(companyId, policy.patient_id)
+          if (Option.isSome(patient)) expanded = { ...expanded, patient: patient.value }
+        }
+        return expanded
+      })
+
+    const get = (companyId: string, id: string, expansions: ReadonlyArray<Expansion>) =>
+      Effect.flatMap(table.get(companyId, id), (policy) => expand(companyId, policy, expansions))
+
+    const list = (companyId: string, filter: PolicyFilter, page: Page, expansions: ReadonlyArray<Expansion>) =>
+      Effect.gen(function*() {
+        const listed = yield* repo.list(companyId, filter, page, yield* clock.nowMs(companyId))
+        return { ...listed, data: yield* Effect.forEach(listed.data, (p) => expand(companyId, p, expansions)) }
+      })
+
+    /** Resolves a coverage's insurance: its id, or a unique case-insensitive name among active insurances. */
+    const resolveInsurance = (companyId: string, embedded: EmbeddedPolicy) =>
+      Effect.gen(function*() {
+        if (embedded.insurance_id !== undefined) {
+          return Option.filter(yield* reference.get(companyId, "insurance", embedded.insurance_id), (i) => i.is_active)
+        }
+        if (embedded.insurance_name === undefined) return Option.none<Insurance>()
+        const wanted = embedded.insurance_name.trim().toLowerCase()
+        const matches = (yield* reference.list(companyId, "insurance")).filter((i) =>
+          i.is_active && i.name.toLowerCase() === wanted
+        )
+        return matches.length === 1 ? Option.some(matches[0]!) : Option.none<Insurance>()
+      })
+
+    /**
+     * Coverages inside a patient write: `policy_id` names the policy to update; otherwise the patient's
+     * policy on the same insurance with the same member number is updated, or a policy is created on
+     * the first free tier. Runs in the caller's transaction.
+     */
+    const applyEmbedded = (caller: Caller, patientId: string, embedded: ReadonlyArray<EmbeddedPolicy>) =>
+      Effect.forEach(embedded, (coverage) =>
+        Effect.gen(function*() {
+          const { companyId } = caller
+          const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
+          const insurance = yield* resolveInsurance(companyId, coverage)
+          const fields = {
+            ...pickDefined(coverage, writableKeys.filter((k) => k in coverage) as Array<keyof EmbeddedPolicy>),
+            ...(Option.isSome(insurance) ? { insurance_id: insurance.value.id } : {}),
+            ...(coverage.member_number == null ? {} : { member_number: coverage.member_number.trim() })
+          } as Defined<PatientPolicy>
+          const existing = yield* repo.ofPatient(companyId, patientId)
+          const target = coverage.policy_id !== undefined
+            ? existing.find((p) => p.id === coverage.policy_id)
+            : existing.find((p) =>
+              Option.isSome(insurance) && p.insurance_id === insurance.value.id &&
+              memberNumberKey(p.member_number) === memberNumberKey(coverage.member_number)
+            )
+          if (coverage.policy_id !== undefined && target === undefined) return skipped("policy_not_found")
+          if (target !== undefined) {
+            // Matched case-insensitively on the member number: keep the stored spelling.
+            const { member_number: _, ...rest } = fields
+            const { changed } = yield* patch(companyId, target.id, undefined, coverage.policy_id === undefined ? rest : fields)
+            return { policy_id: target.id, action: changed ? "updated" : "unchanged", reason: null } satisfies EmbeddedPolicyOutcome
+          }
+          if (Option.isNone(insurance)) return skipped("unresolved_payer")
+          if (memberNumberKey(coverage.member_number) === null) return skipped("no_member_number")
+          if (nextFreeTier(existing.map((p) => p.coverage_tier)) === undefined) return skipped("tiers_full")
+          const created = yield* create(caller, {
+            ...fields,
+            patient_id: patientId,
+            insurance_id: insurance.value.id,
+            member_number: coverage.member_number!
+          } as PolicyCreate)
+          return { policy_id: created.id, action: "created", reason: null } satisfies EmbeddedPolicyOutcome
+        }))
+
+    /** The sandbox's verification / eligibility answer, merged into the policy's current version. */
+    const writeCurrentVersion = (caller: Caller, id: string, write: typeof PolicyVersionWrite.Type) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const { companyId } = caller
+        const now = yield* nowIso(companyId)
+        const { after } = yield* table.update(companyId, id, {}, (policy) => {
+          const base: PolicyVersion = policy.current_version ?? emptyVersion(policy, now)
+          const merged: PolicyVersion = {
+            ...base,
+            ...(write as Partial<PolicyVersion>),
+            ...(write.eligibility_check_date == null
+              ? {}
+              : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
+            updated_at: now,
+            version: base.version + (policy.current_version === null ? 0 : 1)
+          }
+          return Effect.succeed({ ...policy, current_version: merged, updated_at: now })
+        })
+        return after
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    /** A deleted file leaves the card slots that held it. */
+    const emptyCardSlots = (companyId: string, fileId: string) =>
+      Effect.gen(function*() {
+        const now = yield* nowIso(companyId)
+        for (const policyId of yield* repo.withCardFile(companyId, fileId)) {
+          yield* table.update(companyId, policyId, {}, (policy) =>
+            Effect.succeed({
+              ...policy,
+              insurance_card_front_file_id: policy.insurance_card_front_file_id === fileId
+                ? null
+                : policy.insurance_card_front_file_id,
+              insurance_card_back_file_id: policy.insurance_card_back_file_id === fileId
+                ? null
+                : policy.insurance_card_back_file_id,
+              updated_at: now
+            }))
+        }
+      }).pipe(Effect.catchAll(Effect.die))
+
+    yield* files.onDeleted(emptyCardSlots)
+
+    return {
+      create,
+      update,
+      remove,
+      get,
+      list,
+      applyEmbedded,
+      writeCurrentVersion,
+      findJson: table.findJson
+    } as const
+  }),
+  dependencies: [SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]
+}) {}
+
+const emptyVersion = (policy: PatientPolicy, now: string): PolicyVersion => ({
+  id: newId(),
+  created_at: now,
+  updated_at: now,
+  patient_id: policy.patient_id,
+  patient_policy_id: policy.id,
+  billing_credentialing_id: null,
+  provider_network_status: "unknown",
+  cbh_status: null,
+  plan_funding_type: null,
+  plan_renewal_date_type: null,
+  benefit_period_end_date: null,
+  cob_on_file: null,
+  cob_last_verified_at: null,
+  has_other_active_coverage: null,
+  cob_other_coverages: [],
+  out_of_state_benefits: null,
+  out_of_state_benefits_comments: null,
+  in_grace_period: null,
+  last_payment_date: null,
+  is_cobra_coverage: null,
+  deductible_apply_to_oop: null,
+  eligibility_check_status: "pending",
+  eligibility_check_comment: null,
+  eligibility_check_date: null,
+  eligibility_version: 0,
+  ai_summary: null,
+  ai_summary_generated_at: null,
+  benefits_related_entities: [],
+  patient: { id: policy.patient_id },
+  services: [],
+  active: true,
+  version: 1,
+  ...noBenefitAmounts
+})

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { type Company, startApp } from "./support/TestApp.js"
+import { JPEG, PDF, PNG, upload } from "./support/Uploads.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
@@ -208,5 +209,49 @@ describe("GET /v1/patient-policies filters", () => {
     const reply = await list(s, query)
     expect(reply.status).toBe(422)
     expect(reply.body.param).toBe(param)
+  })
+})
+
+describe("insurance card file slots", () => {
+  it("accepts the patient's (or nobody's) PDF or image; one file may fill both slots", async () => {
+    const s = await setup()
+    const front = (await upload(app, s.company.apiKey, { bytes: PNG, fields: { patient_id: s.patientId } })).body.id
+    const loose = (await upload(app, s.company.apiKey, { bytes: PDF })).body.id
+    const policy = await create(s, { insurance_card_front_file_id: front, insurance_card_back_file_id: front })
+    expect(policy.status).toBe(201)
+    expect(policy.body).toMatchObject({ insurance_card_front_file_id: front, insurance_card_back_file_id: front })
+    const patched = await app.request("PATCH", `/v1/patient-policies/${policy.body.id}`, {
+      key: s.company.apiKey,
+      body: { version: 1, insurance_card_back_file_id: loose }
+    })
+    expect(patched.body.insurance_card_back_file_id).toBe(loose)
+  })
+
+  it("refuses another patient's file, a file that is not a PDF or image, and an unknown file: 422 naming the slot", async () => {
+    const s = await setup()
+    const other = await newPatient(s, "5125550122")
+    const theirs = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: other } })).body.id
+    const text = (await upload(app, s.company.apiKey, { bytes: "hello", name: "notes.txt", type: "text/plain" })).body.id
+    const foreign = (await upload(app, (await app.newCompany()).apiKey, { bytes: PDF })).body.id
+    for (const [file, slot, hint] of [
+      [theirs, "insurance_card_front_file_id", "another patient"],
+      [text, "insurance_card_back_file_id", "PDF or an image"],
+      [foreign, "insurance_card_front_file_id", "not an active file"]
+    ] as const) {
+      const reply = await create(s, { [slot]: file })
+      expect(reply.status).toBe(422)
+      expect(reply.body).toMatchObject({ type: "validation_error", param: slot })
+      expect(reply.body.message).toContain(hint)
+    }
+    expect((await list(s, "")).body.pagination.total).toBe(0)
+  })
+
+  it("empties the slots that held a file when the file is deleted", async () => {
+    const s = await setup()
+    const card = (await upload(app, s.company.apiKey, { bytes: JPEG })).body.id
+    const policy = (await create(s, { insurance_card_front_file_id: card, insurance_card_back_file_id: card })).body
+    expect((await app.request("DELETE", `/v1/files/${card}`, { key: s.company.apiKey })).status).toBe(200)
+    const after = (await app.request("GET", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey })).body
+    expect(after).toMatchObject({ insurance_card_front_file_id: null, insurance_card_back_file_id: null, version: 2 })
   })
 })

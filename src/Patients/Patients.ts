@@ -267,6 +267,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
       sql.withTransaction(Effect.gen(function*() {
         const { companyId } = caller
+        yield* repo.table.get(companyId, patientId)
         const stage = yield* stageOf(companyId, stageId)
         if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
         const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()

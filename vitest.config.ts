@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/support/buildCli.ts"],
+    // Every suite starts its own app (own in-memory database, own companies), so module isolation
+    // between files buys nothing and would re-import Effect and the whole app for each file.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000
   }

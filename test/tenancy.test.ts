@@ -6,16 +6,42 @@ import { HttpApi } from "@effect/platform"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../src/Api.js"
 import { type Company, startApp, type TestApp } from "./support/TestApp.js"
+import { PDF, upload } from "./support/Uploads.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
 
-/** Creates a record of the owner company that the route's `:id` can name. */
-type RecordFactory = (app: TestApp, owner: Company) => Promise<string>
+/**
+ * Creates a record of the owner company that the route's `:id` can name; with `body`, what the
+ * collection's non-GET/DELETE routes are sent (a body that passes validation, so the 404 is reached).
+ */
+type RecordFactory = (app: TestApp, owner: Company) => Promise<string | { readonly id: string; readonly body: unknown }>
+
+const newTask = async (app: TestApp, owner: Company): Promise<string> =>
+  (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).body.id
+
+const newPatient = async (app: TestApp, owner: Company): Promise<string> =>
+  (await app.request("POST", "/v1/patients/upsert", { key: owner.apiKey, body: { phone_number: "5125550100" } })).body.patient.id
+
+const newPolicy = async (app: TestApp, owner: Company): Promise<string> => {
+  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
+  const body = { patient_id: await newPatient(app, owner), insurance_id: insurance, member_number: "T1" }
+  return (await app.request("POST", "/v1/patient-policies", { key: owner.apiKey, body })).body.id
+}
 
 const factories: Record<string, RecordFactory> = {
   "/v1/credentialing": async (app, owner) =>
-    (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.credentialing[0].id
+    (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.credentialing[0].id,
+  "/v1/files": async (app, owner) => (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
+  "/v1/tasks": newTask,
+  "/sandbox/v1/tasks": async (app, owner) => ({ id: await newTask(app, owner), body: { content: "tenancy" } }),
+  "/v1/patients": newPatient,
+  "/sandbox/v1/patients": async (app, owner) => ({
+    id: await newPatient(app, owner),
+    body: { workflow_stage_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.workflow_stages[0].id }
+  }),
+  "/v1/patient-policies": async (app, owner) => ({ id: await newPolicy(app, owner), body: { version: 1 } }),
+  "/sandbox/v1/patient-policies": newPolicy
 }
 
 interface ByIdRoute {
@@ -48,9 +74,10 @@ describe("tenancy matrix", () => {
   it.each(byIdRoutes)("$method $path: another company's record is 404", async (route) => {
     const factory = factories[route.collection]
     expect(factory, `no record factory for ${route.collection}: add one to test/tenancy.test.ts`).toBeDefined()
-    const id = await factory!(app, owner)
+    const made = await factory!(app, owner)
+    const { id, body: validBody } = typeof made === "string" ? { id: made, body: {} } : made
     const path = route.path.replace(/:[a-z_]+/g, id)
-    const body = route.method === "GET" || route.method === "DELETE" ? undefined : {}
+    const body = route.method === "GET" || route.method === "DELETE" ? undefined : validBody
     const reply = await app.request(route.method, path, { key: stranger.apiKey, body })
     expect(reply.status).toBe(404)
     expect(reply.body).toMatchObject({ type: "not_found_error", code: "resource_not_found" })

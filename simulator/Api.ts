@@ -5,8 +5,10 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
-import { ValidationFailedError } from "../src/Domain/Errors.js"
+import { Conversation, ConversationCreate } from "../src/Conversations/Conversation.js"
+import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { ListOf, PageParams } from "../src/Domain/Pagination.js"
+import { IdPath } from "../src/Domain/Paths.js"
 import {
   DefaultSpecialty,
   ExternalIdType,
@@ -18,6 +20,7 @@ import {
   WorkflowStage
 } from "../src/Domain/ReferenceData.js"
 import { IsoDateTimeInput, Timestamp, Uuid } from "../src/Domain/Scalars.js"
+import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 
 const strict = { parseOptions: { onExcessProperty: "error" } } as const
 
@@ -141,4 +144,59 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: fixtures and events")
+{}
+
+export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
+  .add(
+    HttpApiEndpoint.post("create", "/sandbox/v1/tasks")
+      .setPayload(TaskCreate)
+      .addSuccess(Task, { status: 201 })
+      .addError(NotFoundError)
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Staff create a task (priority defaults to medium, status to pending). `patient_id` must be an active " +
+          "patient (404), `assigned_user_ids` users of the company (422). Emits task_created (and task_completed " +
+          "when created completed)."
+      )
+  )
+  .add(
+    HttpApiEndpoint.patch("update", "/sandbox/v1/tasks/:id")
+      .setPath(IdPath)
+      .setPayload(TaskPatch)
+      .addSuccess(Task)
+      .addError(NotFoundError)
+      .addError(ConflictError)
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Staff change a task. A sent `version` other than the current one is 409 version_conflict. Emits " +
+          "task_assigned (assignees changed), task_completed (status became completed) and task_updated (any other " +
+          "field); nothing when no value changed."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("comment", "/sandbox/v1/tasks/:id/comments")
+      .setPath(IdPath)
+      .setPayload(TaskCommentCreate)
+      .addSuccess(TaskComment, { status: 201 })
+      .addError(NotFoundError)
+      .addError(ValidationFailedError)
+      .annotate(OpenApi.Description, "Staff comment on a task. Emits task_comment_created.")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: tasks")
+{}
+
+export class SandboxConversationsApi extends HttpApiGroup.make("sandboxConversations")
+  .add(
+    HttpApiEndpoint.post("create", "/sandbox/v1/conversations")
+      .setPayload(ConversationCreate)
+      .addSuccess(Conversation, { status: 201 })
+      .addError(NotFoundError)
+      .addError(ValidationFailedError)
+      .annotate(OpenApi.Description, "Opens a conversation with an active patient of the company (what messaging does in the real service).")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: conversations")
 {}

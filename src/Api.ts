@@ -1,15 +1,37 @@
 /** The whole contract: every group of /v1 and /sandbox/v1, nothing else. */
 import { HttpApi, OpenApi } from "@effect/platform"
-import { SandboxClockApi, SandboxCompaniesApi, SandboxDataApi } from "../simulator/Api.js"
+import {
+  SandboxClockApi,
+  SandboxCompaniesApi,
+  SandboxConversationsApi,
+  SandboxDataApi,
+  SandboxTasksApi
+} from "../simulator/Api.js"
+import { ConversationsApi } from "./Conversations/Api.js"
+import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
+import { PatientsApi } from "./Patients/Api.js"
+import { PatientPoliciesApi } from "./Policies/Api.js"
+import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
 import { documentErrorsAsServed } from "./Http/OpenApiErrors.js"
+import { TasksApi } from "./Tasks/Api.js"
+import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
+  .add(PatientsApi)
+  .add(PatientPoliciesApi)
+  .add(SandboxRecordsApi)
   .add(SandboxCompaniesApi)
   .add(SandboxClockApi)
   .add(SandboxDataApi)
+  .add(FilesApi)
+  .add(TasksApi)
+  .add(ConversationsApi)
+  .add(WorkflowStagesApi)
+  .add(SandboxTasksApi)
+  .add(SandboxConversationsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -5,17 +5,40 @@ import { createServer } from "node:http"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
+import { SandboxConversationsHttpLive } from "../simulator/ConversationsHttp.js"
 import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
+import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
+import { ConversationsHttpLive } from "./Conversations/Http.js"
+import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
+import { PatientsHttpLive } from "./Patients/Http.js"
+import { PatientPoliciesHttpLive } from "./Policies/Http.js"
+import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
+import { TasksHttpLive } from "./Tasks/Http.js"
+import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([CredentialingHttpLive, SandboxCompaniesHttpLive, SandboxClockHttpLive, SandboxDataHttpLive])
+  Layer.provide([
+    CredentialingHttpLive,
+    PatientsHttpLive,
+    PatientPoliciesHttpLive,
+    SandboxRecordsHttpLive,
+    FilesHttpLive,
+    TasksHttpLive,
+    ConversationsHttpLive,
+    WorkflowStagesHttpLive,
+    SandboxCompaniesHttpLive,
+    SandboxClockHttpLive,
+    SandboxDataHttpLive,
+    SandboxTasksHttpLive,
+    SandboxConversationsHttpLive
+  ])
 )
 
 const ErrorEdgeLive = HttpApiBuilder.middleware(

@@ -3,7 +3,7 @@
  * failures (schema decode errors, unreadable bodies, unknown routes, defects) are mapped here; the
  * API's tagged errors carry their status from `Domain/Errors.ts`.
  */
-import { HttpApiError, HttpServerError, HttpServerResponse } from "@effect/platform"
+import { HttpApiError, HttpServerError, HttpServerResponse, Multipart } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
 import {
   type ApiError,
@@ -14,9 +14,11 @@ import {
   isApiError,
   MethodNotAllowed,
   NotFound,
+  PayloadTooLarge,
   UnsupportedMediaType,
   ValidationFailed
 } from "../Domain/Errors.js"
+import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -101,6 +103,52 @@ export const unsupportedBody = (headers: Readonly<Record<string, string | undefi
   )
 }
 
+/**
+ * Why the platform stopped reading a multipart body. A limit reached inside a file part surfaces as an
+ * `InternalError` whose cause is the parser's `ReachedLimit`, so the cause is read too.
+ */
+const multipartReason = (error: Multipart.MultipartError): Multipart.MultipartError["reason"] => {
+  const cause = error.cause as { readonly _tag?: unknown; readonly limit?: unknown } | null
+  if (error.reason !== "InternalError" || typeof cause !== "object" || cause?._tag !== "ReachedLimit") return error.reason
+  switch (cause.limit) {
+    case "MaxPartSize":
+      return "FileTooLarge"
+    case "MaxTotalSize":
+      return "BodyTooLarge"
+    case "MaxFieldSize":
+      return "FieldTooLarge"
+    default:
+      return "TooManyParts"
+  }
+}
+
+/** A multipart body the platform stopped reading: 413 past the size limits, 400 when it cannot be read. */
+const multipartRefused = (error: Multipart.MultipartError) => {
+  const reason = multipartReason(error)
+  switch (reason) {
+    case "FileTooLarge":
+    case "BodyTooLarge":
+      return errorResponse(
+        new PayloadTooLarge({
+          code: "file_too_large",
+          message: `The upload is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB; send a smaller file.`,
+          param: "file"
+        }),
+        // The rest of the body is never read: close the connection rather than leave it stalled.
+        { connection: "close" }
+      )
+    case "InternalError":
+      return undefined
+    default:
+      return errorResponse(
+        new InvalidRequest({
+          code: "invalid_multipart",
+          message: `The multipart/form-data body could not be read (${reason}).`
+        })
+      )
+  }
+}
+
 const isUnreadableBody = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError" && u.reason === "Decode"
 
@@ -115,6 +163,10 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
       if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return routeNotFound(routes, error)
     }
     const defect = Cause.dieOption(cause)
+    if (Option.isSome(defect) && defect.value instanceof Multipart.MultipartError) {
+      const refused = multipartRefused(defect.value)
+      if (refused !== undefined) return refused
+    }
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
       return errorResponse(
         new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })

@@ -1,8 +1,12 @@
 /** Every migration, in order. A migration is an Effect program over the SqlClient; never edit a landed one. */
 import foundation from "./0001_foundation.js"
 import patientsPolicies from "./0002_patients_policies.js"
+import files from "./0003_files.js"
+import tasksConversations from "./0004_tasks_conversations.js"
 
 export const migrations = {
   "0001_foundation": foundation,
-  "0002_patients_policies": patientsPolicies
+  "0002_patients_policies": patientsPolicies,
+  "0003_files": files,
+  "0004_tasks_conversations": tasksConversations
 }

@@ -10,6 +10,7 @@ import { SandboxClock } from "../../src/Clock/SandboxClock.js"
 import { Companies } from "../../src/Companies/Companies.js"
 import { ReferenceData } from "../../src/Companies/ReferenceData.js"
 import { EventLog } from "../../src/Events/EventLog.js"
+import { Files } from "../../src/Files/Files.js"
 import { ServerLive } from "../../src/Http.js"
 import { IdempotencyKeys } from "../../src/Idempotency/IdempotencyKeys.js"
 import { JobRunner } from "../../src/Jobs/JobRunner.js"
@@ -61,7 +62,8 @@ export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
     EventLog.Default,
     IdempotencyKeys.Default,
     Companies.Default,
-    ReferenceData.Default
+    ReferenceData.Default,
+    Files.Default
   )
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(ServerLive, services).pipe(

@@ -1,0 +1,17 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/Api.js"
+import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { Tasks } from "../src/Tasks/Tasks.js"
+
+export const SandboxTasksHttpLive = HttpApiBuilder.group(Api, "sandboxTasks", (handlers) =>
+  Effect.gen(function*() {
+    const tasks = yield* Tasks
+    return handlers
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentCaller, (caller) => tasks.create(caller, payload)))
+      .handle("update", ({ path: { id }, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) => tasks.update(caller, id, payload)))
+      .handle("comment", ({ path: { id }, payload: { content } }) =>
+        Effect.flatMap(CurrentCaller, (caller) => tasks.comment(caller, id, content)))
+  })).pipe(Layer.provide([Tasks.Default, AuthenticationLive]))

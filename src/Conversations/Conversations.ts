@@ -1,0 +1,49 @@
+/** Conversations: listed by /v1, opened by the sandbox (the real service opens them from messaging). */
+import { Effect } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import type { NotFound } from "../Domain/Errors.js"
+import type { Page } from "../Domain/Pagination.js"
+import { toTimestamp } from "../Domain/Scalars.js"
+import { newId } from "../Domain/StableId.js"
+import { SqlLive } from "../Sql.js"
+import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { Conversation, type ConversationCreate } from "./Conversation.js"
+
+export const conversationsTable = makeDocumentTable({
+  table: "conversations",
+  resource: "conversation",
+  schema: Conversation,
+  columns: (conversation) => ({ patient_id: conversation.patient_id })
+})
+
+export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/Conversations", {
+  effect: Effect.gen(function*() {
+    const table = yield* conversationsTable
+    const clock = yield* SandboxClock
+    const activePatient = yield* makeActivePatientCheck
+
+    const create = (companyId: string, input: ConversationCreate): Effect.Effect<Conversation, NotFound> =>
+      Effect.gen(function*() {
+        yield* activePatient(companyId, input.patient_id)
+        const now = toTimestamp(yield* clock.nowMs(companyId))
+        const conversation: Conversation = {
+          id: newId(),
+          patient_id: input.patient_id,
+          company_id: companyId,
+          created_at: now,
+          updated_at: now,
+          phone_number_id: input.phone_number_id ?? null,
+          is_active: true
+        }
+        yield* table.insert(companyId, conversation.id, conversation)
+        return conversation
+      })
+
+    return {
+      create,
+      list: (companyId: string, page: Page) => table.list(companyId, page)
+    } as const
+  }),
+  dependencies: [SqlLive, SandboxClock.Default]
+}) {}

@@ -1,0 +1,13 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../Api.js"
+import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { Conversations } from "./Conversations.js"
+
+export const ConversationsHttpLive = HttpApiBuilder.group(Api, "conversations", (handlers) =>
+  Effect.gen(function*() {
+    const conversations = yield* Conversations
+    return handlers.handle("list", ({ urlParams: { page, limit } }) =>
+      Effect.flatMap(CurrentCaller, ({ companyId }) => conversations.list(companyId, { page, limit })))
+  })).pipe(Layer.provide([Conversations.Default, AuthenticationLive]))

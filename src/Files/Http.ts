@@ -1,0 +1,30 @@
+import { FileSystem, HttpApiBuilder } from "@effect/platform"
+import { NodeFileSystem } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { Api } from "../Api.js"
+import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { Files } from "./Files.js"
+
+export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>
+  Effect.gen(function*() {
+    const files = yield* Files
+    const fs = yield* FileSystem.FileSystem
+    return handlers
+      .handle("upload", ({ payload: { file, document_type, patient_id } }) =>
+        Effect.gen(function*() {
+          const { companyId } = yield* CurrentCaller
+          const bytes = yield* Effect.orDie(fs.readFile(file.path))
+          return yield* files.upload(companyId, {
+            name: file.name,
+            declaredType: file.contentType,
+            bytes,
+            document_type: document_type ?? null,
+            patient_id: patient_id ?? null
+          })
+        }))
+      .handle("list", ({ urlParams: { page, limit, document_type } }) =>
+        Effect.flatMap(CurrentCaller, ({ companyId }) => files.list(companyId, { document_type }, { page, limit })))
+      .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => files.get(companyId, id)))
+      .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => files.remove(companyId, id)))
+  })).pipe(Layer.provide([Files.Default, NodeFileSystem.layer, AuthenticationLive]))

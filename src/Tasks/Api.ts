@@ -1,0 +1,29 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication } from "../Auth/Authentication.js"
+import { NotFoundError } from "../Domain/Errors.js"
+import { ListOf, PageParams } from "../Domain/Pagination.js"
+import { IdPath } from "../Domain/Paths.js"
+import { Task, TaskPriority, TaskStatus } from "./Task.js"
+
+export class TasksApi extends HttpApiGroup.make("tasks")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/tasks")
+      .setUrlParams(Schema.Struct({
+        ...PageParams,
+        status: Schema.optional(TaskStatus),
+        priority: Schema.optional(TaskPriority)
+      }))
+      .addSuccess(ListOf(Task, "TaskList"))
+      .annotate(OpenApi.Summary, "List tasks")
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/v1/tasks/:id")
+      .setPath(IdPath)
+      .addSuccess(Task)
+      .addError(NotFoundError)
+      .annotate(OpenApi.Summary, "Get a task")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Tasks")
+{}

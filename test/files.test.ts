@@ -1,0 +1,202 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
+import { Files } from "../src/Files/Files.js"
+import { seedPatient } from "./support/SeedPatient.js"
+import { startApp } from "./support/TestApp.js"
+import { JPEG, PDF, PNG, upload } from "./support/Uploads.js"
+
+const app = startApp()
+afterAll(() => app.dispose())
+
+const storedBytes = (fileId: string) =>
+  app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ content: Uint8Array }>`SELECT content FROM file_contents WHERE file_id = ${fileId}`,
+      (rows) => rows[0]?.content
+    )))
+
+describe("POST /v1/files", () => {
+  it("reads PDF, PNG and JPEG from the bytes whatever the upload declares", async () => {
+    const company = await app.newCompany()
+    const cases = [
+      { bytes: PDF, type: "text/plain", expected: "application/pdf" },
+      { bytes: PNG, type: "application/pdf", expected: "image/png" },
+      { bytes: JPEG, type: "", expected: "image/jpeg" }
+    ]
+    for (const { bytes, expected, type } of cases) {
+      const reply = await upload(app, company.apiKey, { bytes, type, name: "card" })
+      expect(reply.status).toBe(201)
+      expect(reply.body).toMatchObject({ content_type: expected, size: bytes.byteLength, attachable: true })
+    }
+  })
+
+  it("returns the whole record, stores the bytes in SQLite, and GET returns the same record", async () => {
+    const company = await app.newCompany()
+    await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T09:00:00Z" } })
+    const reply = await upload(app, company.apiKey, {
+      bytes: PNG,
+      name: "front.png",
+      type: "image/png",
+      fields: { document_type: "insurance_card_front" }
+    })
+    expect(reply.status).toBe(201)
+    expect(reply.body).toEqual({
+      id: expect.any(String),
+      name: "front.png",
+      content_type: "image/png",
+      size: PNG.byteLength,
+      document_type: "insurance_card_front",
+      patient_id: null,
+      active: true,
+      created_at: "2030-01-01T09:00:00.000Z",
+      attachable: true
+    })
+    expect(Buffer.from((await storedBytes(reply.body.id))!)).toEqual(Buffer.from(PNG))
+    const one = await app.request("GET", `/v1/files/${reply.body.id}`, { key: company.apiKey })
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual(reply.body)
+  })
+
+  it("stores any other file with its declared content type, not attachable", async () => {
+    const company = await app.newCompany()
+    const text = await upload(app, company.apiKey, { bytes: "just some notes", name: "notes.txt", type: "text/plain" })
+    expect(text.status).toBe(201)
+    expect(text.body).toMatchObject({ name: "notes.txt", content_type: "text/plain", size: 15, attachable: false })
+    expect(Buffer.from((await storedBytes(text.body.id))!).toString()).toBe("just some notes")
+    const undeclared = await upload(app, company.apiKey, { bytes: "GIF89a...", name: "x.gif" })
+    expect(undeclared.body).toMatchObject({ content_type: "application/octet-stream", attachable: false })
+  })
+
+  it("refuses an unknown document_type, a missing file and a malformed patient_id with 422", async () => {
+    const company = await app.newCompany()
+    const badType = await upload(app, company.apiKey, { bytes: PDF, fields: { document_type: "passport" } })
+    expect(badType.status).toBe(422)
+    expect(badType.body).toMatchObject({ type: "validation_error", code: "invalid_parameter", param: "document_type" })
+    expect(badType.body.message).toContain("insurance_card_front")
+
+    const form = new FormData()
+    form.set("document_type", "referral")
+    const noFile = await fetch(`${await app.baseUrl()}/v1/files`, {
+      method: "POST",
+      headers: { "x-api-key": company.apiKey },
+      body: form
+    })
+    expect(noFile.status).toBe(422)
+    expect(await noFile.json()).toMatchObject({ code: "missing_parameter", param: "file" })
+
+    const badPatient = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: "nope" } })
+    expect(badPatient.status).toBe(422)
+    expect(badPatient.body).toMatchObject({ param: "patient_id" })
+  })
+
+  it("links an active patient of the company; another company's or a deleted patient is 404 naming patient_id", async () => {
+    const company = await app.newCompany()
+    const other = await app.newCompany()
+    const own = await seedPatient(app, company.id)
+    const theirs = await seedPatient(app, other.id)
+    const deleted = await seedPatient(app, company.id, { active: false })
+
+    const linked = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: own } })
+    expect(linked.status).toBe(201)
+    expect(linked.body.patient_id).toBe(own)
+    for (const patientId of [theirs, deleted]) {
+      const refused = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: patientId } })
+      expect(refused.status).toBe(404)
+      expect(refused.body).toMatchObject({ type: "not_found_error", code: "resource_not_found", param: "patient_id" })
+    }
+    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).body.pagination.total).toBe(1)
+  })
+
+  it("answers a 60 MB upload with 413 file_too_large and keeps serving", async () => {
+    const company = await app.newCompany()
+    const reply = await upload(app, company.apiKey, {
+      bytes: new Uint8Array(60 * 1024 * 1024),
+      name: "huge.pdf",
+      type: "application/pdf"
+    })
+    expect(reply.status).toBe(413)
+    expect(reply.body).toEqual({
+      type: "invalid_request_error",
+      code: "file_too_large",
+      message: expect.stringContaining("50 MB"),
+      param: "file"
+    })
+    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).body.pagination.total).toBe(0)
+    expect((await upload(app, company.apiKey, { bytes: PDF })).status).toBe(201)
+  })
+
+  it("answers a multipart body that cannot be parsed with 400", async () => {
+    const company = await app.newCompany()
+    const reply = await app.request("POST", "/v1/files", {
+      key: company.apiKey,
+      rawBody: "not multipart at all",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" }
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({ type: "invalid_request_error", code: "invalid_multipart" })
+  })
+})
+
+describe("GET /v1/files", () => {
+  it("lists the company's files, filtered by document_type; an unknown value is 422", async () => {
+    const company = await app.newCompany()
+    const other = await app.newCompany()
+    await upload(app, other.apiKey, { bytes: PDF, fields: { document_type: "referral" } })
+    const referral = await upload(app, company.apiKey, { bytes: PDF, fields: { document_type: "referral" } })
+    const card = await upload(app, company.apiKey, { bytes: PNG, fields: { document_type: "insurance_card" } })
+    const untyped = await upload(app, company.apiKey, { bytes: JPEG })
+
+    const all = await app.request("GET", "/v1/files", { key: company.apiKey })
+    expect(all.body.data.map((f: { id: string }) => f.id)).toEqual([referral.body.id, card.body.id, untyped.body.id])
+    expect(all.body.pagination).toEqual({ has_more: false, total: 3, page: 1, limit: 20 })
+    expect(untyped.body.document_type).toBeNull()
+
+    const referrals = await app.request("GET", "/v1/files?document_type=referral", { key: company.apiKey })
+    expect(referrals.body.data).toEqual([referral.body])
+
+    const invalid = await app.request("GET", "/v1/files?document_type=selfie", { key: company.apiKey })
+    expect(invalid.status).toBe(422)
+    expect(invalid.body).toMatchObject({ type: "validation_error", code: "invalid_parameter", param: "document_type" })
+  })
+})
+
+describe("DELETE /v1/files/{id}", () => {
+  it("soft-deletes: answers the file inactive, then 404 by id and never listed", async () => {
+    const company = await app.newCompany()
+    const file = await upload(app, company.apiKey, { bytes: PDF })
+    const kept = await upload(app, company.apiKey, { bytes: PNG })
+
+    const deleted = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ ...file.body, active: false })
+
+    const gone = await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    expect(gone.status).toBe(404)
+    expect(gone.body).toMatchObject({ code: "resource_not_found", param: "id" })
+    expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
+    const list = await app.request("GET", "/v1/files", { key: company.apiKey })
+    expect(list.body.data.map((f: { id: string }) => f.id)).toEqual([kept.body.id])
+  })
+
+  it("runs every onDeleted hook inside the delete's transaction", async () => {
+    const company = await app.newCompany()
+    const seen: Array<string> = []
+    await app.run(Effect.flatMap(Files, (files) =>
+      files.onDeleted((companyId, fileId) =>
+        Effect.gen(function*() {
+          if (companyId !== company.id) return
+          seen.push(fileId)
+          if (seen.length === 1) return yield* Effect.die(new Error("the hook failed"))
+        }))))
+    const file = await upload(app, company.apiKey, { bytes: PDF })
+
+    const failed = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    expect(failed.status).toBe(500)
+    expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
+
+    expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
+    expect(seen).toEqual([file.body.id, file.body.id])
+    expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
+  })
+})

@@ -139,7 +139,7 @@ const startSandbox = async (pin: boolean) => {
   return { proc, base: `http://127.0.0.1:${port}`, startupMs }
 }
 
-/** The reference servers as one minified ES module each, built like the sandbox (scripts/bundle.mjs). */
+/** The reference servers as one minified ES module each (how code is loaded does not change throughput). */
 const bundleReferences = () =>
   build({
     entryPoints: {

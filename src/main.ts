@@ -1,7 +1,7 @@
 /** CLI entry: parse flags, start the server, print where it listens. */
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Console, Layer } from "effect"
+import { Console, Effect, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
@@ -29,6 +29,9 @@ if (parsed._tag === "Help") {
   const AnnounceLive = Layer.effectDiscard(
     HttpServer.addressWith((address) =>
       Console.log(banner(address._tag === "TcpAddress" ? `http://${address.hostname}:${address.port}` : address.path))
+    ).pipe(
+      // The bin writes V8's code cache once start-up is over.
+      Effect.tap(() => Effect.sync(() => process.emit("vob-sandbox:listening" as never)))
     )
   )
   AnnounceLive.pipe(

@@ -1,0 +1,19 @@
+// Starts the built server once, so V8's code cache exists before the first real start (npm ci runs
+// this after bundling). Best effort: a failure here only means the first start compiles.
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+
+const cache = new URL("../dist/vob-sandbox.cjs.v8cache", import.meta.url)
+const server = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", "0", "--log-level", "none"], {
+  stdio: ["ignore", "pipe", "inherit"]
+})
+const deadline = setTimeout(() => server.kill("SIGKILL"), 15_000)
+server.stdout.on("data", () => {
+  const waitForCache = setInterval(() => {
+    if (existsSync(cache)) {
+      clearInterval(waitForCache)
+      server.kill("SIGTERM")
+    }
+  }, 10)
+})
+server.on("exit", () => clearTimeout(deadline))

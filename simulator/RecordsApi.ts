@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Doma
 import { IdPath } from "../src/Domain/Paths.js"
 import { Uuid } from "../src/Domain/Scalars.js"
 import { Patient } from "../src/Patients/Patient.js"
+import { Payor, PayorInput } from "../src/Payors/Payor.js"
 import { PatientPolicy, PolicyVersionWrite } from "../src/Policies/PatientPolicy.js"
 
 export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
@@ -34,6 +35,20 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
         OpenApi.Description,
         "Writes (merges) the policy's current verification, as a completed verification or an eligibility check " +
           "would: eligibility status and date, network status, amounts... Created on first write."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("createPayor", "/sandbox/v1/payors")
+      .setPayload(Schema.Struct({ patient_id: Uuid, ...PayorInput.fields }).annotations({
+        parseOptions: { onExcessProperty: "error" },
+        identifier: "SandboxPayorCreate"
+      }))
+      .addSuccess(Payor, { status: 201 })
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Puts a payor (coverage record) on a patient, as a verification would: insurance by insurance_id or " +
+          "insurance_name, and any payor field."
       )
   )
   .addError(ValidationFailedError)

@@ -11,6 +11,8 @@ import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
 import { PatientsApi } from "./Patients/Api.js"
+import { PatientBatchApi } from "./Patients/BatchApi.js"
+import { PayorsApi } from "./Payors/Api.js"
 import { PatientPoliciesApi } from "./Policies/Api.js"
 import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
@@ -21,6 +23,8 @@ import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
   .add(PatientsApi)
+  .add(PatientBatchApi)
+  .add(PayorsApi)
   .add(PatientPoliciesApi)
   .add(SandboxRecordsApi)
   .add(SandboxCompaniesApi)

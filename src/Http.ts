@@ -12,7 +12,9 @@ import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
 import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
+import { PatientBatchHttpLive } from "./Patients/BatchHttp.js"
 import { PatientsHttpLive } from "./Patients/Http.js"
+import { PayorsHttpLive } from "./Payors/Http.js"
 import { PatientPoliciesHttpLive } from "./Policies/Http.js"
 import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
@@ -27,6 +29,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
     CredentialingHttpLive,
     PatientsHttpLive,
+    PatientBatchHttpLive,
+    PayorsHttpLive,
     PatientPoliciesHttpLive,
     SandboxRecordsHttpLive,
     FilesHttpLive,

@@ -41,7 +41,11 @@ const factories: Record<string, RecordFactory> = {
     body: { workflow_stage_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.workflow_stages[0].id }
   }),
   "/v1/patient-policies": async (app, owner) => ({ id: await newPolicy(app, owner), body: { version: 1 } }),
-  "/sandbox/v1/patient-policies": newPolicy
+  "/sandbox/v1/patient-policies": newPolicy,
+  "/v1/payors": async (app, owner) => {
+    const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
+    return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id
+  }
 }
 
 interface ByIdRoute {

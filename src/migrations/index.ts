@@ -3,10 +3,12 @@ import foundation from "./0001_foundation.js"
 import patientsPolicies from "./0002_patients_policies.js"
 import files from "./0003_files.js"
 import tasksConversations from "./0004_tasks_conversations.js"
+import payors from "./0005_payors.js"
 
 export const migrations = {
   "0001_foundation": foundation,
   "0002_patients_policies": patientsPolicies,
   "0003_files": files,
-  "0004_tasks_conversations": tasksConversations
+  "0004_tasks_conversations": tasksConversations,
+  "0005_payors": payors
 }

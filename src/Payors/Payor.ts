@@ -1,0 +1,107 @@
+/** A payor record: one coverage of a patient as verified (written by batch imports and completed VOBs). */
+import { Schema } from "effect"
+import { BenefitAmountFields } from "../Domain/BenefitAmounts.js"
+import {
+  EligibilityCheckStatus,
+  PlanFundingType,
+  PlanRenewalDateType,
+  PlanType,
+  ProviderNetworkStatus,
+  RelationshipToSubscriber
+} from "../Domain/Coverage.js"
+import { Insurance } from "../Domain/ReferenceData.js"
+import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { Subscriber } from "../Policies/PatientPolicy.js"
+import { CoverageTier } from "../Policies/PatientPolicy.js"
+import { PayorServiceRecord } from "./PayorService.js"
+
+const nullable = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(Schema.NullOr(schema), { default: () => null })
+
+export const CobOnFile = Schema.Literal("not_required", "pending", "complete").annotations({ identifier: "CobOnFile" })
+
+/** The payor fields a writer may set (all optional; defaults applied on decode). */
+export const payorWritableFields = {
+  subscriber_id: nullable(Schema.String),
+  relationship_to_subscriber: nullable(RelationshipToSubscriber),
+  insured_member_id: nullable(Schema.String),
+  group_number: nullable(Schema.String),
+  group_description: nullable(Schema.String),
+  payor_responsibility: Schema.optionalWith(CoverageTier, { default: () => "primary" as const }),
+  coverage_from: nullable(IsoDate),
+  coverage_to: nullable(IsoDate),
+  provider_network_status: Schema.optionalWith(ProviderNetworkStatus, { default: () => "unknown" as const }),
+  plan_funding_type: nullable(PlanFundingType),
+  plan_name: nullable(Schema.String),
+  plan_type: nullable(PlanType),
+  plan_renewal_date_type: nullable(PlanRenewalDateType),
+  cob_on_file: nullable(CobOnFile),
+  cob_notes: nullable(Schema.String),
+  cob_last_verified_at: nullable(Timestamp),
+  has_other_active_coverage: nullable(Schema.Boolean),
+  out_of_state_benefits: nullable(Schema.Boolean),
+  out_of_state_benefits_comments: nullable(Schema.String),
+  in_grace_period: nullable(Schema.Boolean),
+  last_payment_date: nullable(IsoDate),
+  is_cobra_coverage: nullable(Schema.Boolean),
+  deductible_apply_to_oop: nullable(Schema.Boolean),
+  eligibility_check_status: Schema.optionalWith(EligibilityCheckStatus, { default: () => "pending" as const }),
+  eligibility_check_comment: nullable(Schema.String),
+  eligibility_check_date: nullable(Timestamp),
+  eligibility_version: Schema.optionalWith(Schema.Int, { default: () => 0 }),
+  benefits_related_entities: Schema.optionalWith(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })), {
+    default: () => []
+  }),
+  subscriber: nullable(Subscriber),
+  ...Object.fromEntries(Object.entries(BenefitAmountFields).map(([k, v]) => [k, Schema.optionalWith(v, { default: () => null })])) as {
+    readonly [K in keyof typeof BenefitAmountFields]: Schema.optionalWith<typeof BenefitAmountFields[K], { default: () => null }>
+  }
+}
+
+/** The stored record (no services: those live in their own table). */
+export const PayorRecord = Schema.Struct({
+  id: Uuid,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  patient_id: Uuid,
+  insurance_id: Uuid,
+  version: Schema.Int,
+  ...payorWritableFields
+}).annotations({ identifier: "PayorRecord" })
+
+export type PayorRecord = typeof PayorRecord.Type
+
+/** The payor resource: the record with its insurance and its services. */
+export const Payor = Schema.Struct({
+  ...PayorRecord.fields,
+  insurance: Schema.NullOr(Insurance),
+  services: Schema.Array(PayorServiceRecord)
+}).annotations({ identifier: "Payor" })
+
+export type Payor = typeof Payor.Type
+
+export const payorFieldNames = Object.keys(Payor.fields)
+
+/** A payor carried by a batch item: its insurance by id or by name, and any payor field. */
+export const PayorInput = Schema.Struct({
+  insurance_id: Schema.optional(Uuid),
+  insurance_name: Schema.optional(Schema.String),
+  ...payorWritableFields
+}).annotations({ identifier: "PayorInput" })
+
+export type PayorInput = typeof PayorInput.Type
+
+export const PayorBatchResult = Schema.Struct({
+  outcome: Schema.Literal("created", "updated", "unchanged", "unresolved", "incomplete", "failed"),
+  payor_responsibility: Schema.NullOr(Schema.String),
+  submitted_insurance_name: Schema.NullOr(Schema.String),
+  resolved_insurance_id: Schema.NullOr(Uuid),
+  resolved_insurance_name: Schema.NullOr(Schema.String),
+  trading_partner_service_id: Schema.NullOr(Schema.String),
+  payor_id: Schema.NullOr(Uuid),
+  coverage_chain_id: Schema.NullOr(Uuid),
+  resolution_method: Schema.NullOr(Schema.Literal("insurance_id", "name", "payer_id")),
+  reason_code: Schema.NullOr(Schema.String),
+  message: Schema.NullOr(Schema.String)
+}).annotations({ identifier: "PayorBatchResult" })
+
+export type PayorBatchResult = typeof PayorBatchResult.Type

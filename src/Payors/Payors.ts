@@ -1,0 +1,219 @@
+/**
+ * Payor records (a patient's coverage as verified) and their payor services: created from batch
+ * items' `payors` (and, later, from completed VOB results), read by id with a field subset.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Either, Option, Schema } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { invalidParameter, notFound, type NotFound } from "../Domain/Errors.js"
+import { newId, stableUuid } from "../Domain/StableId.js"
+import { SqlLive } from "../Sql.js"
+import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { resolveInsurance } from "./InsuranceResolution.js"
+import {
+  type Payor,
+  type PayorBatchResult,
+  payorFieldNames,
+  PayorInput,
+  PayorRecord,
+  payorWritableFields
+} from "./Payor.js"
+import { type PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
+
+const payorsTable = makeDocumentTable({
+  table: "payors",
+  resource: "payor",
+  schema: PayorRecord,
+  columns: (p) => ({ patient_id: p.patient_id, insurance_id: p.insurance_id, payor_responsibility: p.payor_responsibility }),
+  version: { get: (p) => p.version, set: (p, version) => ({ ...p, version }) }
+})
+
+const servicesTable = makeDocumentTable({
+  table: "payor_services",
+  resource: "payor service",
+  schema: PayorServiceRecord,
+  columns: (s) => ({ payor_id: s.payor_id }),
+  version: { get: (s) => s.version, set: (s, version) => ({ ...s, version }) }
+})
+
+const decodeInput = Schema.decodeUnknownEither(PayorInput)
+const writableKeys = Object.keys(payorWritableFields) as Array<keyof typeof payorWritableFields>
+
+/** Only the keys the caller sent (decoding fills defaults for the rest, which must not overwrite). */
+const sentFields = (raw: unknown, decoded: PayorInput) =>
+  Object.fromEntries(
+    writableKeys.filter((k) => typeof raw === "object" && raw !== null && k in raw).map((k) => [k, decoded[k]])
+  ) as Partial<PayorRecord>
+
+export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const payors = yield* payorsTable
+    const services = yield* servicesTable
+    const clock = yield* SandboxClock
+    const reference = yield* ReferenceData
+    const activePatient = yield* makeActivePatientCheck
+
+    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), (ms) => new Date(ms).toISOString())
+
+    const servicesOf = (companyId: string, payorId: string) =>
+      services.list(companyId, { page: 1, limit: 1000 }, [sql`payor_id = ${payorId}`]).pipe(Effect.map((l) => l.data))
+
+    const withRelations = (companyId: string, record: PayorRecord) =>
+      Effect.gen(function*() {
+        const insurance = yield* reference.get(companyId, "insurance", record.insurance_id)
+        return {
+          ...record,
+          insurance: Option.getOrNull(insurance),
+          services: yield* servicesOf(companyId, record.id)
+        } satisfies Payor
+      })
+
+    const get = (companyId: string, id: string): Effect.Effect<Payor, NotFound> =>
+      Effect.flatMap(payors.get(companyId, id), (record) => withRelations(companyId, record))
+
+    /** The payor as JSON, restricted to `fields` (plus `id`) when given: 422 naming an unknown field. */
+    const getFields = (companyId: string, id: string, fields: string | undefined) =>
+      Effect.gen(function*() {
+        const wanted = fields?.split(",").map((f) => f.trim()).filter((f) => f !== "")
+        const unknown = wanted?.filter((f) => !payorFieldNames.includes(f))
+        if (unknown !== undefined && unknown.length > 0) {
+          return yield* Effect.fail(invalidParameter(
+            "fields",
+            `Unknown payor field${unknown.length > 1 ? "s" : ""} ${unknown.map((f) => `'${f}'`).join(", ")} in fields.`
+          ))
+        }
+        const payor = yield* get(companyId, id)
+        if (wanted === undefined || wanted.length === 0) return payor as Record<string, unknown>
+        return Object.fromEntries(["id", ...wanted].map((f) => [f, payor[f as keyof Payor]]))
+      })
+
+    const insert = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
+      Effect.gen(function*() {
+        const now = yield* nowIso(companyId)
+        const record = Schema.decodeUnknownSync(PayorRecord)({
+          ...fields,
+          id: newId(),
+          created_at: now,
+          updated_at: now,
+          patient_id: patientId,
+          insurance_id: insuranceId,
+          version: 1
+        })
+        yield* payors.insert(companyId, record.id, record)
+        return record
+      })
+
+    /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */
+    const upsertFromBatch = (companyId: string, patientId: string, raw: unknown) =>
+      Effect.gen(function*() {
+        const submittedName = typeof raw === "object" && raw !== null && "insurance_name" in raw &&
+            typeof raw.insurance_name === "string"
+          ? raw.insurance_name
+          : null
+        const result = (fields: Partial<PayorBatchResult>): PayorBatchResult => ({
+          outcome: "failed",
+          payor_responsibility: null,
+          submitted_insurance_name: submittedName,
+          resolved_insurance_id: null,
+          resolved_insurance_name: null,
+          trading_partner_service_id: null,
+          payor_id: null,
+          coverage_chain_id: null,
+          resolution_method: null,
+          reason_code: null,
+          message: null,
+          ...fields
+        })
+        const decoded = decodeInput(raw)
+        if (Either.isLeft(decoded)) {
+          return result({ reason_code: "invalid_payor", message: decoded.left.message.split("\n").slice(0, 3).join(" ") })
+        }
+        const input = decoded.right
+        const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), input)
+        if (resolution._tag === "Unresolved") {
+          return result({
+            outcome: "unresolved",
+            payor_responsibility: input.payor_responsibility,
+            reason_code: `insurance_${resolution.reason}`,
+            message: resolution.reason === "ambiguous"
+              ? "Several of the company's insurances match; send insurance_id."
+              : "No active insurance of the company matches; send insurance_id or the insurance's exact name."
+          })
+        }
+        const { insurance, method } = resolution
+        const resolved = {
+          payor_responsibility: input.payor_responsibility,
+          resolved_insurance_id: insurance.id,
+          resolved_insurance_name: insurance.name,
+          trading_partner_service_id: insurance.trading_partner_service_id,
+          coverage_chain_id: stableUuid(companyId, patientId, "coverage_chain"),
+          resolution_method: method
+        }
+        if (input.insured_member_id === null || input.insured_member_id.trim() === "") {
+          return result({
+            ...resolved,
+            outcome: "incomplete",
+            reason_code: "missing_member_id",
+            message: "insured_member_id is required to store a payor."
+          })
+        }
+        const fields = sentFields(raw, input)
+        const existing = (yield* payors.list(companyId, { page: 1, limit: 1 }, [
+          sql`patient_id = ${patientId}`,
+          sql`payor_responsibility = ${input.payor_responsibility}`,
+          sql`insurance_id = ${insurance.id}`
+        ])).data[0]
+        if (existing === undefined) {
+          const created = yield* insert(companyId, patientId, insurance.id, fields)
+          return result({ ...resolved, outcome: "created", payor_id: created.id })
+        }
+        const now = yield* nowIso(companyId)
+        const { changed } = yield* payors.update(companyId, existing.id, {}, (current) => {
+          const next = { ...current, ...fields }
+          return Effect.succeed(JSON.stringify(next) === JSON.stringify(current) ? current : { ...next, updated_at: now })
+        })
+        return result({ ...resolved, outcome: changed ? "updated" : "unchanged", payor_id: existing.id })
+      }).pipe(Effect.catchAll(Effect.die))
+
+    /** The sandbox's way to put a payor on a patient (as a verification would). */
+    const createForPatient = (companyId: string, raw: { readonly patient_id: string } & PayorInput) =>
+      Effect.gen(function*() {
+        yield* activePatient(companyId, raw.patient_id)
+        const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), raw)
+        if (resolution._tag === "Unresolved") {
+          return yield* Effect.fail(
+            raw.insurance_id === undefined
+              ? invalidParameter("insurance_name", `No single active insurance of the company is named '${raw.insurance_name ?? ""}'.`)
+              : notFound("insurance", raw.insurance_id, "insurance_id")
+          )
+        }
+        const { patient_id, insurance_id: _, insurance_name: __, ...fields } = raw
+        const record = yield* insert(companyId, patient_id, resolution.insurance.id, fields)
+        return yield* withRelations(companyId, record)
+      })
+
+    const createService = (companyId: string, body: PayorServiceCreate) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const payor = yield* payors.get(companyId, body.payor_id, "payor_id")
+        const now = yield* nowIso(companyId)
+        const record: PayorServiceRecord = {
+          ...body,
+          location_rates: body.location_rates?.map((rate) => ({ ...rate, id: rate.id ?? newId() })) ?? null,
+          id: newId(),
+          created_at: now,
+          updated_at: now,
+          version: 1
+        }
+        yield* services.insert(companyId, record.id, record)
+        return { ...record, payor }
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    return { get, getFields, upsertFromBatch, createForPatient, createService } as const
+  }),
+  dependencies: [SqlLive, SandboxClock.Default, ReferenceData.Default]
+}) {}
+
+export { PayorBatchResult } from "./Payor.js"

@@ -32,6 +32,7 @@ type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
 const paramOf = (issue: DecodeIssue) => issue.path.map(String).join(".")
 
 const EXPECTED = /^Expected (.+), actual (.+)$/
+const MAX_LISTED_VALUES = 20
 
 /** The issue's message; for a value outside an enumeration, every allowed value. */
 const describe = (issues: ReadonlyArray<DecodeIssue>): string => {
@@ -39,7 +40,11 @@ const describe = (issues: ReadonlyArray<DecodeIssue>): string => {
   if (issues.length > 1 && matches.every((m) => m !== null)) {
     const expected = matches.map((m) => m![1]!).filter((e) => e !== "undefined")
     const actual = matches[0]![2]
-    return expected.length === 1 ? `expected ${expected[0]}, got ${actual}` : `must be one of ${expected.join(", ")}; got ${actual}`
+    if (expected.length === 1) return `expected ${expected[0]}, got ${actual}`
+    // Long enumerations (187 service types) are named by count; the API reference lists them.
+    return expected.length <= MAX_LISTED_VALUES
+      ? `must be one of ${expected.join(", ")}; got ${actual}`
+      : `must be one of the ${expected.length} values the API reference lists (e.g. ${expected.slice(0, 3).join(", ")}); got ${actual}`
   }
   return issues[0]!.message.replace(/\s+/g, " ")
 }

@@ -11,7 +11,7 @@ import { newId, stableUuid } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Store/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { resolveInsurance } from "./InsuranceResolution.js"
+import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import {
   type Payor,
   type PayorBatchResult,

@@ -9,11 +9,11 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import type { ReferenceRecord } from "../Domain/ReferenceData.js"
 import { newId } from "../Domain/StableId.js"
 import type { EmbeddedPolicy } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { noBenefitAmounts } from "../Domain/BenefitAmounts.js"
+import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import { Files } from "../Files/Files.js"
 import { SqlLive } from "../Sql.js"
 import {
@@ -34,7 +34,6 @@ export interface EmbeddedPolicyOutcome {
   readonly reason: string | null
 }
 
-type Insurance = ReferenceRecord<"insurance">
 
 const writableKeys = [
   "insurance_display_name",
@@ -213,20 +212,6 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         return { ...listed, data: yield* Effect.forEach(listed.data, (p) => expand(companyId, p, expansions)) }
       })
 
-    /** Resolves a coverage's insurance: its id, or a unique case-insensitive name among active insurances. */
-    const resolveInsurance = (companyId: string, embedded: EmbeddedPolicy) =>
-      Effect.gen(function*() {
-        if (embedded.insurance_id !== undefined) {
-          return Option.filter(yield* reference.get(companyId, "insurance", embedded.insurance_id), (i) => i.is_active)
-        }
-        if (embedded.insurance_name === undefined) return Option.none<Insurance>()
-        const wanted = embedded.insurance_name.trim().toLowerCase()
-        const matches = (yield* reference.list(companyId, "insurance")).filter((i) =>
-          i.is_active && i.name.toLowerCase() === wanted
-        )
-        return matches.length === 1 ? Option.some(matches[0]!) : Option.none<Insurance>()
-      })
-
     /**
      * Coverages inside a patient write: `policy_id` names the policy to update; otherwise the patient's
      * policy on the same insurance with the same member number is updated, or a policy is created on
@@ -237,7 +222,8 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         Effect.gen(function*() {
           const { companyId } = caller
           const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
-          const insurance = yield* resolveInsurance(companyId, coverage)
+          const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), coverage)
+          const insurance = resolution._tag === "Resolved" ? Option.some(resolution.insurance) : Option.none()
           const fields = {
             ...pickDefined(coverage, writableKeys.filter((k) => k in coverage) as Array<keyof EmbeddedPolicy>),
             ...(Option.isSome(insurance) ? { insurance_id: insurance.value.id } : {}),

@@ -19,6 +19,7 @@ import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
+import { measureRecords, type RecordFigures } from "./records.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -182,12 +183,18 @@ interface Load {
 
 const percentile = (sorted: Float64Array, q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN
 
-const load = async (url: string, connections: number, durationS: number, warmupS?: number): Promise<Load> => {
+const load = async (
+  url: string,
+  connections: number,
+  durationS: number,
+  warmupS?: number,
+  headers: Record<string, string> = HEADERS
+): Promise<Load> => {
   // autocannon's latency histogram has 1 ms resolution, too coarse here: time every 2xx response ourselves.
   const times: Array<number> = []
   const run = autocannon({
     url,
-    headers: HEADERS,
+    headers,
     connections,
     duration: durationS,
     ...(warmupS === undefined ? {} : { warmup: { connections, duration: warmupS } })
@@ -239,6 +246,15 @@ const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a -
 
 const main = async () => {
   await bundleReferences()
+  // Start-up first, on an otherwise idle machine (before any load heats it up), one fresh process at a
+  // time, as a user would launch it.
+  const startups: Array<number> = []
+  for (let i = 0; i < STARTUP_RUNS; i++) {
+    const fresh = await startSandbox(false)
+    startups.push(fresh.startupMs)
+    await stop(fresh.proc.child)
+  }
+
   const sandbox = await startSandbox(true)
 
   // The first record of the demo company, and the exact bytes the sandbox answers with.
@@ -271,23 +287,22 @@ const main = async () => {
     sandbox: await measure("sandbox", sandbox.base + path)
   }
   const rss = rssMb(sandbox.proc.child.pid)
-  await Promise.all(Object.values(servers).map(({ proc }) => stop(proc.child)))
+  await Promise.all([bare, ceiling].map(({ proc }) => stop(proc.child)))
+  const records = await measureRecords(
+    sandbox.base,
+    (url, headers, connections, durationS) => load(url, connections, durationS, undefined, headers),
+    DURATION_S
+  )
+  await stop(sandbox.proc.child)
 
-  // Start-up on an otherwise idle machine, one fresh process at a time, as a user would launch it.
-  const startups: Array<number> = []
-  for (let i = 0; i < STARTUP_RUNS; i++) {
-    const fresh = await startSandbox(false)
-    startups.push(fresh.startupMs)
-    await stop(fresh.proc.child)
-  }
-
-  report(results, startups, rss)
+  report(results, startups, rss, records)
 }
 
 const report = (
   results: { readonly bare: Figures; readonly ceiling: Figures; readonly sandbox: Figures },
   startups: ReadonlyArray<number>,
-  rss: number | undefined
+  rss: number | undefined,
+  records: RecordFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -306,12 +321,26 @@ const report = (
   console.log(`sandbox start-up:        ${startupMs.toFixed(0)} ms (median of ${startups.map((ms) => ms.toFixed(0)).join(", ")})`)
   console.log(`sandbox RSS after load:  ${rss === undefined ? "n/a" : `${rss.toFixed(1)} MB`}\n`)
 
+  const { policyList } = records
+  const batchMs = median(records.batch500Ms)
+  const listGrowth = {
+    plain: policyList.plain.at10000 / policyList.plain.at100,
+    filtered: policyList.filtered.at10000 / policyList.filtered.at100
+  }
+  console.log(`GET /v1/patients/{id}:   ${records.patientGet.rps.toFixed(0)} req/s, p50 ${records.patientGet.p50.toFixed(3)} ms, ` +
+    `p99 ${records.patientGet.p99.toFixed(3)} ms, 1-conn mean ${records.patientGetMean1.toFixed(3)} ms`)
+  console.log(`500-row batch:           ${batchMs.toFixed(0)} ms (median of ${records.batch500Ms.map((ms) => ms.toFixed(0)).join(", ")})`)
+  console.log(`policy list, limit 20:   ${policyList.plain.at100.toFixed(3)} ms at 100, ${policyList.plain.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.plain.toFixed(2)})`)
+  console.log(`policy list, 3 filters:  ${policyList.filtered.at100.toFixed(3)} ms at 100, ${policyList.filtered.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.filtered.toFixed(2)})\n`)
+
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
     "sandbox p99 < 10 ms": sandbox.p99 < 10,
     "sandbox 1-connection mean < 0.3 ms": sandbox.mean1 < 0.3,
     "sandbox start-up < 500 ms": startupMs < 500,
-    "sandbox RSS after load < 200 MB": rss !== undefined && rss < 200
+    "sandbox RSS after load < 200 MB": rss !== undefined && rss < 200,
+    "500-row batch < 1 s": batchMs < 1000,
+    "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -325,6 +354,7 @@ const report = (
       startupMs,
       startupRunsMs: startups,
       rssMb: rss ?? null,
+      records,
       targets
     })
   }`)

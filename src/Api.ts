@@ -16,7 +16,6 @@ import { PayorsApi } from "./Payors/Api.js"
 import { PatientPoliciesApi } from "./Policies/Api.js"
 import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
-import { documentErrorsAsServed } from "./Http/OpenApiErrors.js"
 import { TasksApi } from "./Tasks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 
@@ -46,5 +45,4 @@ export class Api extends HttpApi.make("vob-sandbox")
     "A local, deterministic sandbox of the Benefits Verification and Intake Service API. " +
       "`/v1` is the API; `/sandbox/v1` plays the service's staff, card reader and clock."
   )
-  .annotate(OpenApi.Transform, documentErrorsAsServed)
 {}

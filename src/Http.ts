@@ -94,5 +94,6 @@ const LogLevelLive = Layer.unwrapEffect(
 export const ServerLive = HttpApiBuilder.serve().pipe(
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
-  Layer.provide(LogLevelLive)
+  // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
+  Layer.provide([LogLevelLive, Layer.setTracerEnabled(false)])
 )

@@ -4,6 +4,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { migrations } from "./migrations/index.js"
+import { DocumentCache } from "./Store/DocumentCache.js"
 
 const ClientLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ db }) => SqliteClient.layer({ filename: db, prepareCacheSize: 500 }))
@@ -12,4 +13,5 @@ const ClientLive = Layer.unwrapEffect(
 // The generic migrator: SqliteMigrator adds schema dumps through the sqlite3 CLI, which we never use.
 const MigratorLive = Layer.effectDiscard(Migrator.make({})({ loader: Migrator.fromRecord(migrations) }))
 
-export const SqlLive = MigratorLive.pipe(Layer.provideMerge(ClientLive))
+/** The store: the client, its migrations, and the cache of documents read by id (see DocumentCache). */
+export const SqlLive = Layer.mergeAll(MigratorLive, DocumentCache.Default).pipe(Layer.provideMerge(ClientLive))

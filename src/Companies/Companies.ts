@@ -9,6 +9,7 @@ import { fixtureCompanies, type UserFixture } from "../../fixtures/index.js"
 import { Credentials } from "../Auth/Credentials.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { newId, stableUuid } from "../Domain/StableId.js"
+import { DocumentCache } from "../Store/DocumentCache.js"
 import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
 import { SqlLive } from "../Sql.js"
 
@@ -30,6 +31,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     const seeder = yield* FixtureSeeder
     const clock = yield* SandboxClock
     const credentials = yield* Credentials
+    const cache = yield* DocumentCache
 
     const insert = (input: {
       readonly id: string
@@ -109,6 +111,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
             yield* sql`DELETE FROM ${sql(name)} WHERE company_id = ${companyId}`
           }
         }
+        // Inside the transaction: no reader can keep a deleted record once the reset commits.
+        yield* cache.clearCompany(companyId)
         const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()
         yield* seeder.seedRecords(companyId, nowIso)
       })).pipe(Effect.orDie)

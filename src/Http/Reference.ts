@@ -6,8 +6,9 @@ import { HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
 import { createRequire } from "node:module"
 import { Effect } from "effect"
 import { Api } from "../Api.js"
+import { openApiDocument } from "./OpenApiDocument.js"
 
-const openApiDocument = Effect.cached(Effect.sync(() => OpenApi.fromApi(Api)))
+const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026")
@@ -38,7 +39,7 @@ const docsPage = (document: OpenApi.OpenAPISpec, script: string) => `<!doctype h
 
 export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
-    const document = yield* openApiDocument
+    const document = yield* servedDocument
     const page = yield* Effect.cached(
       Effect.flatMap(document, (spec) => Effect.map(scalarScript, (script) => docsPage(spec, script)))
     )

@@ -14,6 +14,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
+import { DocumentCache } from "./DocumentCache.js"
 
 export type Column = string | number | boolean | null
 
@@ -37,6 +38,7 @@ export interface Versioned {
 export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const cache = yield* DocumentCache
     const table = sql(spec.table)
     const encode = Schema.encodeSync(spec.schema)
     const decode = Schema.decodeUnknownSync(spec.schema)
@@ -54,8 +56,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    /** The stored JSON of an active record of the company, ready to send. */
-    const findJson = (companyId: string, id: string) => Effect.map(findRow(companyId, id), Option.map((r) => r.doc))
+    /** The stored JSON of an active record of the company, ready to send (served from the cache when it can). */
+    const findJson = (companyId: string, id: string) =>
+      cache.read(spec.table, companyId, id, Effect.map(findRow(companyId, id), Option.map((r) => r.doc)))
 
     const find = (companyId: string, id: string) => Effect.map(findJson(companyId, id), Option.map(fromJson))
 
@@ -67,14 +70,17 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
 
     const insert = (companyId: string, id: string, doc: A) =>
       sql`INSERT INTO ${table} ${sql.insert({ id, company_id: companyId, doc: toJson(doc), ...columnsOf(doc) })}`.pipe(
-        Effect.asVoid,
+        Effect.zipRight(cache.invalidate(spec.table, companyId, id)),
         Effect.orDie
       )
 
     const write = (companyId: string, id: string, doc: A, version: number, active: boolean) =>
       sql`UPDATE ${table} SET ${
         sql.update({ doc: toJson(doc), version, active: Number(active), ...columnsOf(doc) })
-      } WHERE company_id = ${companyId} AND id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+      } WHERE company_id = ${companyId} AND id = ${id}`.pipe(
+        Effect.zipRight(cache.invalidate(spec.table, companyId, id)),
+        Effect.orDie
+      )
 
     /**
      * Applies `change` to the current record. Returns the new record, or the current one untouched

@@ -1,0 +1,98 @@
+/**
+ * Figures for the core records: a patient read under load, a 500-row batch, and how the policy list's
+ * latency grows from 100 to 10,000 policies (targets: batch < 1 s, list at 10,000 within 2x of 100).
+ */
+
+export interface LoadFigures {
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly mean: number
+  readonly failures: number
+}
+
+export type Load = (url: string, headers: Record<string, string>, connections: number, durationS: number) => Promise<LoadFigures>
+
+export interface RecordFigures {
+  readonly patientGet: LoadFigures
+  readonly patientGetMean1: number
+  readonly batch500Ms: ReadonlyArray<number>
+  readonly policyList: {
+    readonly plain: { readonly at100: number; readonly at10000: number }
+    readonly filtered: { readonly at100: number; readonly at10000: number }
+  }
+}
+
+const post = async (url: string, headers: Record<string, string>, body: unknown) => {
+  const response = await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`)
+  return response.json() as Promise<any>
+}
+
+/** 500 new patients, each with four policies on Aetna (one per tier). */
+const batchItems = (offset: number, withPolicies: boolean) =>
+  Array.from({ length: 500 }, (_, i) => {
+    const n = offset + i
+    return {
+      first_name: `Bench${n}`,
+      last_name: "Patient",
+      phone_number: `6${String(n).padStart(9, "0")}`,
+      ...(withPolicies
+        ? { policies: [1, 2, 3, 4].map((t) => ({ insurance_name: "Aetna", member_number: `M${n}-${t}`, end_date: "2031-01-01" })) }
+        : {})
+    }
+  })
+
+const newCompany = async (base: string) => {
+  const created = await post(`${base}/sandbox/v1/companies`, {}, { name: "bench" })
+  return { "x-api-key": created.api_key as string }
+}
+
+const seedPolicies = async (base: string, headers: Record<string, string>, patients: number) => {
+  for (let offset = 0; offset < patients; offset += 500) {
+    const items = batchItems(offset, true).slice(0, Math.min(500, patients - offset))
+    await post(`${base}/v1/patients/batch`, headers, { items })
+  }
+}
+
+export const measureRecords = async (base: string, load: Load, durationS: number): Promise<RecordFigures> => {
+  const readers = await newCompany(base)
+  const patient = await post(`${base}/v1/patients/upsert`, readers, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
+  const patientUrl = `${base}/v1/patients/${patient.patient.id}`
+  process.stderr.write(`loading GET /v1/patients/{id}: ${durationS} s x 50 connections, then 1 connection\n`)
+  await load(patientUrl, readers, 50, 2)
+  const patientGet = await load(patientUrl, readers, 50, durationS)
+  const patientGetMean1 = (await load(patientUrl, readers, 1, 3)).mean
+
+  process.stderr.write("timing 500-row batches\n")
+  const batcher = await newCompany(base)
+  const batch500Ms: Array<number> = []
+  for (let run = 0; run < 3; run++) {
+    const items = batchItems(run * 500, false)
+    const t0 = performance.now()
+    await post(`${base}/v1/patients/batch`, batcher, { items })
+    batch500Ms.push(performance.now() - t0)
+  }
+
+  process.stderr.write("seeding 100 and 10,000 policies\n")
+  const small = await newCompany(base)
+  const large = await newCompany(base)
+  await seedPolicies(base, small, 25)
+  await seedPolicies(base, large, 2500)
+  const listMean = async (headers: Record<string, string>, query: string) => {
+    const url = `${base}/v1/patient-policies?${query}`
+    await load(url, headers, 1, 1)
+    return (await load(url, headers, 1, 3)).mean
+  }
+  process.stderr.write("timing the policy list at 100 and at 10,000 policies\n")
+  const filtered = "member_number=m1&expiration=all&coverage_tier=primary"
+  return {
+    patientGet,
+    patientGetMean1,
+    batch500Ms,
+    policyList: {
+      plain: { at100: await listMean(small, "limit=20"), at10000: await listMean(large, "limit=20") },
+      filtered: { at100: await listMean(small, filtered), at10000: await listMean(large, filtered) }
+    }
+  }
+}

@@ -20,6 +20,7 @@ export interface RecordFigures {
   readonly policyList: {
     readonly plain: { readonly at100: number; readonly at10000: number }
     readonly filtered: { readonly at100: number; readonly at10000: number }
+    readonly memberSearch: { readonly at100: number; readonly at10000: number }
   }
 }
 
@@ -38,7 +39,14 @@ const batchItems = (offset: number, withPolicies: boolean) =>
       last_name: "Patient",
       phone_number: `6${String(n).padStart(9, "0")}`,
       ...(withPolicies
-        ? { policies: [1, 2, 3, 4].map((t) => ({ insurance_name: "Aetna", member_number: `M${n}-${t}`, end_date: "2031-01-01" })) }
+        ? {
+          policies: [1, 2, 3, 4].map((t) => ({
+            insurance_name: "Aetna",
+            member_number: `M${n}-${t}`,
+            // One policy in twenty expires within the next 30 days.
+            end_date: n % 20 === 0 ? new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) : "2031-01-01"
+          }))
+        }
         : {})
     }
   })
@@ -85,14 +93,17 @@ export const measureRecords = async (base: string, load: Load, durationS: number
     return (await load(url, headers, 1, 3)).mean
   }
   process.stderr.write("timing the policy list at 100 and at 10,000 policies\n")
-  const filtered = "member_number=m1&expiration=all&coverage_tier=primary"
+  // Equality and range filters (indexed), and the member-number contains-search (reads every row).
+  const filtered = "coverage_tier=primary&expiration=expiring&provider_network_status=unknown"
+  const memberSearch = "member_number=m12-"
   return {
     patientGet,
     patientGetMean1,
     batch500Ms,
     policyList: {
       plain: { at100: await listMean(small, "limit=20"), at10000: await listMean(large, "limit=20") },
-      filtered: { at100: await listMean(small, filtered), at10000: await listMean(large, filtered) }
+      filtered: { at100: await listMean(small, filtered), at10000: await listMean(large, filtered) },
+      memberSearch: { at100: await listMean(small, memberSearch), at10000: await listMean(large, memberSearch) }
     }
   }
 }

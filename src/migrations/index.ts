@@ -4,11 +4,13 @@ import patientsPolicies from "./0002_patients_policies.js"
 import files from "./0003_files.js"
 import tasksConversations from "./0004_tasks_conversations.js"
 import payors from "./0005_payors.js"
+import policyListIndexes from "./0006_policy_list_indexes.js"
 
 export const migrations = {
   "0001_foundation": foundation,
   "0002_patients_policies": patientsPolicies,
   "0003_files": files,
   "0004_tasks_conversations": tasksConversations,
-  "0005_payors": payors
+  "0005_payors": payors,
+  "0006_policy_list_indexes": policyListIndexes
 }

@@ -33,5 +33,12 @@ export const IsoDateTimeInput = Schema.String.pipe(
   })
 ).annotations({ identifier: "IsoDateTime", jsonSchema: { type: "string", format: "date-time" } })
 
+/** A caller's date-time stored as sent but normalised: decodes any IsoDateTimeInput to the UTC form with `Z`. */
+export const DateTimeWritten = Schema.transform(IsoDateTimeInput, Timestamp, {
+  strict: true,
+  decode: (s) => new Date(Date.parse(s)).toISOString(),
+  encode: (s) => s
+})
+
 export const toTimestamp = (ms: number): string => new Date(ms).toISOString()
 export const toIsoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)

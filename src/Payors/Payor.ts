@@ -10,48 +10,45 @@ import {
   RelationshipToSubscriber
 } from "../Domain/Coverage.js"
 import { Insurance } from "../Domain/ReferenceData.js"
-import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
-import { Subscriber } from "../Policies/PatientPolicy.js"
-import { CoverageTier } from "../Policies/PatientPolicy.js"
-import { PayorServiceRecord } from "./PayorService.js"
-
-const nullable = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(Schema.NullOr(schema), { default: () => null })
+import { DateTimeWritten, IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { CoverageTier, Subscriber } from "../Policies/PatientPolicy.js"
+import { optionalNullable, PayorServiceRecord } from "./PayorService.js"
 
 export const CobOnFile = Schema.Literal("not_required", "pending", "complete").annotations({ identifier: "CobOnFile" })
 
 /** The payor fields a writer may set (all optional; defaults applied on decode). */
 export const payorWritableFields = {
-  subscriber_id: nullable(Schema.String),
-  relationship_to_subscriber: nullable(RelationshipToSubscriber),
-  insured_member_id: nullable(Schema.String),
-  group_number: nullable(Schema.String),
-  group_description: nullable(Schema.String),
+  subscriber_id: optionalNullable(Schema.String),
+  relationship_to_subscriber: optionalNullable(RelationshipToSubscriber),
+  insured_member_id: optionalNullable(Schema.String),
+  group_number: optionalNullable(Schema.String),
+  group_description: optionalNullable(Schema.String),
   payor_responsibility: Schema.optionalWith(CoverageTier, { default: () => "primary" as const }),
-  coverage_from: nullable(IsoDate),
-  coverage_to: nullable(IsoDate),
+  coverage_from: optionalNullable(IsoDate),
+  coverage_to: optionalNullable(IsoDate),
   provider_network_status: Schema.optionalWith(ProviderNetworkStatus, { default: () => "unknown" as const }),
-  plan_funding_type: nullable(PlanFundingType),
-  plan_name: nullable(Schema.String),
-  plan_type: nullable(PlanType),
-  plan_renewal_date_type: nullable(PlanRenewalDateType),
-  cob_on_file: nullable(CobOnFile),
-  cob_notes: nullable(Schema.String),
-  cob_last_verified_at: nullable(Timestamp),
-  has_other_active_coverage: nullable(Schema.Boolean),
-  out_of_state_benefits: nullable(Schema.Boolean),
-  out_of_state_benefits_comments: nullable(Schema.String),
-  in_grace_period: nullable(Schema.Boolean),
-  last_payment_date: nullable(IsoDate),
-  is_cobra_coverage: nullable(Schema.Boolean),
-  deductible_apply_to_oop: nullable(Schema.Boolean),
+  plan_funding_type: optionalNullable(PlanFundingType),
+  plan_name: optionalNullable(Schema.String),
+  plan_type: optionalNullable(PlanType),
+  plan_renewal_date_type: optionalNullable(PlanRenewalDateType),
+  cob_on_file: optionalNullable(CobOnFile),
+  cob_notes: optionalNullable(Schema.String),
+  cob_last_verified_at: optionalNullable(DateTimeWritten),
+  has_other_active_coverage: optionalNullable(Schema.Boolean),
+  out_of_state_benefits: optionalNullable(Schema.Boolean),
+  out_of_state_benefits_comments: optionalNullable(Schema.String),
+  in_grace_period: optionalNullable(Schema.Boolean),
+  last_payment_date: optionalNullable(IsoDate),
+  is_cobra_coverage: optionalNullable(Schema.Boolean),
+  deductible_apply_to_oop: optionalNullable(Schema.Boolean),
   eligibility_check_status: Schema.optionalWith(EligibilityCheckStatus, { default: () => "pending" as const }),
-  eligibility_check_comment: nullable(Schema.String),
-  eligibility_check_date: nullable(Timestamp),
-  eligibility_version: Schema.optionalWith(Schema.Int, { default: () => 0 }),
+  eligibility_check_comment: optionalNullable(Schema.String),
+  eligibility_check_date: optionalNullable(DateTimeWritten),
+  eligibility_version: Schema.optionalWith(Schema.NonNegativeInt, { default: () => 0 }),
   benefits_related_entities: Schema.optionalWith(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })), {
     default: () => []
   }),
-  subscriber: nullable(Subscriber),
+  subscriber: optionalNullable(Subscriber),
   ...Object.fromEntries(Object.entries(BenefitAmountFields).map(([k, v]) => [k, Schema.optionalWith(v, { default: () => null })])) as {
     readonly [K in keyof typeof BenefitAmountFields]: Schema.optionalWith<typeof BenefitAmountFields[K], { default: () => null }>
   }

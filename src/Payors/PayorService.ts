@@ -1,10 +1,11 @@
 /** Benefit details of one service type on a payor record, with their per-location rates. */
 import { Schema } from "effect"
-import { Timestamp, Uuid } from "../Domain/Scalars.js"
+import { DateTimeWritten, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 
 const Text = Schema.NullOr(Schema.String)
-const optionalNullable = <S extends Schema.Schema.Any>(schema: S) =>
+/** An optional field that may be null, and is null when omitted. */
+export const optionalNullable = <S extends Schema.Schema.Any>(schema: S) =>
   Schema.optionalWith(Schema.NullOr(schema), { default: () => null })
 
 export const VerificationBenefitsStatus = Schema.Literal("completed", "pending", "in_progress")
@@ -66,7 +67,7 @@ export const PayorServiceCreate = Schema.Struct({
   payor_id: Uuid,
   service_type: ServiceType,
   verification_benefits_status: Schema.optionalWith(VerificationBenefitsStatus, { default: () => "pending" as const }),
-  verification_dates: optionalNullable(Schema.Array(Timestamp)),
+  verification_dates: optionalNullable(Schema.Array(DateTimeWritten)),
   verification_benefits_comment: optionalNullable(Schema.String),
   pre_cert_name: optionalNullable(Schema.String),
   pre_cert_phone_number: optionalNullable(Schema.String),

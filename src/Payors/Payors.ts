@@ -2,16 +2,20 @@
  * Payor records (a patient's coverage as verified) and their payor services: created from batch
  * items' `payors` (and, later, from completed VOB results), read by id with a field subset.
  */
+import { HttpApiError } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { invalidParameter, notFound, type NotFound } from "../Domain/Errors.js"
+import { invalidParameter, missingParameter, notFound, type NotFound } from "../Domain/Errors.js"
+import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, stableUuid } from "../Domain/StableId.js"
+import { fromDecodeError } from "../Http/ErrorResponses.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Store/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
+import { invalidPayor, planPayor, unresolvedMessage } from "./PayorResolution.js"
 import {
   type Payor,
   type PayorBatchResult,
@@ -56,7 +60,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
     const reference = yield* ReferenceData
     const activePatient = yield* makeActivePatientCheck
 
-    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), (ms) => new Date(ms).toISOString())
+    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), toTimestamp)
 
     const servicesOf = (companyId: string, payorId: string) =>
       services.list(companyId, { page: 1, limit: 1000 }, [sql`payor_id = ${payorId}`]).pipe(Effect.map((l) => l.data))
@@ -107,87 +111,49 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
       })
 
     /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */
-    const upsertFromBatch = (companyId: string, patientId: string, raw: unknown) =>
+    const upsertFromBatch = (companyId: string, patientId: string, raw: unknown): Effect.Effect<PayorBatchResult> =>
       Effect.gen(function*() {
-        const submittedName = typeof raw === "object" && raw !== null && "insurance_name" in raw &&
-            typeof raw.insurance_name === "string"
-          ? raw.insurance_name
-          : null
-        const result = (fields: Partial<PayorBatchResult>): PayorBatchResult => ({
-          outcome: "failed",
-          payor_responsibility: null,
-          submitted_insurance_name: submittedName,
-          resolved_insurance_id: null,
-          resolved_insurance_name: null,
-          trading_partner_service_id: null,
-          payor_id: null,
-          coverage_chain_id: null,
-          resolution_method: null,
-          reason_code: null,
-          message: null,
-          ...fields
-        })
         const decoded = decodeInput(raw)
         if (Either.isLeft(decoded)) {
-          return result({ reason_code: "invalid_payor", message: decoded.left.message.split("\n").slice(0, 3).join(" ") })
+          // Worded like the API's 422 bodies: the first offending field and what it must be.
+          return invalidPayor(raw, fromDecodeError(yield* HttpApiError.HttpApiDecodeError.fromParseError(decoded.left)).message)
         }
         const input = decoded.right
-        const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), input)
-        if (resolution._tag === "Unresolved") {
-          return result({
-            outcome: "unresolved",
-            payor_responsibility: input.payor_responsibility,
-            reason_code: `insurance_${resolution.reason}`,
-            message: resolution.reason === "ambiguous"
-              ? "Several of the company's insurances match; send insurance_id."
-              : "No active insurance of the company matches; send insurance_id or the insurance's exact name."
-          })
-        }
-        const { insurance, method } = resolution
-        const resolved = {
-          payor_responsibility: input.payor_responsibility,
-          resolved_insurance_id: insurance.id,
-          resolved_insurance_name: insurance.name,
-          trading_partner_service_id: insurance.trading_partner_service_id,
-          coverage_chain_id: stableUuid(companyId, patientId, "coverage_chain"),
-          resolution_method: method
-        }
-        if (input.insured_member_id === null || input.insured_member_id.trim() === "") {
-          return result({
-            ...resolved,
-            outcome: "incomplete",
-            reason_code: "missing_member_id",
-            message: "insured_member_id is required to store a payor."
-          })
-        }
+        const insurances = yield* reference.list(companyId, "insurance")
+        const plan = planPayor(insurances, raw, input, stableUuid(companyId, patientId, "coverage_chain"))
+        if (plan._tag === "Settled") return plan.result
         const fields = sentFields(raw, input)
         const existing = (yield* payors.list(companyId, { page: 1, limit: 1 }, [
           sql`patient_id = ${patientId}`,
           sql`payor_responsibility = ${input.payor_responsibility}`,
-          sql`insurance_id = ${insurance.id}`
+          sql`insurance_id = ${plan.insuranceId}`
         ])).data[0]
         if (existing === undefined) {
-          const created = yield* insert(companyId, patientId, insurance.id, fields)
-          return result({ ...resolved, outcome: "created", payor_id: created.id })
+          const created = yield* insert(companyId, patientId, plan.insuranceId, fields)
+          return { ...plan.result, outcome: "created", payor_id: created.id } as const
         }
         const now = yield* nowIso(companyId)
         const { changed } = yield* payors.update(companyId, existing.id, {}, (current) => {
           const next = { ...current, ...fields }
           return Effect.succeed(JSON.stringify(next) === JSON.stringify(current) ? current : { ...next, updated_at: now })
         })
-        return result({ ...resolved, outcome: changed ? "updated" : "unchanged", payor_id: existing.id })
+        return { ...plan.result, outcome: changed ? "updated" : "unchanged", payor_id: existing.id } as const
       }).pipe(Effect.catchAll(Effect.die))
 
     /** The sandbox's way to put a payor on a patient (as a verification would). */
     const createForPatient = (companyId: string, raw: { readonly patient_id: string } & PayorInput) =>
       Effect.gen(function*() {
         yield* activePatient(companyId, raw.patient_id)
-        const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), raw)
+        const insurances = yield* reference.list(companyId, "insurance")
+        const resolution = resolveInsurance(insurances, raw)
         if (resolution._tag === "Unresolved") {
+          const message = unresolvedMessage(resolution.reason, raw, insurances)
+          if (resolution.reason === "missing") return yield* Effect.fail(missingParameter("insurance_id", message))
+          if (raw.insurance_id === undefined) return yield* Effect.fail(invalidParameter("insurance_name", message))
           return yield* Effect.fail(
-            raw.insurance_id === undefined
-              ? invalidParameter("insurance_name", `No single active insurance of the company is named '${raw.insurance_name ?? ""}'.`)
-              : notFound("insurance", raw.insurance_id, "insurance_id")
+            resolution.reason === "not_found"
+              ? notFound("insurance", raw.insurance_id, "insurance_id")
+              : invalidParameter("insurance_id", message)
           )
         }
         const { patient_id, insurance_id: _, insurance_name: __, ...fields } = raw

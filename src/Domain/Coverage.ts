@@ -1,5 +1,6 @@
 /** Enumerations of insurance coverage shared by policies, their current verification and payors. */
 import { Schema } from "effect"
+import { IsoDate } from "./Scalars.js"
 
 export const ProviderNetworkStatus = Schema.Literal("unknown", "in_network", "out_of_network")
   .annotations({ identifier: "ProviderNetworkStatus" })
@@ -34,3 +35,25 @@ export const planTypeCodes = [
 ] as const
 
 export const PlanType = Schema.Literal(...planTypeCodes).annotations({ identifier: "PlanType" })
+
+const Text = Schema.NullOr(Schema.String)
+
+/** The four coverage tiers, in order: a patient holds at most one policy per tier. */
+export const coverageTiers = ["primary", "secondary", "tertiary", "quaternary"] as const
+export type CoverageTierName = typeof coverageTiers[number]
+
+export const CoverageTier = Schema.Literal(...coverageTiers).annotations({ identifier: "CoverageTier" })
+
+export const Subscriber = Schema.Struct({
+  first_name: Schema.optionalWith(Text, { default: () => null }),
+  middle_name: Schema.optionalWith(Text, { default: () => null }),
+  last_name: Schema.optionalWith(Text, { default: () => null }),
+  dob: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  gender: Schema.optionalWith(Text, { default: () => null }),
+  member_number: Schema.optionalWith(Text, { default: () => null }),
+  address: Schema.optionalWith(Text, { default: () => null }),
+  address2: Schema.optionalWith(Text, { default: () => null }),
+  city: Schema.optionalWith(Text, { default: () => null }),
+  state: Schema.optionalWith(Text, { default: () => null }),
+  zip: Schema.optionalWith(Text, { default: () => null })
+}).annotations({ identifier: "Subscriber" })

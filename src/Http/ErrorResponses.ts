@@ -38,7 +38,7 @@ const MAX_LISTED_VALUES = 20
 const describe = (issues: ReadonlyArray<DecodeIssue>): string => {
   const matches = issues.map((i) => EXPECTED.exec(i.message.replace(/\s+/g, " ")))
   if (issues.length > 1 && matches.every((m) => m !== null)) {
-    const expected = matches.map((m) => m![1]!).filter((e) => e !== "undefined")
+    const expected = matches.map((m) => m![1]!).filter((e) => e !== "undefined" && e !== "null")
     const actual = matches[0]![2]
     if (expected.length === 1) return `expected ${expected[0]}, got ${actual}`
     // Long enumerations (187 service types) are named by count; the API reference lists them.

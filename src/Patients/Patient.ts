@@ -1,5 +1,6 @@
 /** The patient resource and the patient write body (upsert, batch items). */
 import { Schema } from "effect"
+import { Subscriber } from "../Domain/Coverage.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 
 const Text = Schema.NullOr(Schema.String)
@@ -93,17 +94,7 @@ export const EmbeddedPolicy = Schema.Struct({
   plan_name: Schema.optional(Text),
   start_date: Schema.optional(Schema.NullOr(IsoDate)),
   end_date: Schema.optional(Schema.NullOr(IsoDate)),
-  subscriber: Schema.optional(Schema.NullOr(Schema.Struct({
-    first_name: Schema.optional(Text),
-    middle_name: Schema.optional(Text),
-    last_name: Schema.optional(Text),
-    dob: Schema.optional(Schema.NullOr(IsoDate)),
-    member_number: Schema.optional(Text),
-    address: Schema.optional(Text),
-    address2: Schema.optional(Text),
-    city: Schema.optional(Text),
-    zip: Schema.optional(Text)
-  })))
+  subscriber: Schema.optional(Schema.NullOr(Subscriber))
 }).annotations({ identifier: "EmbeddedPolicy" })
 
 export type EmbeddedPolicy = typeof EmbeddedPolicy.Type

@@ -7,11 +7,12 @@ import {
   PlanRenewalDateType,
   PlanType,
   ProviderNetworkStatus,
-  RelationshipToSubscriber
+  RelationshipToSubscriber,
+  CoverageTier,
+  Subscriber
 } from "../Domain/Coverage.js"
 import { Insurance } from "../Domain/ReferenceData.js"
 import { DateTimeWritten, IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
-import { CoverageTier, Subscriber } from "../Policies/PatientPolicy.js"
 import { optionalNullable, PayorServiceRecord } from "./PayorService.js"
 
 export const CobOnFile = Schema.Literal("not_required", "pending", "complete").annotations({ identifier: "CobOnFile" })

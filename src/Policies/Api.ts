@@ -1,12 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../Auth/Authentication.js"
-import { EligibilityCheckStatus, ProviderNetworkStatus } from "../Domain/Coverage.js"
+import { CoverageTier, EligibilityCheckStatus, ProviderNetworkStatus } from "../Domain/Coverage.js"
 import { ConflictError, NotFoundError, ValidationFailedError } from "../Domain/Errors.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
 import { IdPath } from "../Domain/Paths.js"
 import { IsoDate, Uuid } from "../Domain/Scalars.js"
-import { CoverageTier, PatientPolicy, PolicyCreate, PolicyUpdate } from "./PatientPolicy.js"
+import { PatientPolicy, PolicyCreate, PolicyUpdate } from "./PatientPolicy.js"
 import { expirationBuckets } from "./PolicyRules.js"
 
 /** `expand=insurance&expand=patient` or `expand=insurance,patient`. */

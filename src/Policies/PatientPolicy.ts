@@ -6,31 +6,16 @@ import {
   PlanFundingType,
   PlanRenewalDateType,
   PlanType,
+  CoverageTier,
   ProviderNetworkStatus,
-  RelationshipToSubscriber
+  RelationshipToSubscriber,
+  Subscriber
 } from "../Domain/Coverage.js"
 import { Insurance } from "../Domain/ReferenceData.js"
 import { IsoDate, IsoDateTimeInput, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { Patient } from "../Patients/Patient.js"
-import { coverageTiers } from "./PolicyRules.js"
 
 const Text = Schema.NullOr(Schema.String)
-
-export const CoverageTier = Schema.Literal(...coverageTiers).annotations({ identifier: "CoverageTier" })
-
-export const Subscriber = Schema.Struct({
-  first_name: Schema.optionalWith(Text, { default: () => null }),
-  middle_name: Schema.optionalWith(Text, { default: () => null }),
-  last_name: Schema.optionalWith(Text, { default: () => null }),
-  dob: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
-  gender: Schema.optionalWith(Text, { default: () => null }),
-  member_number: Schema.optionalWith(Text, { default: () => null }),
-  address: Schema.optionalWith(Text, { default: () => null }),
-  address2: Schema.optionalWith(Text, { default: () => null }),
-  city: Schema.optionalWith(Text, { default: () => null }),
-  state: Schema.optionalWith(Text, { default: () => null }),
-  zip: Schema.optionalWith(Text, { default: () => null })
-}).annotations({ identifier: "Subscriber" })
 
 /** The current verification of a policy (written by completed VOBs and eligibility checks). */
 export const PolicyVersion = Schema.Struct({

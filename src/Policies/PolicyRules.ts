@@ -1,7 +1,8 @@
 /** Pure rules of patient policies: tiers, the expiration buckets, and member-number comparison. */
 
-export const coverageTiers = ["primary", "secondary", "tertiary", "quaternary"] as const
-export type CoverageTier = typeof coverageTiers[number]
+import { type CoverageTierName as CoverageTier, coverageTiers } from "../Domain/Coverage.js"
+
+export type { CoverageTier }
 
 /** The first tier the patient does not hold yet; undefined when all four are taken. */
 export const nextFreeTier = (taken: ReadonlyArray<string>): CoverageTier | undefined =>

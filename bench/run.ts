@@ -59,14 +59,19 @@ interface Proc {
 const children = new Set<ChildProcess>()
 const workDir = mkdtempSync(join(tmpdir(), "vob-bench-"))
 
-/** Starts `node ...args`; on CPU 1 when `pin` (taskset execs node, so the pid is node's). */
+/**
+ * Starts `node ...args`: on CPU 1 when `pin`; otherwise on every CPU, since a child inherits this
+ * process's affinity (CPU 0) and a start-up squeezed onto one core takes twice as long. taskset execs
+ * node, so the pid is node's.
+ */
 const spawnNode = (
   name: string,
   args: ReadonlyArray<string>,
   options: { readonly env?: Record<string, string>; readonly pin?: boolean } = {}
 ): Proc => {
-  const [command, argv] = options.pin === true && pinned
-    ? ["taskset", ["--cpu-list", "1", process.execPath, ...args]]
+  const cpus = options.pin === true ? "1" : `0-${availableParallelism() - 1}`
+  const [command, argv] = pinned
+    ? ["taskset", ["--cpu-list", cpus, process.execPath, ...args]]
     : [process.execPath, args]
   const child = spawn(command, argv, {
     cwd: root,

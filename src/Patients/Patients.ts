@@ -183,9 +183,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
 
         if (match !== undefined) {
           const { patientId } = match
-          let previousStageId: string | null = null
           const { after, changed, before } = yield* repo.table.update(companyId, patientId, {}, (current) => {
-            previousStageId = current.workflow_stage_id
             const next = applyWrite(current, write, contact)
             const differs = changedFields(current, next, ["updated_at", "version"]).length > 0
             return Effect.succeed(differs ? { ...next, updated_at: nowIso } : current)
@@ -199,10 +197,11 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
                 changed_by: caller.userId
               })
             }
-            if (after.workflow_stage_id !== previousStageId && after.workflow_stage_id !== null) {
+            if (after.workflow_stage_id !== before.workflow_stage_id && after.workflow_stage_id !== null) {
               const next = yield* stageOf(companyId, after.workflow_stage_id)
               if (next !== undefined) {
-                yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, previousStageId), next, caller.userId)
+                const previous = yield* stageOf(companyId, before.workflow_stage_id)
+                yield* emitStageEvents(companyId, patientId, previous, next, caller.userId)
               }
             }
           }
@@ -271,14 +270,13 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         const stage = yield* stageOf(companyId, stageId)
         if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
         const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()
-        let previousId: string | null = null
-        const { after, changed } = yield* repo.table.update(companyId, patientId, {}, (current) => {
-          previousId = current.workflow_stage_id
-          return Effect.succeed(
+        const { after, before, changed } = yield* repo.table.update(companyId, patientId, {}, (current) =>
+          Effect.succeed(
             current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }
-          )
-        })
-        if (changed) yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, previousId), stage, caller.userId)
+          ))
+        if (changed) {
+          yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, before.workflow_stage_id), stage, caller.userId)
+        }
         return after
       })).pipe(Effect.catchTag("SqlError", Effect.die))
 

@@ -57,3 +57,18 @@ export const Subscriber = Schema.Struct({
   state: Schema.optionalWith(Text, { default: () => null }),
   zip: Schema.optionalWith(Text, { default: () => null })
 }).annotations({ identifier: "Subscriber" })
+
+/** The coverage fields a caller may write on a policy, directly or as a coverage inside a patient write. */
+export const coverageWriteFields = {
+  insurance_display_name: Schema.optional(Text),
+  group_number: Schema.optional(Text),
+  group_description: Schema.optional(Text),
+  medicaid_id: Schema.optional(Text),
+  plan_name: Schema.optional(Text),
+  insurance_type: Schema.optional(Schema.NullOr(PlanType)),
+  start_date: Schema.optional(Schema.NullOr(IsoDate)),
+  end_date: Schema.optional(Schema.NullOr(IsoDate)),
+  relationship_to_subscriber: Schema.optional(Schema.NullOr(RelationshipToSubscriber)),
+  subscriber: Schema.optional(Schema.NullOr(Subscriber)),
+  external_id: Schema.optional(Text)
+}

@@ -1,6 +1,6 @@
 /** The patient resource and the patient write body (upsert, batch items). */
 import { Schema } from "effect"
-import { Subscriber } from "../Domain/Coverage.js"
+import { coverageWriteFields } from "../Domain/Coverage.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 
 const Text = Schema.NullOr(Schema.String)
@@ -85,16 +85,8 @@ export const EmbeddedPolicy = Schema.Struct({
   policy_id: Schema.optional(Uuid),
   insurance_id: Schema.optional(Uuid),
   insurance_name: Schema.optional(Schema.String),
-  insurance_display_name: Schema.optional(Text),
   member_number: Schema.optional(Text),
-  external_id: Schema.optional(Text),
-  group_number: Schema.optional(Text),
-  group_description: Schema.optional(Text),
-  medicaid_id: Schema.optional(Text),
-  plan_name: Schema.optional(Text),
-  start_date: Schema.optional(Schema.NullOr(IsoDate)),
-  end_date: Schema.optional(Schema.NullOr(IsoDate)),
-  subscriber: Schema.optional(Schema.NullOr(Subscriber))
+  ...coverageWriteFields
 }).annotations({ identifier: "EmbeddedPolicy" })
 
 export type EmbeddedPolicy = typeof EmbeddedPolicy.Type

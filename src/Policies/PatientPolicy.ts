@@ -7,6 +7,7 @@ import {
   PlanRenewalDateType,
   PlanType,
   CoverageTier,
+  coverageWriteFields,
   ProviderNetworkStatus,
   RelationshipToSubscriber,
   Subscriber
@@ -95,17 +96,7 @@ export const PatientPolicy = Schema.Struct({
 export type PatientPolicy = typeof PatientPolicy.Type
 
 const writable = {
-  insurance_display_name: Schema.optional(Text),
-  group_number: Schema.optional(Text),
-  group_description: Schema.optional(Text),
-  medicaid_id: Schema.optional(Text),
-  plan_name: Schema.optional(Text),
-  insurance_type: Schema.optional(Schema.NullOr(PlanType)),
-  start_date: Schema.optional(Schema.NullOr(IsoDate)),
-  end_date: Schema.optional(Schema.NullOr(IsoDate)),
-  relationship_to_subscriber: Schema.optional(Schema.NullOr(RelationshipToSubscriber)),
-  subscriber: Schema.optional(Schema.NullOr(Subscriber)),
-  external_id: Schema.optional(Text),
+  ...coverageWriteFields,
   insurance_card_front_file_id: Schema.optional(Schema.NullOr(Uuid)),
   insurance_card_back_file_id: Schema.optional(Schema.NullOr(Uuid))
 }

@@ -1,4 +1,5 @@
 /** The real CLI as a user runs it: start, answer, persist to a file, stop cleanly on signals. */
+import Database from "better-sqlite3"
 import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -76,9 +77,15 @@ describe("npx vob-sandbox", () => {
     expect(company.status).toBe(201)
     const key = company.body.api_key as string
     await call(first.url, "POST", "/sandbox/v1/clock/freeze", key, { at: "2030-06-01T12:00:00Z" })
+    const patient = await call(first.url, "POST", "/v1/patients/upsert", key, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
     const stopped = await first.stop("SIGTERM")
     expect(stopped.code).toBe(0)
     expect(stopped.ms).toBeLessThan(1000)
+    // A job left pending by the stopped server (written as a feature would: a row of the jobs table).
+    const file = new Database(db)
+    file.prepare("INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms) VALUES (?, ?, ?, ?, ?)")
+      .run(company.body.company.id, Date.parse("2030-06-01T12:05:00Z"), "test.left_pending", "{}", Date.now())
+    file.close()
 
     const second = await start(["--db", db])
     const fixtures = await call(second.url, "GET", "/sandbox/v1/fixtures", key)
@@ -88,6 +95,9 @@ describe("npx vob-sandbox", () => {
       now: "2030-06-01T12:00:00.000Z",
       mode: "frozen"
     })
+    expect((await call(second.url, "GET", `/v1/patients/${patient.body.patient.id}`, key)).body).toEqual(patient.body.patient)
+    // The pending job survived the restart and runs when its time comes.
+    expect((await call(second.url, "POST", "/sandbox/v1/clock/advance", key, { seconds: 600 })).body.jobs_run).toBe(1)
     // The fixture companies are not created twice.
     expect((await call(second.url, "GET", "/v1/credentialing", "sk_test_demo_clinic")).body.pagination.total).toBe(4)
     expect((await second.stop("SIGTERM")).code).toBe(0)

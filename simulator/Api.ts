@@ -21,8 +21,8 @@ import {
 } from "../src/Domain/ReferenceData.js"
 import { IsoDateTimeInput, Timestamp, Uuid } from "../src/Domain/Scalars.js"
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
+import { refusesUnknownFields } from "../src/Domain/Strict.js"
 
-const strict = { parseOptions: { onExcessProperty: "error" } } as const
 
 export const CreatedCompany = Schema.Struct({
   company: Schema.Struct({ id: Uuid, name: Schema.String }),
@@ -35,7 +35,7 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/companies")
       .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.minLength(1))) })
-        .annotations({ ...strict, identifier: "CompanyCreate" })))
+        .annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)
       .annotate(
@@ -58,7 +58,7 @@ export const ClockAdvance = Schema.Struct({
   ),
   to: Schema.optional(IsoDateTimeInput)
 }).annotations({
-  ...strict,
+  ...refusesUnknownFields,
   identifier: "SandboxClockAdvance",
   description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now)."
 })
@@ -79,7 +79,7 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   .add(
     HttpApiEndpoint.post("freeze", "/sandbox/v1/clock/freeze")
       .setPayload(Schema.NullOr(Schema.Struct({ at: Schema.optional(IsoDateTimeInput) })
-        .annotations({ ...strict, identifier: "SandboxClockFreeze" })))
+        .annotations({ ...refusesUnknownFields, identifier: "SandboxClockFreeze" })))
       .addSuccess(ClockAdvanced)
       .addError(ValidationFailedError)
       .annotate(OpenApi.Description, "Freezes the clock at `at` (default: now). Jobs due by then run right away.")
@@ -149,7 +149,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
 export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/tasks")
-      .setPayload(TaskCreate)
+      .setPayload(TaskCreate.annotations(refusesUnknownFields))
       .addSuccess(Task, { status: 201 })
       .addError(NotFoundError)
       .addError(ValidationFailedError)
@@ -163,7 +163,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   .add(
     HttpApiEndpoint.patch("update", "/sandbox/v1/tasks/:id")
       .setPath(IdPath)
-      .setPayload(TaskPatch)
+      .setPayload(TaskPatch.annotations(refusesUnknownFields))
       .addSuccess(Task)
       .addError(NotFoundError)
       .addError(ConflictError)
@@ -178,7 +178,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   .add(
     HttpApiEndpoint.post("comment", "/sandbox/v1/tasks/:id/comments")
       .setPath(IdPath)
-      .setPayload(TaskCommentCreate)
+      .setPayload(TaskCommentCreate.annotations(refusesUnknownFields))
       .addSuccess(TaskComment, { status: 201 })
       .addError(NotFoundError)
       .addError(ValidationFailedError)
@@ -191,7 +191,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
 export class SandboxConversationsApi extends HttpApiGroup.make("sandboxConversations")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/conversations")
-      .setPayload(ConversationCreate)
+      .setPayload(ConversationCreate.annotations(refusesUnknownFields))
       .addSuccess(Conversation, { status: 201 })
       .addError(NotFoundError)
       .addError(ValidationFailedError)

@@ -4,6 +4,7 @@ import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
 import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { IdPath } from "../src/Domain/Paths.js"
+import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { Uuid } from "../src/Domain/Scalars.js"
 import { Patient } from "../src/Patients/Patient.js"
 import { Payor, PayorInput } from "../src/Payors/Payor.js"
@@ -14,7 +15,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
     HttpApiEndpoint.post("movePatientStage", "/sandbox/v1/patients/:id/stage")
       .setPath(IdPath)
       .setPayload(Schema.Struct({ workflow_stage_id: Uuid }).annotations({
-        parseOptions: { onExcessProperty: "error" },
+        ...refusesUnknownFields,
         identifier: "SandboxPatientStage"
       }))
       .addSuccess(Patient)
@@ -28,7 +29,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   .add(
     HttpApiEndpoint.put("writePolicyVersion", "/sandbox/v1/patient-policies/:id/current-version")
       .setPath(IdPath)
-      .setPayload(PolicyVersionWrite.annotations({ parseOptions: { onExcessProperty: "error" } }))
+      .setPayload(PolicyVersionWrite.annotations(refusesUnknownFields))
       .addSuccess(PatientPolicy)
       .addError(NotFoundError)
       .annotate(
@@ -40,7 +41,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   .add(
     HttpApiEndpoint.post("createPayor", "/sandbox/v1/payors")
       .setPayload(Schema.Struct({ patient_id: Uuid, ...PayorInput.fields }).annotations({
-        parseOptions: { onExcessProperty: "error" },
+        ...refusesUnknownFields,
         identifier: "SandboxPayorCreate"
       }))
       .addSuccess(Payor, { status: 201 })

@@ -303,3 +303,20 @@ describe("PATCH /sandbox/v1/tasks/{id}", () => {
     expect(blank.body).toMatchObject({ param: "content" })
   })
 })
+
+describe("sandbox bodies", () => {
+  it("refuse undeclared fields, naming them, like every /sandbox/v1 body", async () => {
+    const company = await app.newCompany()
+    const created = await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call payer", titel: "typo" } })
+    expect(created.status).toBe(422)
+    expect(created.body).toMatchObject({ code: "unknown_field", param: "titel" })
+    const task = (await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call payer" } })).body
+    const patched = await app.request("PATCH", `/sandbox/v1/tasks/${task.id}`, { key: company.apiKey, body: { prio: "high" } })
+    expect(patched.body).toMatchObject({ code: "unknown_field", param: "prio" })
+    const conversation = await app.request("POST", "/sandbox/v1/conversations", {
+      key: company.apiKey,
+      body: { patient_id: crypto.randomUUID(), channel: "sms" }
+    })
+    expect(conversation.body).toMatchObject({ code: "unknown_field", param: "channel" })
+  })
+})

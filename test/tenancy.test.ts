@@ -15,7 +15,10 @@ afterAll(() => app.dispose())
  * Creates a record of the owner company that the route's `:id` can name; with `body`, what the
  * collection's non-GET/DELETE routes are sent (a body that passes validation, so the 404 is reached).
  */
-type RecordFactory = (app: TestApp, owner: Company) => Promise<string | { readonly id: string; readonly body: unknown }>
+type RecordFactory = (
+  app: TestApp,
+  owner: Company
+) => Promise<string | { readonly id: string; readonly body: unknown | ((method: string) => unknown) }>
 
 const newTask = async (app: TestApp, owner: Company): Promise<string> =>
   (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).body.id
@@ -34,7 +37,10 @@ const factories: Record<string, RecordFactory> = {
     (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.credentialing[0].id,
   "/v1/files": async (app, owner) => (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
   "/v1/tasks": newTask,
-  "/sandbox/v1/tasks": async (app, owner) => ({ id: await newTask(app, owner), body: { content: "tenancy" } }),
+  "/sandbox/v1/tasks": async (app, owner) => ({
+    id: await newTask(app, owner),
+    body: (method: string) => (method === "PATCH" ? { title: "tenancy" } : { content: "tenancy" })
+  }),
   "/v1/patients": newPatient,
   "/sandbox/v1/patients": async (app, owner) => ({
     id: await newPatient(app, owner),
@@ -81,7 +87,11 @@ describe("tenancy matrix", () => {
     const made = await factory!(app, owner)
     const { id, body: validBody } = typeof made === "string" ? { id: made, body: {} } : made
     const path = route.path.replace(/:[a-z_]+/g, id)
-    const body = route.method === "GET" || route.method === "DELETE" ? undefined : validBody
+    const body = route.method === "GET" || route.method === "DELETE"
+      ? undefined
+      : typeof validBody === "function"
+      ? validBody(route.method)
+      : validBody
     const reply = await app.request(route.method, path, { key: stranger.apiKey, body })
     expect(reply.status).toBe(404)
     expect(reply.body).toMatchObject({ type: "not_found_error", code: "resource_not_found" })

@@ -7,6 +7,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
+import { toTimestamp } from "../Domain/Scalars.js"
 import { SqlLive } from "../Sql.js"
 
 interface ClockState {
@@ -75,6 +76,8 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
       reading,
       nowMs: (companyId: string) => Effect.map(reading(companyId), (r) => r.nowMs),
       now: (companyId: string) => Effect.map(reading(companyId), (r) => new Date(r.nowMs)),
+      /** The company's now as the API writes instants (`2030-01-01T09:00:00.000Z`). */
+      timestamp: (companyId: string) => Effect.map(reading(companyId), (r) => toTimestamp(r.nowMs)),
       freezeAt: (companyId: string, atMs: number) =>
         store(companyId, { mode: "frozen", offsetMs: 0, frozenAtMs: atMs }),
       /** Moves the clock to `toMs`, keeping its mode (a real clock keeps running from there). */

@@ -47,7 +47,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           ...(input.bearerToken === null ? [] : [{ token: input.bearerToken, kind: "bearer" as const, userId: adminId }])
         ]
         yield* sql.withTransaction(Effect.gen(function*() {
-          const nowIso = new Date(yield* clock.nowMs(input.id)).toISOString()
+          const nowIso = yield* clock.timestamp(input.id)
           yield* sql`INSERT INTO companies (id, name, created_at) VALUES (${input.id}, ${input.name}, ${nowIso})`
           yield* clock.initialize(input.id)
           for (const t of tokens) {
@@ -113,7 +113,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         // Inside the transaction: no reader can keep a deleted record once the reset commits.
         yield* cache.clearCompany(companyId)
-        const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()
+        const nowIso = yield* clock.timestamp(companyId)
         yield* seeder.seedRecords(companyId, nowIso)
       })).pipe(Effect.orDie)
 

@@ -3,7 +3,6 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Store/ActivePatient.js"
@@ -26,7 +25,7 @@ export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/
     const create = (companyId: string, input: ConversationCreate): Effect.Effect<Conversation, NotFound> =>
       Effect.gen(function*() {
         yield* activePatient(companyId, input.patient_id)
-        const now = toTimestamp(yield* clock.nowMs(companyId))
+        const now = yield* clock.timestamp(companyId)
         const conversation: Conversation = {
           id: newId(),
           patient_id: input.patient_id,

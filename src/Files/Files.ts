@@ -8,7 +8,6 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Store/ActivePatient.js"
@@ -48,7 +47,7 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
           document_type: upload.document_type,
           patient_id: upload.patient_id,
           active: true,
-          created_at: toTimestamp(yield* clock.nowMs(companyId)),
+          created_at: yield* clock.timestamp(companyId),
           attachable: detected !== undefined
         }
         yield* repo.insert(companyId, file, upload.bytes)

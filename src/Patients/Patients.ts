@@ -10,7 +10,7 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { InvalidRequest, notFound, type NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import type { ReferenceRecord } from "../Domain/ReferenceData.js"
-import { toIsoDate } from "../Domain/Scalars.js"
+import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { EventLog } from "../Events/EventLog.js"
 import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
@@ -161,7 +161,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       Effect.gen(function*() {
         const { companyId } = caller
         const nowMs = yield* clock.nowMs(companyId)
-        const nowIso = new Date(nowMs).toISOString()
+        const nowIso = toTimestamp(nowMs)
         const contact = usableContact(write, toIsoDate(nowMs))
         const dropped = contact.dropped.map((d) => d.field)
         yield* checkReferences(companyId, write)
@@ -269,7 +269,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         yield* repo.table.get(companyId, patientId)
         const stage = yield* stageOf(companyId, stageId)
         if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
-        const nowIso = new Date(yield* clock.nowMs(companyId)).toISOString()
+        const nowIso = yield* clock.timestamp(companyId)
         const { after, before, changed } = yield* repo.table.update(companyId, patientId, {}, (current) =>
           Effect.succeed(
             current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }

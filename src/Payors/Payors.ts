@@ -8,7 +8,6 @@ import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound, type NotFound } from "../Domain/Errors.js"
-import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, stableUuid } from "../Domain/StableId.js"
 import { fromDecodeError } from "../Http/ErrorResponses.js"
 import { SqlLive } from "../Sql.js"
@@ -60,7 +59,6 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
     const reference = yield* ReferenceData
     const activePatient = yield* makeActivePatientCheck
 
-    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), toTimestamp)
 
     const servicesOf = (companyId: string, payorId: string) =>
       services.list(companyId, { page: 1, limit: 1000 }, [sql`payor_id = ${payorId}`]).pipe(Effect.map((l) => l.data))
@@ -96,7 +94,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
 
     const insert = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
       Effect.gen(function*() {
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         const record = Schema.decodeUnknownSync(PayorRecord)({
           ...fields,
           id: newId(),
@@ -132,7 +130,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
           const created = yield* insert(companyId, patientId, plan.insuranceId, fields)
           return { ...plan.result, outcome: "created", payor_id: created.id } as const
         }
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         const { changed } = yield* payors.update(companyId, existing.id, {}, (current) => {
           const next = { ...current, ...fields }
           return Effect.succeed(JSON.stringify(next) === JSON.stringify(current) ? current : { ...next, updated_at: now })
@@ -164,7 +162,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
     const createService = (companyId: string, body: PayorServiceCreate) =>
       sql.withTransaction(Effect.gen(function*() {
         const payor = yield* payors.get(companyId, body.payor_id, "payor_id")
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         const record: PayorServiceRecord = {
           ...body,
           location_rates: body.location_rates?.map((rate) => ({ ...rate, id: rate.id ?? newId() })) ?? null,

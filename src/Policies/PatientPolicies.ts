@@ -66,7 +66,6 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
     const files = yield* Files
     const table = repo.table
 
-    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), (ms) => new Date(ms).toISOString())
 
     const activeInsurance = (companyId: string, id: string, param: string) =>
       Effect.flatMap(reference.get(companyId, "insurance", id), (found) =>
@@ -137,7 +136,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
             })
           )
         }
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         const policy: PatientPolicy = {
           id: newId(),
           created_at: now,
@@ -173,7 +172,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
     /** Applies `fields` over the policy; a change is checked, stamped and versioned, a no-op is not. */
     const patch = (companyId: string, id: string, expectedVersion: number | undefined, fields: Defined<PatientPolicy>) =>
       Effect.gen(function*() {
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         return yield* table.update(companyId, id, { expectedVersion }, (current) => {
           const next: PatientPolicy = { ...current, ...fields }
           if (JSON.stringify(next) === JSON.stringify(current)) return Effect.succeed(current)
@@ -259,7 +258,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
     const writeCurrentVersion = (caller: Caller, id: string, write: typeof PolicyVersionWrite.Type) =>
       sql.withTransaction(Effect.gen(function*() {
         const { companyId } = caller
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         const { after } = yield* table.update(companyId, id, {}, (policy) => {
           const base: PolicyVersion = policy.current_version ?? emptyVersion(policy, now)
           const merged: PolicyVersion = {
@@ -279,7 +278,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
     /** A deleted file leaves the card slots that held it. */
     const emptyCardSlots = (companyId: string, fileId: string) =>
       Effect.gen(function*() {
-        const now = yield* nowIso(companyId)
+        const now = yield* clock.timestamp(companyId)
         for (const policyId of yield* repo.withCardFile(companyId, fileId)) {
           yield* table.update(companyId, policyId, {}, (policy) =>
             Effect.succeed({

@@ -72,7 +72,6 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
     const reference = yield* ReferenceData
     const activePatient = yield* makeActivePatientCheck
 
-    const nowIso = (companyId: string) => Effect.map(clock.nowMs(companyId), toTimestamp)
 
     const inTransaction = <A, E extends { readonly _tag: string }>(effect: Effect.Effect<A, E>) =>
       sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
@@ -106,7 +105,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
     const create = (caller: Caller, input: TaskCreate) =>
       inTransaction(Effect.gen(function*() {
         yield* checkReferences(caller.companyId, input)
-        const now = yield* nowIso(caller.companyId)
+        const now = yield* clock.timestamp(caller.companyId)
         const status = input.status ?? "pending"
         const task: Task = {
           id: newId(),
@@ -150,7 +149,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
           (current) =>
             Effect.zipRight(
               checkReferences(caller.companyId, patch),
-              Effect.map(nowIso(caller.companyId), (now) => applyPatch(current, patch, now))
+              Effect.map(clock.timestamp(caller.companyId), (now) => applyPatch(current, patch, now))
             )
         )
         if (!changed) return after
@@ -182,7 +181,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
           id: newId(),
           task_id: taskId,
           content,
-          created_at: yield* nowIso(caller.companyId),
+          created_at: yield* clock.timestamp(caller.companyId),
           created_by_id: caller.userId
         }
         yield* repo.insertComment(caller.companyId, created)

@@ -6,22 +6,12 @@
 import { SqlClient } from "@effect/sql"
 import { createHash } from "node:crypto"
 import { Effect } from "effect"
+import { canonicalJson } from "../Domain/Changes.js"
 import { idempotencyKeyReused } from "../Domain/Errors.js"
 import { SqlLive } from "../Sql.js"
 
 /** Key order and insignificant whitespace do not change a body's fingerprint. */
-export const fingerprint = (body: unknown): string => {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical)
-    if (value !== null && typeof value === "object") {
-      return Object.fromEntries(
-        Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])
-      )
-    }
-    return value
-  }
-  return createHash("sha256").update(JSON.stringify(canonical(body))).digest("hex")
-}
+export const fingerprint = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex")
 
 export interface Reservation {
   readonly resourceId: string

@@ -113,17 +113,3 @@ export const canCreate = (identity: Identity): boolean => {
   return identity.hasExternalId || Boolean(identity.phone_number) ||
     (named && (Boolean(identity.date_of_birth) || Boolean(identity.email)))
 }
-
-/** Names of the top-level fields whose value differs (deep, key-order insensitive). */
-export const changedFields = <A extends Record<string, unknown>>(
-  before: A,
-  after: A,
-  ignore: ReadonlyArray<string>
-): Array<string> =>
-  Object.keys(after).filter((k) => !ignore.includes(k) && canonical(before[k]) !== canonical(after[k]))
-
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v) =>
-    v !== null && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
-      : v) ?? "undefined"

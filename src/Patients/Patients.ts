@@ -12,17 +12,19 @@ import type { Page } from "../Domain/Pagination.js"
 import type { ReferenceRecord } from "../Domain/ReferenceData.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
+import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
 import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
 import {
   type Patient,
+  Patient as PatientSchema,
   patientReferenceFields,
   patientTextFields,
   type PatientWrite
 } from "./Patient.js"
 import { type MatchReason, matchPatient } from "./PatientMatcher.js"
-import { canCreate, changedFields, droppedMessage, usableContact } from "./PatientRules.js"
+import { canCreate, droppedMessage, usableContact } from "./PatientRules.js"
 import { PatientsRepo } from "./PatientsRepo.js"
 
 export interface UpsertOutcome {
@@ -35,6 +37,11 @@ export interface UpsertOutcome {
 }
 
 type Stage = ReferenceRecord<"workflow_stage">
+
+/** The fields whose change is a change of the patient (not its stamps). */
+const comparedFields = (Object.keys(PatientSchema.fields) as Array<keyof Patient>).filter((k) => k !== "updated_at" && k !== "version")
+/** What patient_updated names: a stage move has its own event. */
+const reportedFields = comparedFields.filter((k) => k !== "workflow_stage_id")
 
 const stageRef = (stage: Stage) => ({ id: stage.id, title: stage.title, order: stage.order })
 
@@ -185,11 +192,11 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           const { patientId } = match
           const { after, changed, before } = yield* repo.table.update(companyId, patientId, {}, (current) => {
             const next = applyWrite(current, write, contact)
-            const differs = changedFields(current, next, ["updated_at", "version"]).length > 0
+            const differs = changedFields(current, next, comparedFields).length > 0
             return Effect.succeed(differs ? { ...next, updated_at: nowIso } : current)
           })
           if (changed) {
-            const fields = changedFields(before, after, ["updated_at", "version", "workflow_stage_id"])
+            const fields = changedFields(before, after, reportedFields)
             if (fields.length > 0) {
               yield* events.emit(companyId, "patient_updated", {
                 patient: { id: patientId },

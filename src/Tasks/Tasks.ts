@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
+import { changedFields } from "../Domain/Changes.js"
 import { invalidParameter } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
@@ -30,14 +31,9 @@ const PATCHABLE = [
   "assigned_user_ids"
 ] as const satisfies ReadonlyArray<keyof Task & keyof TaskPatch>
 
-type Patchable = typeof PATCHABLE[number]
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const sameMembers = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
   a.length === b.length && a.every((id) => b.includes(id))
-
-const changedFields = (before: Task, after: Task): Array<Patchable> => PATCHABLE.filter((k) => !same(before[k], after[k]))
 
 const toStoredDeadline = (deadline: string): string => toTimestamp(Date.parse(deadline))
 
@@ -55,7 +51,7 @@ const sentFields = (current: Task, patch: TaskPatch): Partial<Task> => {
 /** The task after `patch`, or `current` itself when nothing changes (no version bump, no event). */
 const applyPatch = (current: Task, patch: TaskPatch, nowIso: string): Task => {
   const next: Task = { ...current, ...sentFields(current, patch) }
-  if (changedFields(current, next).length === 0) return current
+  if (changedFields(current, next, PATCHABLE).length === 0) return current
   return {
     ...next,
     updated_at: nowIso,
@@ -153,7 +149,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
             )
         )
         if (!changed) return after
-        const fields = changedFields(before, after)
+        const fields = changedFields(before, after, PATCHABLE)
         const completedNow = after.status === "completed" && before.status !== "completed"
         const updated = fields.filter((f) => f !== "assigned_user_ids" && !(f === "status" && completedNow))
         if (updated.length > 0) {

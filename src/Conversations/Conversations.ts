@@ -5,7 +5,7 @@ import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
-import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Conversation, type ConversationCreate } from "./Conversation.js"
 

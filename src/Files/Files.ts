@@ -10,7 +10,7 @@ import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
-import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { detectDocumentType, type DocumentType, type FileRecord } from "./FileRecord.js"
 import { FilesRepo } from "./FilesRepo.js"
 

@@ -11,7 +11,7 @@ import { invalidParameter, missingParameter, notFound, type NotFound } from "../
 import { newId, stableUuid } from "../Domain/StableId.js"
 import { fromDecodeError } from "../Http/ErrorResponses.js"
 import { SqlLive } from "../Sql.js"
-import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import { invalidPayor, planPayor, unresolvedMessage } from "./PayorResolution.js"

@@ -15,7 +15,7 @@ import { toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { EventLog } from "../Events/EventLog.js"
 import { SqlLive } from "../Sql.js"
-import { makeActivePatientCheck } from "../Store/ActivePatient.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import type { Task, TaskComment, TaskCreate, TaskPatch } from "./Task.js"
 import { type TaskFilter, TasksRepo } from "./TasksRepo.js"
 

@@ -18,6 +18,8 @@ import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
 import { TasksApi } from "./Tasks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
+import { VobsApi } from "./Vobs/Api.js"
+import { SandboxVobsApi } from "../simulator/VobsApi.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
@@ -35,6 +37,8 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(WorkflowStagesApi)
   .add(SandboxTasksApi)
   .add(SandboxConversationsApi)
+  .add(VobsApi)
+  .add(SandboxVobsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

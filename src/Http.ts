@@ -24,6 +24,8 @@ import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
+import { VobsHttpLive } from "./Vobs/Http.js"
+import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
@@ -41,7 +43,9 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxClockHttpLive,
     SandboxDataHttpLive,
     SandboxTasksHttpLive,
-    SandboxConversationsHttpLive
+    SandboxConversationsHttpLive,
+    VobsHttpLive,
+    SandboxVobsHttpLive
   ])
 )
 

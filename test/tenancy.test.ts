@@ -18,7 +18,7 @@ afterAll(() => app.dispose())
 type RecordFactory = (
   app: TestApp,
   owner: Company
-) => Promise<string | { readonly id: string; readonly body: unknown | ((method: string) => unknown) }>
+) => Promise<string | { readonly id: string; readonly body: unknown | ((method: string, path: string) => unknown) }>
 
 const newTask = async (app: TestApp, owner: Company): Promise<string> =>
   (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).body.id
@@ -30,6 +30,20 @@ const newPolicy = async (app: TestApp, owner: Company): Promise<string> => {
   const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
   const body = { patient_id: await newPatient(app, owner), insurance_id: insurance, member_number: "T1" }
   return (await app.request("POST", "/v1/patient-policies", { key: owner.apiKey, body })).body.id
+}
+
+const newVob = async (app: TestApp, owner: Company): Promise<string> => {
+  const body = { patient_policy_id: await newPolicy(app, owner) }
+  return (await app.request("POST", "/v1/verification-of-benefits", { key: owner.apiKey, body })).body.id
+}
+
+/** A body each VOB route accepts, by what the path ends with. */
+const vobBody = (method: string, path: string): unknown => {
+  if (method === "PATCH") return { version: 1 }
+  if (/\/(comments|follow-up-request|ask-missing-information)$/.test(path)) return { content: "tenancy" }
+  if (path.endsWith("/review")) return { reviewed: true }
+  if (path.endsWith("/sync-result")) return { status: "success" }
+  return undefined
 }
 
 const factories: Record<string, RecordFactory> = {
@@ -48,6 +62,12 @@ const factories: Record<string, RecordFactory> = {
   }),
   "/v1/patient-policies": async (app, owner) => ({ id: await newPolicy(app, owner), body: { version: 1 } }),
   "/sandbox/v1/patient-policies": newPolicy,
+  "/v1/verification-of-benefits": async (app, owner) => ({ id: await newVob(app, owner), body: vobBody }),
+  "/sandbox/v1/verification-of-benefits": async (app, owner) => ({ id: await newVob(app, owner), body: vobBody }),
+  "/sandbox/v1/integrations": async (app, owner) => ({
+    id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.integrations[0].id,
+    body: { syncs_vobs: true }
+  }),
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id
@@ -90,7 +110,7 @@ describe("tenancy matrix", () => {
     const body = route.method === "GET" || route.method === "DELETE"
       ? undefined
       : typeof validBody === "function"
-      ? validBody(route.method)
+      ? validBody(route.method, route.path)
       : validBody
     const reply = await app.request(route.method, path, { key: stranger.apiKey, body })
     expect(reply.status).toBe(404)

@@ -25,7 +25,12 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const settings = (companyId: string) =>
       Effect.map(list(companyId, "settings"), (rows) => rows[0]!)
 
-    return { list, get, settings } as const
+    /** Replaces one reference record (the sandbox's way to reconfigure a company, e.g. its integrations). */
+    const put = <K extends ReferenceKind>(companyId: string, kind: K, record: ReferenceRecord<K> & { readonly id: string }) =>
+      sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
+        WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { list, get, settings, put } as const
   }),
   dependencies: [SqlLive]
 }) {}

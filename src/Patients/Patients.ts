@@ -43,7 +43,7 @@ const comparedFields = (Object.keys(PatientSchema.fields) as Array<keyof Patient
 /** What patient_updated names: a stage move has its own event. */
 const reportedFields = comparedFields.filter((k) => k !== "workflow_stage_id")
 
-const stageRef = (stage: Stage) => ({ id: stage.id, title: stage.title, order: stage.order })
+export const stageRef = (stage: Stage) => ({ id: stage.id, title: stage.title, order: stage.order })
 
 const emptyPatient = (id: string, nowIso: string): Patient => ({
   id,
@@ -270,8 +270,9 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const upsert = (caller: Caller, write: PatientWrite) =>
       sql.withTransaction(upsertInTransaction(caller, write, null)).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
-      sql.withTransaction(Effect.gen(function*() {
+    /** Moves the patient to a stage, in the caller's transaction: the stage events when it really moves. */
+    const moveInTransaction = (caller: Caller, patientId: string, stageId: string) =>
+      Effect.gen(function*() {
         const { companyId } = caller
         yield* repo.table.get(companyId, patientId)
         const stage = yield* stageOf(companyId, stageId)
@@ -281,16 +282,21 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           Effect.succeed(
             current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }
           ))
-        if (changed) {
-          yield* emitStageEvents(companyId, patientId, yield* stageOf(companyId, before.workflow_stage_id), stage, caller.userId)
-        }
-        return after
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+        const previous = yield* stageOf(companyId, before.workflow_stage_id)
+        if (changed) yield* emitStageEvents(companyId, patientId, previous, stage, caller.userId)
+        return { patient: after, previous, next: stage, moved: changed }
+      })
+
+    const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
+      sql.withTransaction(Effect.map(moveInTransaction(caller, patientId, stageId), (m) => m.patient)).pipe(
+        Effect.catchTag("SqlError", Effect.die)
+      )
 
     return {
       upsert,
       upsertInTransaction,
       moveToStage,
+      moveInTransaction,
       findJson: repo.table.findJson,
       get: (companyId: string, id: string): Effect.Effect<Patient, NotFound> => repo.table.get(companyId, id),
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)

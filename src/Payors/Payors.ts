@@ -23,7 +23,7 @@ import {
   PayorRecord,
   payorWritableFields
 } from "./Payor.js"
-import { type PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
+import { PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
 
 const payorsTable = makeDocumentTable({
   table: "payors",
@@ -42,6 +42,7 @@ const servicesTable = makeDocumentTable({
 })
 
 const decodeInput = Schema.decodeUnknownEither(PayorInput)
+const decodeService = Schema.decodeSync(PayorServiceCreate)
 const writableKeys = Object.keys(payorWritableFields) as Array<keyof typeof payorWritableFields>
 
 /** Only the keys the caller sent (decoding fills defaults for the rest, which must not overwrite). */
@@ -108,6 +109,64 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         return record
       })
 
+    /** Creates the patient's payor for this insurance and responsibility, or updates the one there. */
+    const upsertAt = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
+      Effect.gen(function*() {
+        const existing = (yield* payors.list(companyId, { page: 1, limit: 1 }, [
+          sql`patient_id = ${patientId}`,
+          sql`payor_responsibility = ${fields.payor_responsibility ?? "primary"}`,
+          sql`insurance_id = ${insuranceId}`
+        ])).data[0]
+        if (existing === undefined) {
+          const created = yield* insert(companyId, patientId, insuranceId, fields)
+          return { outcome: "created", payorId: created.id } as const
+        }
+        const now = yield* clock.timestamp(companyId)
+        const { changed } = yield* payors.update(companyId, existing.id, {}, (current) => {
+          const next = { ...current, ...fields }
+          return Effect.succeed(JSON.stringify(next) === JSON.stringify(current) ? current : { ...next, updated_at: now })
+        })
+        return { outcome: changed ? "updated" : "unchanged", payorId: existing.id } as const
+      })
+
+    /**
+     * What a completed verification writes: the patient's payor for the insurance and responsibility,
+     * and one payor service per verified service type (updating the payor's service of that type).
+     */
+    const recordVerification = (
+      companyId: string,
+      input: {
+        readonly patientId: string
+        readonly insuranceId: string
+        readonly fields: Partial<PayorRecord>
+        /** Services as a writer sends them (defaults applied here). */
+        readonly services: ReadonlyArray<Omit<typeof PayorServiceCreate.Encoded, "payor_id">>
+      }
+    ) =>
+      Effect.gen(function*() {
+        const { payorId } = yield* upsertAt(companyId, input.patientId, input.insuranceId, input.fields)
+        const existing = yield* servicesOf(companyId, payorId)
+        const now = yield* clock.timestamp(companyId)
+        const serviceIds: Array<string> = []
+        for (const service of input.services) {
+          const decoded = decodeService({ ...service, payor_id: payorId })
+          const fields = {
+            ...decoded,
+            location_rates: decoded.location_rates?.map((rate) => ({ ...rate, id: rate.id ?? newId() })) ?? null
+          }
+          const same = existing.find((s) => s.service_type === service.service_type)
+          if (same === undefined) {
+            const record: PayorServiceRecord = { ...fields, id: newId(), created_at: now, updated_at: now, version: 1 }
+            yield* services.insert(companyId, record.id, record)
+            serviceIds.push(record.id)
+          } else {
+            yield* services.update(companyId, same.id, {}, (current) => Effect.succeed({ ...current, ...fields, updated_at: now }))
+            serviceIds.push(same.id)
+          }
+        }
+        return { payorId, serviceIds }
+      }).pipe(Effect.catchTag("NotFound", Effect.die))
+
     /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */
     const upsertFromBatch = (companyId: string, patientId: string, raw: unknown): Effect.Effect<PayorBatchResult> =>
       Effect.gen(function*() {
@@ -120,22 +179,8 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const insurances = yield* reference.list(companyId, "insurance")
         const plan = planPayor(insurances, raw, input, stableUuid(companyId, patientId, "coverage_chain"))
         if (plan._tag === "Settled") return plan.result
-        const fields = sentFields(raw, input)
-        const existing = (yield* payors.list(companyId, { page: 1, limit: 1 }, [
-          sql`patient_id = ${patientId}`,
-          sql`payor_responsibility = ${input.payor_responsibility}`,
-          sql`insurance_id = ${plan.insuranceId}`
-        ])).data[0]
-        if (existing === undefined) {
-          const created = yield* insert(companyId, patientId, plan.insuranceId, fields)
-          return { ...plan.result, outcome: "created", payor_id: created.id } as const
-        }
-        const now = yield* clock.timestamp(companyId)
-        const { changed } = yield* payors.update(companyId, existing.id, {}, (current) => {
-          const next = { ...current, ...fields }
-          return Effect.succeed(JSON.stringify(next) === JSON.stringify(current) ? current : { ...next, updated_at: now })
-        })
-        return { ...plan.result, outcome: changed ? "updated" : "unchanged", payor_id: existing.id } as const
+        const { outcome, payorId } = yield* upsertAt(companyId, patientId, plan.insuranceId, sentFields(raw, input))
+        return { ...plan.result, outcome, payor_id: payorId } as const
       }).pipe(Effect.catchAll(Effect.die))
 
     /** The sandbox's way to put a payor on a patient (as a verification would). */
@@ -175,7 +220,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         return { ...record, payor }
       })).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    return { get, getFields, upsertFromBatch, createForPatient, createService } as const
+    return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification } as const
   }),
   dependencies: [SqlLive, SandboxClock.Default, ReferenceData.Default]
 }) {}

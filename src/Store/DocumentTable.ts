@@ -33,6 +33,11 @@ export interface DocumentTableSpec<A, I> {
 export interface Versioned {
   /** The version the caller read; undefined skips the check (for internal writes). */
   readonly expectedVersion?: number | undefined
+  /**
+   * Writes without a new version: the service's own annotations of a record (a sync status, a
+   * summary), which must not make a client's next update fail with version_conflict.
+   */
+  readonly keepVersion?: boolean | undefined
 }
 
 export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
@@ -102,8 +107,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         const before = fromJson(row.value.doc)
         const proposed = yield* change(before)
         if (toJson(proposed) === row.value.doc) return { before, after: before, changed: false }
-        const after = spec.version === undefined ? proposed : spec.version.set(proposed, version + 1)
-        yield* write(companyId, id, after, version + 1, true)
+        const nextVersion = options.keepVersion === true ? version : version + 1
+        const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
+        yield* write(companyId, id, after, nextVersion, true)
         return { before, after, changed: true }
       })
 

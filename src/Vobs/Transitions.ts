@@ -54,22 +54,23 @@ type Check = (facts: VobFacts) => string | undefined
 const statusIn = (...allowed: ReadonlyArray<VobStatus>): Check => (f) =>
   allowed.includes(f.status) ? undefined : `the VOB is ${f.status}; this needs ${allowed.join(" or ")}`
 
-const OPEN = ["pending", "in_progress", "missing_information"] as const
+/** The statuses in which staff still work on the VOB. */
+export const OPEN_STATUSES: ReadonlyArray<VobStatus> = ["pending", "in_progress", "missing_information"]
 
 const noOpenFollowUp: Check = (f) => f.followUp === null ? undefined : `a follow-up is open (${f.followUp})`
 
 const rules: { readonly staff: Record<StaffAction, ReadonlyArray<Check>>; readonly caller: Record<CallerOperation, ReadonlyArray<Check>> } = {
   staff: {
     "start": [statusIn("pending")],
-    "ask-missing-information": [statusIn(...OPEN)],
+    "ask-missing-information": [statusIn(...OPEN_STATUSES)],
     "warn": [
       statusIn("missing_information"),
       (f) => (f.asked ? undefined : "staff have not asked for missing information"),
       (f) => (f.answered ? "the caller already answered the ask" : undefined)
     ],
     "resume": [statusIn("missing_information")],
-    "complete": [statusIn(...OPEN)],
-    "cancel": [statusIn(...OPEN)],
+    "complete": [statusIn(...OPEN_STATUSES)],
+    "cancel": [statusIn(...OPEN_STATUSES)],
     "follow-up/take": [
       statusIn("completed"),
       (f) => (f.followUp === "requested" ? undefined : "no follow-up request is waiting to be taken")
@@ -82,7 +83,7 @@ const rules: { readonly staff: Record<StaffAction, ReadonlyArray<Check>>; readon
   },
   caller: {
     "update": [(f) => (f.status === "cancelled" ? "the VOB is cancelled" : undefined)],
-    "cancel": [statusIn(...OPEN)],
+    "cancel": [statusIn(...OPEN_STATUSES)],
     "comment": [],
     // The spec's refusals of a follow-up request, each with its own message, in this order.
     "follow-up-request": [

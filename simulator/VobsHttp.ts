@@ -1,0 +1,38 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/Api.js"
+import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
+import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import type { VobRecord } from "../src/Vobs/Vob.js"
+import { VobStaff } from "../src/Vobs/VobStaff.js"
+import { VobViews } from "../src/Vobs/VobViews.js"
+
+export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (handlers) =>
+  Effect.gen(function*() {
+    const staff = yield* VobStaff
+    const views = yield* VobViews
+    /** A staff action, answered with the VOB as the calling client sees it. */
+    const acting = <E>(act: (caller: Caller) => Effect.Effect<VobRecord, E>) =>
+      Effect.flatMap(CurrentCaller, (caller) =>
+        Effect.flatMap(act(caller), (vob) => views.detail(caller.companyId, caller, vob)))
+    return handlers
+      .handle("createBackfilled", ({ payload }) => acting((caller) => staff.createBackfilled(caller, payload)))
+      .handle("start", ({ path: { id } }) => acting((caller) => staff.start(caller, id)))
+      .handle("askMissingInformation", ({ path: { id }, payload: { content } }) =>
+        acting((caller) => staff.askMissingInformation(caller, id, content)))
+      .handle("warn", ({ path: { id }, payload }) => acting((caller) => staff.warn(caller, id, payload?.auto_cancel_on)))
+      .handle("resume", ({ path: { id } }) => acting((caller) => staff.resume(caller, id)))
+      .handle("complete", ({ path: { id }, payload }) => acting((caller) => staff.complete(caller, id, payload?.result)))
+      .handle("cancel", ({ path: { id }, payload }) => acting((caller) => staff.cancel(caller, id, payload?.reason ?? null)))
+      .handle("takeFollowUp", ({ path: { id } }) => acting((caller) => staff.takeFollowUp(caller, id)))
+      .handle("startFollowUp", ({ path: { id } }) => acting((caller) => staff.startFollowUp(caller, id)))
+      .handle("closeFollowUp", ({ path: { id }, payload }) =>
+        acting((caller) => staff.closeFollowUp(caller, id, payload?.result)))
+      .handle("settleSync", ({ path: { id }, payload: { status } }) => acting((caller) => staff.settleSync(caller, id, status)))
+      .handle("staffComment", ({ path: { id }, payload: { content } }) =>
+        Effect.flatMap(CurrentCaller, (caller) =>
+          Effect.flatMap(staff.comment(caller, id, content), (comment) => views.comment(caller.companyId, caller, comment))))
+      .handle("transitions", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => staff.transitions(caller, id)))
+      .handle("updateIntegration", ({ path: { id }, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) => staff.updateIntegration(caller, id, payload)))
+  })).pipe(Layer.provide([VobStaff.Default, VobViews.Default, AuthenticationLive]))

@@ -1,0 +1,144 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication } from "../Auth/Authentication.js"
+import { ConflictError, NotFoundError, PermissionDeniedError, ValidationFailedError } from "../Domain/Errors.js"
+import { ListOf, PageParams } from "../Domain/Pagination.js"
+import { IdPath } from "../Domain/Paths.js"
+import { Uuid } from "../Domain/Scalars.js"
+import {
+  FollowUpRequest,
+  Vob,
+  VobCancel,
+  VobComment,
+  VobCommentCreate,
+  VobCreate,
+  VobListItem,
+  VobResolution,
+  VobResolve,
+  VobReview,
+  VobStatus,
+  VobUpdate
+} from "./Vob.js"
+
+/** A query parameter that may repeat (`status=a&status=b`) or come once. */
+const Repeatable = <A, I extends string>(item: Schema.Schema<A, I>) =>
+  Schema.Union(item.pipe(Schema.transform(Schema.Array(Schema.typeSchema(item)), {
+    strict: true,
+    decode: (one) => [one],
+    encode: (many) => many[0]!
+  })), Schema.Array(item))
+
+export const VobListParams = Schema.Struct({
+  ...PageParams,
+  patient_id: Schema.optional(Uuid),
+  patient_policy_id: Schema.optional(Uuid),
+  status: Schema.optional(Repeatable(VobStatus)),
+  priority: Schema.optional(Schema.BooleanFromString),
+  include: Schema.optional(Schema.Literal("result")),
+  reviewed: Schema.optional(Schema.BooleanFromString)
+})
+
+export type VobListParams = typeof VobListParams.Type
+
+export class VobsApi extends HttpApiGroup.make("vobs")
+  .add(
+    HttpApiEndpoint.post("create", "/v1/verification-of-benefits")
+      .setPayload(VobCreate)
+      .addSuccess(Vob, { status: 201 })
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Asks staff to verify the benefits of a patient policy. Undeclared fields are 422; `priority` takes JSON " +
+          "booleans only. `prior_authorization_id` must name a prior authorization of the same patient on the " +
+          "policy's insurance."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("list", "/v1/verification-of-benefits")
+      .setUrlParams(VobListParams)
+      .addSuccess(ListOf(VobListItem, "VobList"))
+      .annotate(
+        OpenApi.Description,
+        "The company's VOBs grouped by status (pending, in_progress, missing_information, completed, cancelled), " +
+          "most recently updated first within each group. `status` may repeat. `include=result` embeds results."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("resolve", "/v1/verification-of-benefits/resolve")
+      .setPayload(VobResolve)
+      .addSuccess(VobResolution)
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Find-or-open: the VOB already open on the policy (`already_open`), or a new one (`opened`)."
+      )
+  )
+  .add(HttpApiEndpoint.get("get", "/v1/verification-of-benefits/:id").setPath(IdPath).addSuccess(Vob))
+  .add(
+    HttpApiEndpoint.patch("update", "/v1/verification-of-benefits/:id")
+      .setPath(IdPath)
+      .setPayload(VobUpdate)
+      .addSuccess(Vob)
+      .annotate(OpenApi.Description, "Changes priority, notes or specialties. Refused (409) once cancelled.")
+  )
+  .add(
+    HttpApiEndpoint.post("cancel", "/v1/verification-of-benefits/:id/cancel")
+      .setPath(IdPath)
+      .setPayload(VobCancel)
+      .addSuccess(Vob)
+      .annotate(OpenApi.Description, "Cancels an open VOB; the reason is posted as a comment.")
+  )
+  .add(
+    HttpApiEndpoint.post("comment", "/v1/verification-of-benefits/:id/comments")
+      .setPath(IdPath)
+      .setPayload(VobCommentCreate)
+      .addSuccess(VobComment, { status: 201 })
+      .annotate(OpenApi.Description, "A comment for staff; after a missing-information ask it answers the ask.")
+  )
+  .add(
+    HttpApiEndpoint.get("comments", "/v1/verification-of-benefits/:id/comments")
+      .setPath(IdPath)
+      .setUrlParams(Schema.Struct(PageParams))
+      .addSuccess(ListOf(VobComment, "VobCommentList"))
+      .annotate(OpenApi.Description, "The VOB's comments, oldest first.")
+  )
+  .add(
+    HttpApiEndpoint.post("followUpRequest", "/v1/verification-of-benefits/:id/follow-up-request")
+      .setPath(IdPath)
+      .setPayload(FollowUpRequest)
+      .addSuccess(Vob)
+      .addError(PermissionDeniedError)
+      .annotate(
+        OpenApi.Description,
+        "Asks staff to look at a completed VOB again; the text is posted as a comment. 409 when not completed, " +
+          "a follow-up is open, a newer VOB is open on the policy or holds its current result, the VOB is " +
+          "backfilled, or its patient or policy was deleted. 403 for the operator's global keys."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("review", "/v1/verification-of-benefits/:id/review")
+      .setPath(IdPath)
+      .setPayload(VobReview)
+      .addSuccess(Vob)
+      .annotate(
+        OpenApi.Description,
+        "true marks a completed VOB reviewed (and starts a sync to integrations that wait for review); " +
+          "false clears the review. 409 when not completed or a follow-up is open."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("sync", "/v1/verification-of-benefits/:id/sync")
+      .setPath(IdPath)
+      .addSuccess(Vob)
+      .annotate(
+        OpenApi.Description,
+        "Pushes the patient's results to integrations that sync VOBs. 409 when not completed, none of your " +
+          "integrations syncs VOBs, or a follow-up is open."
+      )
+  )
+  .addError(NotFoundError)
+  .addError(ConflictError)
+  .addError(ValidationFailedError)
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Verification of benefits")
+{}

@@ -1,0 +1,206 @@
+/**
+ * What a VOB change sets off around it, in the same transaction: the patient's workflow stage, the
+ * AI summary job, pushes to integrations and their outcome, the auto-cancel job, autopilot steps,
+ * and patient_verification_completed once every verification of the patient is done and summarised.
+ */
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { EventLog } from "../Events/EventLog.js"
+import { Jobs } from "../Jobs/Jobs.js"
+import { Patients, stageRef } from "../Patients/Patients.js"
+import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import { autopilotPlan, type AutopilotTrigger, scenarioOf } from "./Autopilot.js"
+import { OPEN_STATUSES } from "./Transitions.js"
+import type { VobRecord } from "./Vob.js"
+import { summarize } from "./VobResult.js"
+import { VobsRepo } from "./VobsRepo.js"
+import { type Now, VobWriter } from "./VobWriter.js"
+
+export const SUMMARY_DELAY_MS = 20_000
+export const PUSH_SETTLES_AFTER_MS = 5_000
+
+export const jobKinds = {
+  staffStep: "vob.staff_step",
+  autoCancel: "vob.auto_cancel",
+  summary: "vob.ai_summary",
+  settlePush: "vob.settle_push"
+} as const
+
+export interface StaffStepJob {
+  readonly vobId: string
+  readonly action: string
+  readonly body?: Record<string, unknown>
+}
+
+/** Integrations a push goes to: on completion those that do not wait for review; on review those that do. */
+export type PushAudience = "on_completion" | "on_review" | "all"
+
+export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEffects", {
+  effect: Effect.gen(function*() {
+    const writer = yield* VobWriter
+    const repo = yield* VobsRepo
+    const jobs = yield* Jobs
+    const reference = yield* ReferenceData
+    const patients = yield* Patients
+    const policies = yield* PatientPolicies
+    const events = yield* EventLog
+
+    const staffCaller = (companyId: string): Effect.Effect<Caller> =>
+      Effect.map(reference.list(companyId, "user"), (users) => ({
+        companyId,
+        via: "api_key",
+        userId: users.find((u) => u.user_type === "staff")?.id ?? null
+      }))
+
+    const stageByKey = (companyId: string, key: string) =>
+      Effect.map(reference.list(companyId, "workflow_stage"), (stages) => stages.find((s) => s.key === key))
+
+    const moveTo = (companyId: string, patientId: string, key: string) =>
+      Effect.gen(function*() {
+        const stage = yield* stageByKey(companyId, key)
+        if (stage === undefined) return Option.none()
+        const caller = yield* staffCaller(companyId)
+        return yield* patients.moveInTransaction(caller, patientId, stage.id).pipe(
+          Effect.map(Option.some),
+          Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
+        )
+      })
+
+    /** Starts a push of the patient's results: every completed VOB of the patient is carried by it. */
+    const push = (companyId: string, patientId: string, audience: PushAudience, at: Now) =>
+      Effect.gen(function*() {
+        const integrations = (yield* reference.list(companyId, "integration")).filter((i) =>
+          i.syncs_vobs &&
+          (audience === "all" || (audience === "on_review" ? i.waits_for_review : !i.waits_for_review))
+        )
+        if (integrations.length === 0) return
+        const carried = (yield* repo.ofPatient(companyId, patientId)).filter((v) => v.status === "completed")
+        for (const vob of carried) {
+          yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) =>
+            Effect.succeed({ ...current, sync: { status: "pending" as const, attempted_at: at.iso } }))
+        }
+        yield* jobs.schedule(companyId, jobKinds.settlePush, at.ms + PUSH_SETTLES_AFTER_MS, {
+          patientId,
+          attemptedAt: at.iso
+        })
+      }).pipe(Effect.orDie)
+
+    /** Settles a push: every VOB whose latest push is still this pending one. */
+    const settlePush = (companyId: string, patientId: string, attemptedAt: string, status: "success" | "failed") =>
+      Effect.gen(function*() {
+        let settled = 0
+        for (const vob of yield* repo.ofPatient(companyId, patientId)) {
+          if (vob.sync?.status !== "pending" || vob.sync.attempted_at !== attemptedAt) continue
+          yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) =>
+            Effect.succeed({ ...current, sync: { status, attempted_at: attemptedAt } }))
+          settled++
+        }
+        return settled
+      }).pipe(Effect.orDie)
+
+    const scheduleAutopilot = (companyId: string, vob: VobRecord, trigger: AutopilotTrigger, at: Now) =>
+      Effect.gen(function*() {
+        const policy = yield* policies.findJson(companyId, vob.patient_policy_id)
+        if (Option.isNone(policy)) return
+        const scenario = scenarioOf((JSON.parse(policy.value) as { member_number: string }).member_number)
+        if (scenario === null) return
+        for (const step of autopilotPlan(scenario, trigger)) {
+          const job: StaffStepJob = { vobId: vob.id, action: step.action, ...(step.body ? { body: step.body } : {}) }
+          yield* jobs.schedule(companyId, jobKinds.staffStep, at.ms + step.afterSeconds * 1000, job)
+        }
+      })
+
+    /**
+     * patient_verification_completed: every VOB of the patient that was not cancelled is completed
+     * and summarised (and there is at least one). The patient moves to Ready to Schedule.
+     */
+    const completeVerificationIfDone = (companyId: string, patientId: string) =>
+      Effect.gen(function*() {
+        const live = (yield* repo.ofPatient(companyId, patientId)).filter((v) => v.status !== "cancelled")
+        const done = live.length > 0 &&
+          live.every((v) => v.status === "completed" && v.result !== null && v.result.ai_summary !== null)
+        if (!done) return
+        const moved = yield* moveTo(companyId, patientId, "ready_to_schedule")
+        if (Option.isNone(moved)) return
+        const { next, previous } = moved.value
+        yield* events.emit(companyId, "patient_verification_completed", {
+          patient: { id: patientId },
+          previous_stage: previous === undefined ? null : stageRef(previous),
+          new_stage: stageRef(next),
+          changed_by: null
+        })
+      })
+
+    /** The AI summary of the result the job was scheduled for (a newer result has its own job). */
+    const writeSummary = (companyId: string, vobId: string, resultUpdatedAt: string, at: Now) =>
+      Effect.gen(function*() {
+        const vob = yield* Effect.option(repo.table.get(companyId, vobId))
+        if (Option.isNone(vob) || vob.value.result === null || vob.value.result.updated_at !== resultUpdatedAt) return
+        const first = vob.value.result.ai_summary === null
+        const summary = summarize(vob.value.result)
+        yield* repo.table.update(companyId, vobId, { keepVersion: true }, (current) =>
+          Effect.succeed({
+            ...current,
+            result: current.result && { ...current.result, ai_summary: summary, ai_summary_generated_at: at.iso }
+          }))
+        const caller = yield* staffCaller(companyId)
+        yield* policies.writeCurrentVersion(caller, vob.value.patient_policy_id, {
+          ai_summary: summary,
+          ai_summary_generated_at: at.iso
+        }).pipe(Effect.catchTag("NotFound", () => Effect.void))
+        if (first) yield* completeVerificationIfDone(companyId, vob.value.patient_id)
+      }).pipe(Effect.orDie)
+
+    const react = (before: VobRecord, after: VobRecord, at: Now) =>
+      Effect.gen(function*() {
+        const companyId = after.company_id!
+        const entered = (status: VobRecord["status"]) => after.status === status && before.status !== status
+        if (entered("missing_information")) yield* moveTo(companyId, after.patient_id, "missing_information")
+        if (before.status === "missing_information" && OPEN_STATUSES.includes(after.status)) {
+          const others = (yield* repo.ofPatient(companyId, after.patient_id))
+            .filter((v) => v.id !== after.id && v.status === "missing_information")
+          if (others.length === 0 && after.status !== "missing_information") {
+            yield* moveTo(companyId, after.patient_id, "needs_vob")
+          }
+        }
+        if (after.result !== null && after.result.updated_at !== before.result?.updated_at) {
+          yield* jobs.schedule(companyId, jobKinds.summary, at.ms + SUMMARY_DELAY_MS, {
+            vobId: after.id,
+            resultUpdatedAt: after.result.updated_at
+          })
+        }
+        if (entered("completed")) yield* push(companyId, after.patient_id, "on_completion", at)
+        const closedWithNewResult = before.follow_up !== null && after.follow_up === null &&
+          canonicalResult(before) !== canonicalResult(after)
+        if (closedWithNewResult && after.sync !== null && after.sync.status !== "not_synced") {
+          yield* push(companyId, after.patient_id, "all", at)
+        }
+        if (after.clinic_reviewed_at !== null && before.clinic_reviewed_at === null) {
+          yield* push(companyId, after.patient_id, "on_review", at)
+        }
+        if (after.auto_cancel_on !== null && after.auto_cancel_on !== before.auto_cancel_on) {
+          yield* jobs.schedule(companyId, jobKinds.autoCancel, Date.parse(`${after.auto_cancel_on}T00:00:00Z`), {
+            vobId: after.id,
+            date: after.auto_cancel_on
+          })
+        }
+        if (entered("cancelled")) yield* completeVerificationIfDone(companyId, after.patient_id)
+      }).pipe(Effect.orDie)
+
+    yield* writer.onChange(react)
+
+    return { scheduleAutopilot, writeSummary, settlePush, push, staffCaller } as const
+  }),
+  dependencies: [
+    VobWriter.Default,
+    VobsRepo.Default,
+    Jobs.Default,
+    ReferenceData.Default,
+    Patients.Default,
+    PatientPolicies.Default,
+    EventLog.Default
+  ]
+}) {}
+
+const canonicalResult = (vob: VobRecord) => JSON.stringify(vob.result === null ? null : { ...vob.result, ai_summary: null })

@@ -1,0 +1,426 @@
+/**
+ * What the verification team does to a VOB (the /sandbox/v1 staff actions, autopilot and the
+ * auto-cancel job): each is a move the state machine must allow, written through `VobWriter`.
+ * Completing (and closing a follow-up with a corrected result) also writes the patient's payor
+ * with its services and the policy's current version.
+ */
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { canonicalJson } from "../Domain/Changes.js"
+import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
+import { toIsoDate } from "../Domain/Scalars.js"
+import { newId } from "../Domain/StableId.js"
+import { Payors } from "../Payors/Payors.js"
+import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
+import { SqlLive } from "../Sql.js"
+import { enterStatus, movesFrom, type StaffAction } from "./Transitions.js"
+import type { SpecialtyInput, VobRecord } from "./Vob.js"
+import { generateResult, mergeResult, type VobResult, type VobResultInput, type WrittenResult } from "./VobResult.js"
+import { VobEffects } from "./VobEffects.js"
+import { VobIntake } from "./VobIntake.js"
+import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
+import { VobsRepo } from "./VobsRepo.js"
+import { VobViews } from "./VobViews.js"
+import { type Now, VobWriter } from "./VobWriter.js"
+
+const DEFAULT_WARNING_DAYS = 7
+const DAY_MS = 86_400_000
+
+const staffMove = (action: StaffAction) => ({ by: "staff", action }) as const
+
+const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information_ask: null })
+
+/** The payor service a verified service becomes, one location rate per requested service location. */
+const payorServiceOf = (vob: VobRecord, service: WrittenResult["services"][number], at: Now) => {
+  const specialty = vob.specialties.find((s) => s.id === service.specialty_id)
+  const both = <V>(name: string, value: V) => ({ [`${name}_in_network`]: value, [`${name}_out_network`]: value })
+  return {
+    service_type: service.service_type,
+    verification_benefits_status: "completed" as const,
+    verification_dates: [at.iso],
+    verification_benefits_comment: service.comment,
+    location_rates: (specialty?.service_locations ?? ["standard"]).map((location) => ({
+      service_location: location,
+      covered_in_network: service.covered_in_network,
+      copay_in_network: service.copay_in_network,
+      co_insurance_in_network: service.co_insurance_in_network,
+      covered_out_network: service.covered_out_network,
+      copay_out_network: service.copay_out_network,
+      co_insurance_out_network: service.co_insurance_out_network,
+      ...both("auth_required", service.auth_required),
+      ...both("deductible_apply", service.deductible_apply),
+      ...both("visit_limit", service.visit_limit),
+      ...both("visit_limit_remaining", service.visit_limit_remaining)
+    }))
+  }
+}
+
+export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
+  effect: Effect.gen(function*() {
+    const writer = yield* VobWriter
+    const views = yield* VobViews
+    const repo = yield* VobsRepo
+    const effects = yield* VobEffects
+    const intake = yield* VobIntake
+    const payors = yield* Payors
+    const policies = yield* PatientPolicies
+    const reference = yield* ReferenceData
+
+    const policyOf = (companyId: string, id: string) =>
+      Effect.map(policies.findJson(companyId, id), Option.map((json) => JSON.parse(json) as PatientPolicy))
+
+    /** The result as written: the payor and its services, and the policy's current version. */
+    const recordResult = (companyId: string, vob: VobRecord, written: WrittenResult, previous: VobResult | null, at: Now) =>
+      Effect.gen(function*() {
+        const policy = yield* policyOf(companyId, vob.patient_policy_id)
+        let payorId: string | null = previous?.payor_id ?? null
+        let services = written.services
+        if (Option.isSome(policy)) {
+          const { insurance_id, coverage_tier, member_number } = policy.value
+          const recorded = yield* payors.recordVerification(companyId, {
+            patientId: vob.patient_id,
+            insuranceId: insurance_id,
+            fields: {
+              payor_responsibility: coverage_tier,
+              insured_member_id: member_number,
+              group_number: written.group_number,
+              plan_name: written.plan_name,
+              plan_type: written.plan_type,
+              plan_funding_type: written.plan_funding_type,
+              plan_renewal_date_type: written.plan_renewal_date_type,
+              provider_network_status: written.provider_network_status,
+              coverage_from: written.coverage_from,
+              coverage_to: written.coverage_to,
+              deductible_apply_to_oop: written.deductible_apply_to_oop,
+              eligibility_check_status: written.eligibility_status,
+              eligibility_check_date: at.iso,
+              ...amountsOf(written)
+            },
+            services: written.services.map((service) => payorServiceOf(vob, service, at))
+          })
+          payorId = recorded.payorId
+          services = written.services.map((service, i) => ({ ...service, payor_service_id: recorded.serviceIds[i] ?? null }))
+          const caller: Caller = { companyId, via: "api_key", userId: null }
+          yield* policies.writeCurrentVersion(caller, policy.value.id, {
+            billing_credentialing_id: vob.specialties.find((s) => s.credentialing_id !== null)?.credentialing_id ?? null,
+            provider_network_status: written.provider_network_status,
+            plan_funding_type: written.plan_funding_type,
+            plan_renewal_date_type: written.plan_renewal_date_type,
+            benefit_period_end_date: written.coverage_to,
+            deductible_apply_to_oop: written.deductible_apply_to_oop,
+            eligibility_check_status: written.eligibility_status,
+            eligibility_check_date: at.iso,
+            ai_summary: null,
+            ai_summary_generated_at: null,
+            services: services.map((s) => ({ ...s })),
+            ...amountsOf(written)
+          }).pipe(Effect.catchTag("NotFound", () => Effect.void))
+        }
+        const result: VobResult = {
+          ...written,
+          services,
+          id: previous?.id ?? newId(),
+          created_at: previous?.created_at ?? at.iso,
+          updated_at: at.iso,
+          payor_id: payorId,
+          ai_summary: null,
+          ai_summary_generated_at: null
+        }
+        return result
+      })
+
+    const generated = (companyId: string, vob: VobRecord, at: Now) =>
+      Effect.map(policyOf(companyId, vob.patient_policy_id), (policy) =>
+        generateResult(
+          vob.id,
+          vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),
+          {
+            plan_name: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.plan_name))),
+            group_number: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.group_number))),
+            today: toIsoDate(at.ms)
+          }
+        ))
+
+    const act = <E>(
+      caller: Caller,
+      id: string,
+      action: StaffAction,
+      apply: (vob: VobRecord, now: Now, staff: string | null) => Effect.Effect<VobRecord, E>,
+      report?: (before: VobRecord, after: VobRecord) => ReadonlyArray<string>
+    ) =>
+      Effect.gen(function*() {
+        const staff = (yield* effects.staffCaller(caller.companyId)).userId
+        return yield* writer.change(
+          caller.companyId,
+          id,
+          staffMove(action),
+          { by: staff, ...(report ? { report } : {}) },
+          (vob, now) => apply(vob, now, staff)
+        )
+      })
+
+    const start = (caller: Caller, id: string) =>
+      act(caller, id, "start", (vob, now) => Effect.succeed(enterStatus(vob, "in_progress", now.iso)))
+
+    const askMissingInformation = (caller: Caller, id: string, content: string) =>
+      act(caller, id, "ask-missing-information", (vob, now, staff) =>
+        Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) => ({
+          ...enterStatus(vob, "missing_information", now.iso),
+          missing_information_ask: { comment_id: comment.id, content, created_at: now.iso },
+          missing_information_answered_at: null,
+          auto_cancel_on: null
+        })))
+
+    const warn = (caller: Caller, id: string, autoCancelOn: string | undefined) =>
+      act(caller, id, "warn", (vob, now) => {
+        const today = toIsoDate(now.ms)
+        const date = autoCancelOn ?? toIsoDate(now.ms + DEFAULT_WARNING_DAYS * DAY_MS)
+        return date <= today
+          ? Effect.fail(invalidParameter("auto_cancel_on", `auto_cancel_on must be after today (${today}).`))
+          : Effect.succeed({ ...vob, auto_cancel_on: date })
+      })
+
+    const resume = (caller: Caller, id: string) =>
+      act(caller, id, "resume", (vob, now) => Effect.succeed(withoutAsk(enterStatus(vob, "in_progress", now.iso))))
+
+    const complete = (caller: Caller, id: string, given: VobResultInput | undefined) =>
+      act(caller, id, "complete", (vob, now, staff) =>
+        Effect.gen(function*() {
+          const written = mergeResult(yield* generated(caller.companyId, vob, now), given)
+          const result = yield* recordResult(caller.companyId, vob, written, null, now)
+          return completedRecord(enterStatus(vob, "completed", now.iso), result, staff, now)
+        }))
+
+    const cancelWith = (
+      companyId: string,
+      vob: VobRecord,
+      now: Now,
+      reason: string | null,
+      by: string | null,
+      comment: boolean
+    ) =>
+      Effect.gen(function*() {
+        if (comment && reason !== null) yield* writer.addComment(companyId, vob.id, { content: reason, source: "staff", by })
+        return cancelledRecord(vob, reason, by, now)
+      })
+
+    const cancel = (caller: Caller, id: string, reason: string | null) =>
+      act(caller, id, "cancel", (vob, now, staff) => cancelWith(caller.companyId, vob, now, reason, staff, true))
+
+    const takeFollowUp = (caller: Caller, id: string) =>
+      act(caller, id, "follow-up/take", (vob, now) =>
+        Effect.succeed({ ...vob, follow_up: vob.follow_up && { ...vob.follow_up, state: "in_progress" as const, started_at: now.iso } }))
+
+    const startFollowUp = (caller: Caller, id: string) =>
+      act(caller, id, "follow-up/start", (vob, now) =>
+        Effect.succeed({ ...vob, follow_up: { state: "in_progress" as const, requested_at: now.iso, started_at: now.iso } }))
+
+    const closeFollowUp = (caller: Caller, id: string, given: VobResultInput | undefined) =>
+      act(
+        caller,
+        id,
+        "follow-up/close",
+        (vob, now) =>
+          Effect.gen(function*() {
+            const closed: VobRecord = { ...vob, follow_up: null }
+            if (vob.result === null || given === undefined) return closed
+            const { id: _, created_at: __, updated_at: ___, payor_id: ____, ai_summary, ai_summary_generated_at, ...current } = vob.result
+            const written = mergeResult(current, given)
+            if (canonicalJson(written) === canonicalJson(current)) return closed
+            return { ...closed, result: yield* recordResult(caller.companyId, vob, written, vob.result, now) }
+          }),
+        (before, after) => [canonicalJson(before.result) === canonicalJson(after.result) ? "follow_up" : "result"]
+      )
+
+    const comment = (caller: Caller, id: string, content: string) =>
+      writer.inTransaction(Effect.gen(function*() {
+        yield* repo.table.get(caller.companyId, id)
+        const staff = (yield* effects.staffCaller(caller.companyId)).userId
+        return yield* writer.addComment(caller.companyId, id, { content, source: "staff", by: staff })
+      }))
+
+    /** The auto-cancel job: cancels on its date a VOB whose ask is still unanswered (never an answered one). */
+    const autoCancel = (companyId: string, id: string, date: string) =>
+      writer.change(companyId, id, staffMove("cancel"), { by: null }, (vob, now) =>
+        vob.status === "missing_information" && vob.auto_cancel_on === date && vob.missing_information_answered_at === null
+          ? cancelWith(
+            companyId,
+            vob,
+            now,
+            `Cancelled automatically: the missing information was not provided by ${date}.`,
+            null,
+            false
+          )
+          : Effect.succeed(vob))
+
+    const settleSync = (caller: Caller, id: string, status: "success" | "failed") =>
+      writer.inTransaction(Effect.gen(function*() {
+        const vob = yield* repo.table.get(caller.companyId, id)
+        if (vob.sync?.status !== "pending" || vob.sync.attempted_at === null) {
+          return yield* Effect.fail(invalidState(
+            `No push of this VOB is pending (sync is ${vob.sync === null ? "null" : vob.sync.status}).`
+          ))
+        }
+        yield* effects.settlePush(caller.companyId, vob.patient_id, vob.sync.attempted_at, status)
+        return yield* repo.table.get(caller.companyId, id)
+      }))
+
+    const createBackfilled = (
+      caller: Caller,
+      input: {
+        readonly patient_policy_id: string
+        readonly specialties?: ReadonlyArray<SpecialtyInput> | undefined
+        readonly result?: VobResultInput | undefined
+        readonly completed_at?: string | undefined
+      }
+    ) =>
+      writer.inTransaction(Effect.gen(function*() {
+        const { companyId } = caller
+        const policy = yield* policyOf(companyId, input.patient_policy_id)
+        if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
+        const specialties = yield* intake.resolveSpecialties(companyId, input.specialties ?? [])
+        const now = yield* writer.now(companyId)
+        const completedMs = input.completed_at === undefined ? now.ms : Date.parse(input.completed_at)
+        if (completedMs > now.ms) {
+          return yield* Effect.fail(invalidParameter("completed_at", "completed_at must not be in the future."))
+        }
+        const at: Now = { ms: completedMs, iso: new Date(completedMs).toISOString() }
+        const staff = (yield* effects.staffCaller(companyId)).userId
+        const base = newVobRecord(companyId, {
+          policy: policy.value,
+          specialties,
+          priority: false,
+          notes: null,
+          priorAuthorizationId: null,
+          createdBy: null,
+          createdById: staff ?? "service"
+        }, at)
+        const written = mergeResult(yield* generated(companyId, base, at), input.result)
+        const result: VobResult = {
+          ...written,
+          id: newId(),
+          created_at: at.iso,
+          updated_at: at.iso,
+          payor_id: null,
+          ai_summary: null,
+          ai_summary_generated_at: null
+        }
+        const vob: VobRecord = { ...completedRecord(base, result, staff, at), backfilled: true }
+        yield* repo.table.insert(companyId, vob.id, vob)
+        return vob
+      }))
+
+    const transitions = (caller: Caller, id: string) =>
+      Effect.gen(function*() {
+        const vob = yield* repo.table.get(caller.companyId, id)
+        const facts = yield* views.facts(caller.companyId, vob)
+        return {
+          status: vob.status,
+          follow_up_state: vob.follow_up?.state ?? null,
+          actions: movesFrom(facts).map((move) => ({
+            by: move.by,
+            action: move.action,
+            ...pathOf(move, id),
+            allowed: move.allowed,
+            ...(move.allowed ? {} : { reason: move.reason })
+          }))
+        }
+      })
+
+    const updateIntegration = (
+      caller: Caller,
+      id: string,
+      patch: { readonly syncs_vobs?: boolean | undefined; readonly waits_for_review?: boolean | undefined }
+    ) =>
+      Effect.gen(function*() {
+        const found = yield* reference.get(caller.companyId, "integration", id)
+        if (Option.isNone(found)) return yield* Effect.fail(notFound("integration", id))
+        const next = {
+          ...found.value,
+          ...(patch.syncs_vobs === undefined ? {} : { syncs_vobs: patch.syncs_vobs }),
+          ...(patch.waits_for_review === undefined ? {} : { waits_for_review: patch.waits_for_review })
+        }
+        yield* reference.put(caller.companyId, "integration", next)
+        return next
+      })
+
+    /** Runs a staff action by name (autopilot steps are stored as names with their bodies). */
+    const run = (caller: Caller, id: string, action: StaffAction, body: Record<string, unknown> | undefined) => {
+      switch (action) {
+        case "start":
+          return start(caller, id)
+        case "ask-missing-information":
+          return askMissingInformation(caller, id, String(body?.content ?? ""))
+        case "warn":
+          return warn(caller, id, body?.auto_cancel_on as string | undefined)
+        case "resume":
+          return resume(caller, id)
+        case "complete":
+          return complete(caller, id, body?.result as VobResultInput | undefined)
+        case "cancel":
+          return cancel(caller, id, (body?.reason as string | undefined) ?? null)
+        case "follow-up/take":
+          return takeFollowUp(caller, id)
+        case "follow-up/start":
+          return startFollowUp(caller, id)
+        case "follow-up/close":
+          return closeFollowUp(caller, id, body?.result as VobResultInput | undefined)
+      }
+    }
+
+    return {
+      start,
+      askMissingInformation,
+      warn,
+      resume,
+      complete,
+      cancel,
+      takeFollowUp,
+      startFollowUp,
+      closeFollowUp,
+      comment,
+      autoCancel,
+      settleSync,
+      createBackfilled,
+      transitions,
+      updateIntegration,
+      run
+    } as const
+  }),
+  dependencies: [
+    SqlLive,
+    VobWriter.Default,
+    VobViews.Default,
+    VobsRepo.Default,
+    VobEffects.Default,
+    VobIntake.Default,
+    Payors.Default,
+    PatientPolicies.Default,
+    ReferenceData.Default
+  ]
+}) {}
+
+const amountsOf = (written: WrittenResult) => {
+  const { services: _, notes: __, eligibility_status: ___, ...rest } = written
+  return Object.fromEntries(Object.entries(rest).filter(([k]) => /_(in|out)_network$/.test(k)))
+}
+
+const CALLER_PATHS: Record<string, { readonly method: "POST" | "PATCH"; readonly suffix: string; readonly base: string }> = {
+  update: { method: "PATCH", suffix: "", base: "/v1" },
+  cancel: { method: "POST", suffix: "/cancel", base: "/v1" },
+  comment: { method: "POST", suffix: "/comments", base: "/v1" },
+  "follow-up-request": { method: "POST", suffix: "/follow-up-request", base: "/v1" },
+  review: { method: "POST", suffix: "/review", base: "/v1" },
+  sync: { method: "POST", suffix: "/sync", base: "/v1" }
+}
+
+const pathOf = (move: { readonly by: "staff" | "caller"; readonly action: string }, id: string) => {
+  if (move.by === "staff") {
+    return { method: "POST" as const, path: `/sandbox/v1/verification-of-benefits/${id}/${move.action}` }
+  }
+  const spec = CALLER_PATHS[move.action]!
+  return { method: spec.method, path: `${spec.base}/verification-of-benefits/${id}${spec.suffix}` }
+}
+

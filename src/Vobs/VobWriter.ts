@@ -1,0 +1,175 @@
+/**
+ * The one place a VOB changes. Every caller operation, staff action and background job goes through
+ * `change`: inside one transaction it reads the VOB, asks the state machine whether the move is
+ * allowed (409 `invalid_state` with the machine's own message otherwise), applies the change, writes
+ * it (a no-op writes and sends nothing), sends vob_completed or vob_updated with the fields that
+ * really changed, and lets `VobEffects` react (stages, payor, policy version, jobs, syncs).
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { canonicalJson, changedFields } from "../Domain/Changes.js"
+import { type Conflict, invalidState, type NotFound } from "../Domain/Errors.js"
+import { EventLog } from "../Events/EventLog.js"
+import { SqlLive } from "../Sql.js"
+import { type Move, refusalMessage, verdict } from "./Transitions.js"
+import type { VobCommentRecord, VobRecord } from "./Vob.js"
+import { VobsRepo } from "./VobsRepo.js"
+import { VobViews } from "./VobViews.js"
+import { newId } from "../Domain/StableId.js"
+
+/** Fields whose change a caller hears about in vob_updated, under their API names. */
+const reported: ReadonlyArray<readonly [keyof VobRecord, string]> = [
+  ["status", "status"],
+  ["priority", "priority"],
+  ["notes", "notes"],
+  ["specialties", "specialties"],
+  ["prior_authorization_id", "prior_authorization_id"],
+  ["completed_at", "completed_at"],
+  ["missing_information_since", "missing_information_since"],
+  ["sla_paused_seconds", "sla_paused_seconds"],
+  ["result", "result"],
+  ["clinic_reviewed_at", "clinic_reviewed_at"],
+  ["clinic_reviewed_by_user_id", "clinic_reviewed_by"],
+  ["follow_up", "follow_up"],
+  ["missing_information_ask", "missing_information_ask"],
+  ["missing_information_answered_at", "missing_information_answered_at"],
+  ["auto_cancel_on", "auto_cancel_on"],
+  ["cancellation", "cancellation"]
+]
+
+const reportedNames = new Map(reported)
+
+export const reportedChanges = (before: VobRecord, after: VobRecord): ReadonlyArray<string> =>
+  changedFields(before, after, reported.map(([key]) => key)).map((key) => reportedNames.get(key)!)
+
+/** The moment of a change, read once so every field written by it agrees. */
+export interface Now {
+  readonly ms: number
+  readonly iso: string
+}
+
+export interface ChangeOptions {
+  readonly expectedVersion?: number | undefined
+  /** Who made the change (user id), as `changed_by` of the event. */
+  readonly by: string | null
+  /** Overrides the reported fields (a follow-up close reports only [result]). */
+  readonly report?: (before: VobRecord, after: VobRecord) => ReadonlyArray<string>
+}
+
+export type Reaction = (before: VobRecord, after: VobRecord, now: Now) => Effect.Effect<void>
+
+export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWriter", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* VobsRepo
+    const views = yield* VobViews
+    const clock = yield* SandboxClock
+    const events = yield* EventLog
+    const reactions: Array<Reaction> = []
+
+    const now = (companyId: string) =>
+      Effect.map(clock.nowMs(companyId), (ms): Now => ({ ms, iso: new Date(ms).toISOString() }))
+
+    const inTransaction = <A, E>(effect: Effect.Effect<A, E>) =>
+      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const refuseUnlessAllowed = (companyId: string, vob: VobRecord, move: Move) =>
+      Effect.gen(function*() {
+        const facts = yield* views.facts(companyId, vob)
+        if (!verdict(facts, move).allowed) {
+          return yield* Effect.fail(invalidState(refusalMessage(facts, move), {
+            status: vob.status,
+            follow_up_state: vob.follow_up?.state ?? null
+          }))
+        }
+      })
+
+    const emitChange = (companyId: string, before: VobRecord, after: VobRecord, options: ChangeOptions) =>
+      Effect.gen(function*() {
+        const ref = { vob: { id: after.id }, patient: { id: after.patient_id }, patient_policy: { id: after.patient_policy_id } }
+        if (after.status === "completed" && before.status !== "completed") {
+          yield* events.emit(companyId, "vob_completed", {
+            ...ref,
+            result_id: after.result_id,
+            completed_at: after.completed_at,
+            completed_by: after.completed_by_user_id
+          })
+          return
+        }
+        const fields = (options.report ?? reportedChanges)(before, after)
+        if (fields.length > 0) {
+          yield* events.emit(companyId, "vob_updated", { ...ref, changed_fields: fields, changed_by: options.by })
+        }
+      })
+
+    /**
+     * Applies `apply` to the VOB if `move` is allowed now (no move: internal writes such as the AI
+     * summary, which are not the machine's to judge). Returns the VOB after the change.
+     */
+    const change = <E>(
+      companyId: string,
+      id: string,
+      move: Move | null,
+      options: ChangeOptions,
+      apply: (vob: VobRecord, now: Now) => Effect.Effect<VobRecord, E>
+    ): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
+      inTransaction(Effect.gen(function*() {
+        const at = yield* now(companyId)
+        const { after, before, changed } = yield* repo.table.update(companyId, id, { expectedVersion: options.expectedVersion }, (vob) =>
+          Effect.gen(function*() {
+            if (move !== null) yield* refuseUnlessAllowed(companyId, vob, move)
+            const next = yield* apply(vob, at)
+            return canonicalJson(next) === canonicalJson(vob) ? vob : { ...next, updated_at: at.iso }
+          }))
+        if (!changed) return after
+        yield* emitChange(companyId, before, after, options)
+        if (reactions.length === 0) return after
+        for (const react of reactions) yield* react(before, after, at)
+        // Reactions may annotate the VOB itself (a push marks its sync pending): answer with what is stored.
+        return yield* repo.table.get(companyId, id)
+      }))
+
+    /** Refuses `move` unless allowed, without changing anything (operations that only add a comment). */
+    const check = (companyId: string, id: string, move: Move) =>
+      Effect.flatMap(repo.table.get(companyId, id), (vob) => Effect.as(refuseUnlessAllowed(companyId, vob, move), vob))
+
+    /** A comment on the VOB; the service's own comments send no vob_comment_created. */
+    const addComment = (
+      companyId: string,
+      vobId: string,
+      input: { readonly content: string; readonly source: VobCommentRecord["source"]; readonly by: string | null }
+    ) =>
+      Effect.gen(function*() {
+        const at = yield* now(companyId)
+        const comment: VobCommentRecord = {
+          id: newId(),
+          vob_id: vobId,
+          content: input.content,
+          source: input.source,
+          created_at: at.iso,
+          created_by_user_id: input.by
+        }
+        yield* repo.insertComment(companyId, comment)
+        if (input.source !== "service") {
+          yield* events.emit(companyId, "vob_comment_created", {
+            vob: { id: vobId },
+            comment: { id: comment.id },
+            created_by: input.by
+          })
+        }
+        return comment
+      })
+
+    return {
+      now,
+      inTransaction,
+      change,
+      check,
+      addComment,
+      /** Registers what happens after every committed-to change (in the same transaction). */
+      onChange: (reaction: Reaction) => Effect.sync(() => void reactions.push(reaction))
+    } as const
+  }),
+  dependencies: [SqlLive, VobsRepo.Default, VobViews.Default, SandboxClock.Default, EventLog.Default]
+}) {}

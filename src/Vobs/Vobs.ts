@@ -1,0 +1,231 @@
+/**
+ * The caller's VOB operations (/v1): create, resolve, read, update, cancel, comment, follow-up
+ * request, review and sync. Each change is a caller move of the state machine, written through
+ * `VobWriter`; every response is the VOB as this caller sees it.
+ */
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { canonicalJson } from "../Domain/Changes.js"
+import { invalidParameter, notFound, PermissionDenied } from "../Domain/Errors.js"
+import type { Page } from "../Domain/Pagination.js"
+import { patientsTable } from "../Patients/PatientsRepo.js"
+import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
+import { SqlLive } from "../Sql.js"
+import type { VobListParams } from "./Api.js"
+import { type CallerOperation, OPEN_STATUSES } from "./Transitions.js"
+import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
+import { answeredRecord, cancelledRecord } from "./VobRecords.js"
+import { VobEffects } from "./VobEffects.js"
+import { VobIntake } from "./VobIntake.js"
+import { VobsRepo } from "./VobsRepo.js"
+import { VobViews } from "./VobViews.js"
+import { VobWriter } from "./VobWriter.js"
+
+const callerMove = (action: CallerOperation) => ({ by: "caller", action }) as const
+
+const withoutIds = (specialties: ReadonlyArray<Specialty>) => specialties.map(({ id: _, ...rest }) => rest)
+
+export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
+  effect: Effect.gen(function*() {
+    const writer = yield* VobWriter
+    const repo = yield* VobsRepo
+    const views = yield* VobViews
+    const intake = yield* VobIntake
+    const effects = yield* VobEffects
+    const policies = yield* PatientPolicies
+    const patients = yield* patientsTable
+
+    const detail = (caller: Caller, vob: VobRecord) => views.detail(caller.companyId, caller, vob)
+
+    /** The policy to verify: active, of this company, on an active patient. */
+    const policyFor = (companyId: string, id: string) =>
+      Effect.gen(function*() {
+        const json = yield* policies.findJson(companyId, id)
+        if (Option.isNone(json)) return yield* Effect.fail(notFound("patient policy", id, "patient_policy_id"))
+        const policy = JSON.parse(json.value) as PatientPolicy
+        if (Option.isNone(yield* patients.findJson(companyId, policy.patient_id))) {
+          return yield* Effect.fail(notFound("patient", policy.patient_id, "patient_policy_id"))
+        }
+        return policy
+      })
+
+    const open = (
+      caller: Caller,
+      policy: PatientPolicy,
+      input: {
+        readonly specialties?: ReadonlyArray<SpecialtyInput> | undefined
+        readonly priority?: boolean | undefined
+        readonly notes?: string | null | undefined
+        readonly prior_authorization_id?: string | undefined
+      }
+    ) =>
+      Effect.gen(function*() {
+        if (input.prior_authorization_id !== undefined) {
+          return yield* Effect.fail(invalidParameter(
+            "prior_authorization_id",
+            `'${input.prior_authorization_id}' is not a prior authorization of this patient on the policy's insurance.`
+          ))
+        }
+        const specialties = yield* intake.resolveSpecialties(caller.companyId, input.specialties ?? [])
+        return yield* intake.open(caller.companyId, {
+          policy,
+          specialties,
+          priority: input.priority ?? false,
+          notes: input.notes ?? null,
+          priorAuthorizationId: null,
+          createdBy: caller.userId,
+          createdById: caller.userId ?? caller.via
+        })
+      })
+
+    const create = (caller: Caller, body: VobCreate) =>
+      Effect.flatMap(
+        writer.inTransaction(Effect.flatMap(policyFor(caller.companyId, body.patient_policy_id), (policy) =>
+          open(caller, policy, body))),
+        (vob) => detail(caller, vob)
+      )
+
+    /** Find-or-open: the newest VOB open on the policy, or a new one. */
+    const resolve = (caller: Caller, body: VobResolve) =>
+      Effect.gen(function*() {
+        const outcome = yield* writer.inTransaction(Effect.gen(function*() {
+          const policy = yield* policyFor(caller.companyId, body.patient_policy_id)
+          const openOnPolicy = (yield* repo.ofPolicy(caller.companyId, policy.id))
+            .filter((v) => OPEN_STATUSES.includes(v.status))
+          const existing = openOnPolicy[openOnPolicy.length - 1]
+          if (existing !== undefined) return { resolution: "already_open" as const, vob: existing }
+          return { resolution: "opened" as const, vob: yield* open(caller, policy, body) }
+        }))
+        return { resolution: outcome.resolution, vob: yield* detail(caller, outcome.vob) }
+      })
+
+    const get = (caller: Caller, id: string) => Effect.flatMap(repo.table.get(caller.companyId, id), (vob) => detail(caller, vob))
+
+    const list = (caller: Caller, params: VobListParams) =>
+      Effect.gen(function*() {
+        const page: Page = { page: params.page, limit: params.limit }
+        const listedVobs = yield* repo.list(caller.companyId, params, page)
+        const data = yield* views.listItems(caller.companyId, caller, listedVobs.data, params.include === "result")
+        return { data, pagination: listedVobs.pagination }
+      })
+
+    const update = (caller: Caller, id: string, body: VobUpdate) =>
+      Effect.gen(function*() {
+        const specialties = body.specialties === undefined
+          ? undefined
+          : yield* intake.resolveSpecialties(caller.companyId, body.specialties)
+        const notesSent = body.notes !== undefined
+        const vob = yield* writer.change(
+          caller.companyId,
+          id,
+          callerMove("update"),
+          { expectedVersion: body.version, by: caller.userId },
+          (current, now) => {
+            const next: VobRecord = {
+              ...current,
+              ...(body.priority === undefined ? {} : { priority: body.priority }),
+              ...(body.notes === undefined ? {} : { notes: body.notes }),
+              ...(specialties === undefined || canonicalJson(withoutIds(specialties)) === canonicalJson(withoutIds(current.specialties))
+                ? {}
+                : { specialties })
+            }
+            return Effect.succeed(notesSent && next.notes !== current.notes ? answeredRecord(next, now) : next)
+          }
+        )
+        return yield* afterAnswer(caller, vob)
+      })
+
+    /** Autopilot goes on once the caller answered (the answer is the VOB's latest). */
+    const afterAnswer = (caller: Caller, vob: VobRecord) =>
+      Effect.gen(function*() {
+        const now = yield* writer.now(caller.companyId)
+        if (vob.missing_information_answered_at === now.iso) {
+          yield* effects.scheduleAutopilot(caller.companyId, vob, "answered", now)
+        }
+        return yield* detail(caller, vob)
+      })
+
+    const cancel = (caller: Caller, id: string, reason: string | null) =>
+      Effect.flatMap(
+        writer.change(caller.companyId, id, callerMove("cancel"), { by: caller.userId }, (vob, now) =>
+          Effect.gen(function*() {
+            if (reason !== null) {
+              yield* writer.addComment(caller.companyId, id, { content: reason, source: "caller", by: caller.userId })
+            }
+            return cancelledRecord(vob, reason, caller.userId, now)
+          })),
+        (vob) => detail(caller, vob)
+      )
+
+    const comment = (caller: Caller, id: string, content: string) =>
+      Effect.gen(function*() {
+        let created: VobCommentRecord | undefined
+        const vob = yield* writer.change(caller.companyId, id, callerMove("comment"), { by: caller.userId }, (current, now) =>
+          Effect.map(writer.addComment(caller.companyId, id, { content, source: "caller", by: caller.userId }), (c) => {
+            created = c
+            return answeredRecord(current, now)
+          }))
+        yield* afterAnswer(caller, vob)
+        return yield* views.comment(caller.companyId, caller, created!)
+      })
+
+    const comments = (caller: Caller, id: string, page: Page) =>
+      Effect.gen(function*() {
+        yield* repo.table.get(caller.companyId, id)
+        const listedComments = yield* repo.comments(caller.companyId, id, page)
+        return { data: yield* views.comments(caller.companyId, caller, listedComments.data), pagination: listedComments.pagination }
+      })
+
+    const followUpRequest = (caller: Caller, id: string, content: string) =>
+      Effect.gen(function*() {
+        if (caller.via === "operator_key") {
+          return yield* Effect.fail(new PermissionDenied({
+            code: "forbidden",
+            message: "The operator's global API keys cannot request a follow-up; use the clinic's own credentials."
+          }))
+        }
+        const vob = yield* writer.change(caller.companyId, id, callerMove("follow-up-request"), { by: caller.userId }, (current, now) =>
+          Effect.as(
+            writer.addComment(caller.companyId, id, { content, source: "caller", by: caller.userId }),
+            { ...current, follow_up: { state: "requested" as const, requested_at: now.iso, started_at: null } }
+          ))
+        yield* effects.scheduleAutopilot(caller.companyId, vob, "follow_up_requested", yield* writer.now(caller.companyId))
+        return yield* detail(caller, vob)
+      })
+
+    const review = (caller: Caller, id: string, reviewed: boolean) =>
+      Effect.flatMap(
+        writer.change(caller.companyId, id, callerMove("review"), { by: caller.userId }, (vob, now) =>
+          Effect.succeed(
+            reviewed
+              ? vob.clinic_reviewed_at !== null
+                ? vob
+                : { ...vob, clinic_reviewed_at: now.iso, clinic_reviewed_by_user_id: caller.userId }
+              : { ...vob, clinic_reviewed_at: null, clinic_reviewed_by_user_id: null }
+          )),
+        (vob) => detail(caller, vob)
+      )
+
+    const sync = (caller: Caller, id: string) =>
+      Effect.flatMap(
+        writer.inTransaction(Effect.gen(function*() {
+          const vob = yield* writer.check(caller.companyId, id, callerMove("sync"))
+          yield* effects.push(caller.companyId, vob.patient_id, "all", yield* writer.now(caller.companyId))
+          return yield* repo.table.get(caller.companyId, id)
+        })),
+        (vob) => detail(caller, vob)
+      )
+
+    return { create, resolve, get, list, update, cancel, comment, comments, followUpRequest, review, sync } as const
+  }),
+  dependencies: [
+    SqlLive,
+    VobWriter.Default,
+    VobsRepo.Default,
+    VobViews.Default,
+    VobIntake.Default,
+    VobEffects.Default,
+    PatientPolicies.Default
+  ]
+}) {}

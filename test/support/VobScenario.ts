@@ -1,0 +1,75 @@
+/**
+ * A company frozen at T0 with a patient, a policy on it and (optionally) a VOB: the starting point
+ * of every VOB suite, built through the public API as a client would.
+ */
+import type { Company, Reply, TestApp } from "./TestApp.js"
+
+export const T0 = "2030-01-01T09:00:00.000Z"
+
+export interface VobScenario {
+  readonly company: Company
+  readonly fixtures: any
+  readonly patientId: string
+  readonly policyId: string
+  /** A call with the company's API key. */
+  readonly call: <T = any>(method: string, path: string, body?: unknown) => Promise<Reply<T>>
+  /** A call with the company admin's bearer token. */
+  readonly callAsUser: <T = any>(method: string, path: string, body?: unknown) => Promise<Reply<T>>
+  readonly advance: (seconds: number) => Promise<Reply>
+  readonly createVob: (body?: Record<string, unknown>) => Promise<any>
+  readonly staff: (vobId: string, action: string, body?: unknown) => Promise<Reply>
+  readonly events: () => Promise<Array<{ type: string; payload: Record<string, any> }>>
+  /** Another policy of the same patient (next free tier). */
+  readonly addPolicy: (memberNumber: string) => Promise<string>
+}
+
+export const vobScenario = async (
+  app: TestApp,
+  options: { readonly memberNumber?: string } = {}
+): Promise<VobScenario> => {
+  const company = await app.newCompany()
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    app.request<T>(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
+  const callAsUser = <T>(method: string, path: string, body?: unknown) =>
+    app.request<T>(method, path, { bearer: company.bearer, ...(body === undefined ? {} : { body }) })
+  await call("POST", "/sandbox/v1/clock/freeze", { at: T0 })
+  const fixtures = (await call<any>("GET", "/sandbox/v1/fixtures")).body
+  const aetna = fixtures.insurances.find((i: any) => i.name === "Aetna").id
+  const upsert = await call<any>("POST", "/v1/patients/upsert", {
+    first_name: "Avery",
+    last_name: "Quinn",
+    date_of_birth: "1985-04-12",
+    policies: [{ insurance_id: aetna, member_number: options.memberNumber ?? "W123456789" }]
+  })
+  if (upsert.status !== 201) throw new Error(`patient upsert failed: ${JSON.stringify(upsert.body)}`)
+  const patientId = upsert.body.patient.id
+  const policyId = upsert.body.policies[0].policy_id
+  const createVob = async (body: Record<string, unknown> = {}) => {
+    const reply = await call("POST", "/v1/verification-of-benefits", { patient_policy_id: policyId, ...body })
+    if (reply.status !== 201) throw new Error(`VOB creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return reply.body
+  }
+  return {
+    company,
+    fixtures,
+    patientId,
+    policyId,
+    call,
+    callAsUser,
+    advance: (seconds) => call("POST", "/sandbox/v1/clock/advance", { seconds }),
+    createVob,
+    staff: (vobId, action, body) => call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body),
+    events: async () =>
+      (await call<any>("GET", "/sandbox/v1/events?limit=100")).body.data.reverse(),
+    addPolicy: async (memberNumber) => {
+      const cigna = fixtures.insurances.find((i: any) => i.name === "Cigna").id
+      const reply = await call<any>("POST", "/v1/patient-policies", {
+        patient_id: patientId,
+        insurance_id: cigna,
+        member_number: memberNumber
+      })
+      if (reply.status !== 201) throw new Error(`policy creation failed: ${JSON.stringify(reply.body)}`)
+      return reply.body.id
+    }
+  }
+}

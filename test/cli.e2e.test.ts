@@ -1,51 +1,18 @@
 /** The real CLI as a user runs it: start, answer, persist to a file, stop cleanly on signals. */
 import Database from "better-sqlite3"
-import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { parseCli } from "../src/Cli.js"
+import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
 
-const BIN = "bin/vob-sandbox.js"
-const children: Array<ChildProcess> = []
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-cli-"))
 afterAll(() => {
-  for (const child of children) child.kill("SIGKILL")
+  stopAll()
   rmSync(dir, { recursive: true, force: true })
 })
-
-interface Running {
-  readonly url: string
-  readonly output: () => string
-  readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
-}
-
-const start = (args: ReadonlyArray<string>): Promise<Running> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "--port", "0", ...args], { stdio: ["ignore", "pipe", "pipe"] })
-    children.push(child)
-    let output = ""
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /vob-sandbox listening on (http:\/\/\S+)/.exec(output)
-      if (match !== null) {
-        resolve({
-          url: match[1]!,
-          output: () => output,
-          stop: (signal) =>
-            new Promise((done) => {
-              const t0 = Date.now()
-              child.once("exit", (code) => done({ code, ms: Date.now() - t0 }))
-              child.kill(signal)
-            })
-        })
-      }
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("exit", (code) => reject(new Error(`exited ${code} before listening:\n${output}`)))
-  })
 
 const call = async (url: string, method: string, path: string, key?: string, body?: unknown) => {
   const response = await fetch(`${url}${path}`, {

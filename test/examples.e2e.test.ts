@@ -1,0 +1,53 @@
+/** The runnable examples, against the real CLI in a child process (what a user runs). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runLifecycle } from "../examples/vob-lifecycle.js"
+import { type Running, start, stopAll } from "./support/SpawnedSandbox.js"
+
+let server: Running
+beforeAll(async () => {
+  server = await start([])
+})
+afterAll(() => stopAll())
+
+describe("examples/vob-lifecycle.ts", () => {
+  it("plays pending → in_progress → missing_information → answered → completed → follow-up → closed → reviewed", async () => {
+    const lines: Array<string> = []
+    const { events, vob } = await runLifecycle(server.url, (line) => lines.push(line))
+    expect(lines.filter((l) => /^\S/.test(l) && l.includes("status=")).map((l) => l.split(/\s{2,}/)[0])).toEqual([
+      "created",
+      "staff start",
+      "staff ask for missing information",
+      "clinic answers (2 h later)",
+      "staff resume",
+      "staff complete",
+      "clinic requests a follow-up",
+      "staff take the follow-up",
+      "staff close it with a correction",
+      "clinic reviews"
+    ])
+    expect(vob).toMatchObject({ status: "completed", follow_up: null, sla_paused_seconds: 7200 })
+    expect(vob.clinic_reviewed_at).not.toBeNull()
+    expect(vob.result.individual_deductible_remaining_in_network).toBe(0)
+    expect(events.map((e: any) => e.type)).toEqual([
+      "vob_created",
+      "vob_updated",
+      "vob_comment_created",
+      "vob_updated",
+      "vob_comment_created",
+      "vob_updated",
+      "vob_updated",
+      "vob_completed",
+      "patient_verification_completed",
+      "vob_comment_created",
+      "vob_updated",
+      "vob_updated",
+      "vob_updated",
+      "vob_updated"
+    ])
+    expect(events.filter((e: any) => e.type === "vob_updated").map((e: any) => e.payload.changed_fields).slice(-2)).toEqual([
+      ["result"],
+      // Through an API key the review records no reviewer: clinic_reviewed_by stays null.
+      ["clinic_reviewed_at"]
+    ])
+  })
+})

@@ -1,0 +1,43 @@
+/** The real CLI in a child process, as a user starts it: resolves once it prints where it listens. */
+import { type ChildProcess, spawn } from "node:child_process"
+
+export const BIN = "bin/vob-sandbox.js"
+const children: Array<ChildProcess> = []
+
+export interface Running {
+  readonly url: string
+  readonly output: () => string
+  readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
+}
+
+/** Kills every child started here (call from afterAll). */
+export const stopAll = () => {
+  for (const child of children) child.kill("SIGKILL")
+}
+
+export const start = (args: ReadonlyArray<string>): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, "--port", "0", ...args], { stdio: ["ignore", "pipe", "pipe"] })
+    children.push(child)
+    let output = ""
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /vob-sandbox listening on (http:\/\/\S+)/.exec(output)
+      if (match !== null) {
+        resolve({
+          url: match[1]!,
+          output: () => output,
+          stop: (signal) =>
+            new Promise((done) => {
+              const t0 = Date.now()
+              child.once("exit", (code) => done({ code, ms: Date.now() - t0 }))
+              child.kill(signal)
+            })
+        })
+      }
+    }
+    child.stdout!.on("data", onData)
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.once("exit", (code) => reject(new Error(`exited ${code} before listening:\n${output}`)))
+  })
+

@@ -19,6 +19,7 @@ import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
+import { type LifecycleFigures, measureLifecycles } from "./lifecycle.js"
 import { measureRecords, type RecordFigures } from "./records.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -303,16 +304,19 @@ const main = async () => {
     (url, headers, connections, durationS) => load(url, connections, durationS, undefined, headers),
     DURATION_S
   )
+  process.stderr.write("timing VOB lifecycles\n")
+  const lifecycles = await measureLifecycles(sandbox.base)
   await stop(sandbox.proc.child)
 
-  report(results, startups, rss, records)
+  report(results, startups, rss, records, lifecycles)
 }
 
 const report = (
   results: { readonly bare: Figures; readonly ceiling: Figures; readonly sandbox: Figures },
   startups: ReadonlyArray<number>,
   rss: number | undefined,
-  records: RecordFigures
+  records: RecordFigures,
+  lifecycles: LifecycleFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -343,7 +347,9 @@ const report = (
   console.log(`500-row batch:           ${batchMs.toFixed(0)} ms (median of ${records.batch500Ms.map((ms) => ms.toFixed(0)).join(", ")})`)
   console.log(`policy list, limit 20:   ${policyList.plain.at100.toFixed(3)} ms at 100, ${policyList.plain.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.plain.toFixed(2)})`)
   console.log(`policy list, 3 filters:  ${policyList.filtered.at100.toFixed(3)} ms at 100, ${policyList.filtered.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.filtered.toFixed(2)})`)
-  console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)\n`)
+  console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)`)
+  console.log(`VOB lifecycle:           ${lifecycles.medianMs.toFixed(1)} ms median, ${lifecycles.p95Ms.toFixed(1)} ms p95 ` +
+    `(${lifecycles.runs} runs of examples/vob-lifecycle.ts, company creation included)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -352,7 +358,8 @@ const report = (
     "sandbox start-up < 500 ms": startupMs < 500,
     "sandbox RSS after load < 200 MB": rss !== undefined && rss < 200,
     "500-row batch < 1 s": batchMs < 1000,
-    "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2
+    "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2,
+    "VOB lifecycle < 100 ms": lifecycles.medianMs < 100
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -367,6 +374,7 @@ const report = (
       startupRunsMs: startups,
       rssMb: rss ?? null,
       records,
+      lifecycles,
       targets
     })
   }`)

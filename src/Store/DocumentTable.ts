@@ -28,6 +28,11 @@ export interface DocumentTableSpec<A, I> {
   /** The resource's own view of versioning and soft delete, when its body carries them. */
   readonly version?: { readonly get: (doc: A) => number; readonly set: (doc: A, version: number) => A }
   readonly deactivate?: (doc: A) => A
+  /**
+   * The schema has no transformations, so a stored document parses straight into the type: reads
+   * skip decoding (writes are still encoded, hence checked, against the schema).
+   */
+  readonly plainJson?: boolean
 }
 
 export interface Versioned {
@@ -48,7 +53,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
     const encode = Schema.encodeSync(spec.schema)
     const decode = Schema.decodeUnknownSync(spec.schema)
     const toJson = (doc: A) => JSON.stringify(encode(doc))
-    const fromJson = (json: string) => decode(JSON.parse(json))
+    const fromJson = spec.plainJson === true
+      ? (json: string) => JSON.parse(json) as A
+      : (json: string) => decode(JSON.parse(json))
     const columnsOf = (doc: A): Record<string, Column> => {
       const columns = spec.columns?.(doc) ?? {}
       return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, typeof v === "boolean" ? Number(v) : v]))
@@ -138,5 +145,13 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         return listed(rows.map((row) => fromJson(row.doc)), count!.total, page)
       }).pipe(Effect.orDie)
 
-    return { findJson, find, get, insert, update, remove, list, toJson } as const
+    /** Every active row matching `filters`, without counting (for reads that need them all). */
+    const all = (companyId: string, filters: ReadonlyArray<Statement.Fragment>, orderBy: Statement.Fragment = sql`rowid`) =>
+      sql<{ doc: string }>`SELECT doc FROM ${table}
+        WHERE ${sql.and([sql`company_id = ${companyId}`, sql`active = 1`, ...filters])} ORDER BY ${orderBy}`.pipe(
+        Effect.map((rows): ReadonlyArray<A> => rows.map((row) => fromJson(row.doc))),
+        Effect.orDie
+      )
+
+    return { findJson, find, get, insert, update, remove, list, all, toJson } as const
   })

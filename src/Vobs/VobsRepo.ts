@@ -30,14 +30,16 @@ export const vobsTable = makeDocumentTable({
     created_at: vob.created_at,
     updated_at: vob.updated_at
   }),
-  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) }
+  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) },
+  plainJson: true
 })
 
 const commentsTable = makeDocumentTable({
   table: "vob_comments",
   resource: "VOB comment",
   schema: VobCommentRecord,
-  columns: (comment) => ({ vob_id: comment.vob_id })
+  columns: (comment) => ({ vob_id: comment.vob_id }),
+  plainJson: true
 })
 
 export interface VobFilter {
@@ -72,13 +74,10 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
 
     /** Every VOB of a patient (or of a policy), oldest first. */
     const ofPatient = (companyId: string, patientId: string) =>
-      Effect.map(table.list(companyId, { page: 1, limit: 10_000 }, [sql`patient_id = ${patientId}`], sql`created_at, rowid`), (l) => l.data)
+      table.all(companyId, [sql`patient_id = ${patientId}`], sql`created_at, rowid`)
 
     const ofPolicy = (companyId: string, policyId: string) =>
-      Effect.map(
-        table.list(companyId, { page: 1, limit: 10_000 }, [sql`patient_policy_id = ${policyId}`], sql`created_at, rowid`),
-        (l) => l.data
-      )
+      table.all(companyId, [sql`patient_policy_id = ${policyId}`], sql`created_at, rowid`)
 
     return {
       table,

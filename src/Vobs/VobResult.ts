@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto"
 import { Schema } from "effect"
-import { BenefitAmountFields } from "../Domain/BenefitAmounts.js"
+import { BenefitAmountFields, type benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { PlanFundingType, PlanRenewalDateType, PlanType, ProviderNetworkStatus } from "../Domain/Coverage.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
@@ -102,7 +102,6 @@ export const generateResult = (
   const deductibleUsed = pick([0, 0.25, 0.5, 0.8, 1])
   const oop = deductible + pick([2000, 3000, 4500, 6000])
   const oopUsed = pick([0, 0.1, 0.3, 0.6])
-  const outFactor = 2
   const year = Number(coverage.today.slice(0, 4))
   const amounts = (policy: number, used: number) => ({ policy, remaining: Math.round(policy * (1 - used) / 50) * 50 })
   const ind = amounts(deductible, deductibleUsed)
@@ -138,26 +137,23 @@ export const generateResult = (
     coverage_from: `${year}-01-01`,
     coverage_to: `${year}-12-31`,
     deductible_apply_to_oop: true,
-    individual_deductible_policy_in_network: ind.policy,
-    individual_deductible_remaining_in_network: ind.remaining,
-    individual_deductible_policy_out_network: ind.policy * outFactor,
-    individual_deductible_remaining_out_network: ind.remaining * outFactor,
-    family_deductible_policy_in_network: fam.policy,
-    family_deductible_remaining_in_network: fam.remaining,
-    family_deductible_policy_out_network: fam.policy * outFactor,
-    family_deductible_remaining_out_network: fam.remaining * outFactor,
-    individual_oop_max_policy_in_network: indOop.policy,
-    individual_oop_max_remaining_in_network: indOop.remaining,
-    individual_oop_max_policy_out_network: indOop.policy * outFactor,
-    individual_oop_max_remaining_out_network: indOop.remaining * outFactor,
-    family_oop_max_policy_in_network: famOop.policy,
-    family_oop_max_remaining_in_network: famOop.remaining,
-    family_oop_max_policy_out_network: famOop.policy * outFactor,
-    family_oop_max_remaining_out_network: famOop.remaining * outFactor,
+    ...amountsOf({ individual_deductible: ind, family_deductible: fam, individual_oop_max: indOop, family_oop_max: famOop }),
     services,
     notes: null
   }
 }
+
+/** Out of network, the sandbox's plans cost twice as much. */
+const OUT_OF_NETWORK_FACTOR = 2
+
+/** The 16 amount fields from a policy amount and what remains of it, per kind, in and out of network. */
+const amountsOf = (kinds: Record<string, { readonly policy: number; readonly remaining: number }>) =>
+  Object.fromEntries(Object.entries(kinds).flatMap(([kind, { policy, remaining }]) => [
+    [`${kind}_policy_in_network`, policy],
+    [`${kind}_remaining_in_network`, remaining],
+    [`${kind}_policy_out_network`, policy * OUT_OF_NETWORK_FACTOR],
+    [`${kind}_remaining_out_network`, remaining * OUT_OF_NETWORK_FACTOR]
+  ])) as { readonly [K in typeof benefitAmountNames[number]]: number }
 
 /**
  * Staff's given fields over a base result. Given services replace the base's list, each given

@@ -7,6 +7,7 @@
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
+import { benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { toIsoDate } from "../Domain/Scalars.js"
@@ -402,10 +403,8 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
   ]
 }) {}
 
-const amountsOf = (written: WrittenResult) => {
-  const { services: _, notes: __, eligibility_status: ___, ...rest } = written
-  return Object.fromEntries(Object.entries(rest).filter(([k]) => /_(in|out)_network$/.test(k)))
-}
+/** The deductible and out-of-pocket amounts, as payors and policy versions carry them. */
+const amountsOf = (written: WrittenResult) => Object.fromEntries(benefitAmountNames.map((name) => [name, written[name]]))
 
 const CALLER_PATHS: Record<string, { readonly method: "POST" | "PATCH"; readonly suffix: string; readonly base: string }> = {
   update: { method: "PATCH", suffix: "", base: "/v1" },

@@ -81,7 +81,9 @@ export const runLifecycle = async (baseUrl: string, log: (line: string) => void 
   step("clinic requests a follow-up", vob)
   vob = await staff(vob.id, "follow-up/take")
   step("staff take the follow-up", vob)
-  vob = await staff(vob.id, "follow-up/close", { result: { individual_deductible_remaining_in_network: 0 } })
+  vob = await staff(vob.id, "follow-up/close", {
+    result: { individual_deductible_remaining_in_network: 0, notes: "The payer confirmed the deductible is met." }
+  })
   step("staff close it with a correction", vob)
   log(`  result: individual deductible remaining in network $${vob.result.individual_deductible_remaining_in_network}`)
 

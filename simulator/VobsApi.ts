@@ -10,7 +10,7 @@ import { IdPath } from "../src/Domain/Paths.js"
 import { Integration } from "../src/Domain/ReferenceData.js"
 import { IsoDate, IsoDateTimeInput } from "../src/Domain/Scalars.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
-import { CommentContent, SpecialtyInput, Vob, VobComment, VobCommentCreate, VobStatus } from "../src/Vobs/Vob.js"
+import { CancelReason, CommentContent, SpecialtyInput, Vob, VobComment, VobCommentCreate, VobStatus } from "../src/Vobs/Vob.js"
 import { VobResultInput } from "../src/Vobs/VobResult.js"
 import { Uuid } from "../src/Domain/Scalars.js"
 
@@ -81,7 +81,7 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
   )
   .add(
     staffAction("cancel", "cancel", "Staff cancel an open VOB; the reason is posted as a staff comment.")
-      .setPayload(body("SandboxVobCancel", { reason: Schema.optional(Schema.NullOr(Schema.String)) }))
+      .setPayload(body("SandboxVobCancel", { reason: Schema.optional(CancelReason) }))
   )
   .add(staffAction("takeFollowUp", "follow-up/take", "Staff take the caller's follow-up request: in_progress."))
   .add(staffAction("startFollowUp", "follow-up/start", "Staff start a follow-up on a completed VOB themselves."))

@@ -255,11 +255,16 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }))
 
     /** The sandbox's verification / eligibility answer, merged into the policy's current version. */
-    const writeCurrentVersion = (caller: Caller, id: string, write: typeof PolicyVersionWrite.Type) =>
+    const writeCurrentVersion = (
+      caller: Caller,
+      id: string,
+      write: typeof PolicyVersionWrite.Type,
+      options: { readonly keepVersion?: boolean } = {}
+    ) =>
       sql.withTransaction(Effect.gen(function*() {
         const { companyId } = caller
         const now = yield* clock.timestamp(companyId)
-        const { after } = yield* table.update(companyId, id, {}, (policy) => {
+        const { after } = yield* table.update(companyId, id, { keepVersion: options.keepVersion }, (policy) => {
           const base: PolicyVersion = policy.current_version ?? emptyVersion(policy, now)
           const merged: PolicyVersion = {
             ...base,
@@ -268,7 +273,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
               ? {}
               : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
             updated_at: now,
-            version: base.version + (policy.current_version === null ? 0 : 1)
+            version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
           }
           return Effect.succeed({ ...policy, current_version: merged, updated_at: now })
         })

@@ -231,8 +231,20 @@ export const VobUpdate = strict(
 )
 export type VobUpdate = typeof VobUpdate.Type
 
+const Content = (max: number) =>
+  Schema.String.pipe(
+    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" }),
+    Schema.maxLength(max, { message: () => `content must be at most ${max} characters` })
+  )
+
+/** A comment's text: not blank, at most 5000 characters. */
+export const CommentContent = Content(5000)
+
+/** Why a VOB is cancelled: posted as a comment, so not blank either. */
+export const CancelReason = Schema.NullOr(CommentContent)
+
 export const VobCancel = strict(
-  Schema.NullOr(Schema.Struct({ reason: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(5000)))) })),
+  Schema.NullOr(Schema.Struct({ reason: Schema.optional(CancelReason) })),
   "VobCancel"
 )
 
@@ -245,15 +257,6 @@ export const VobResolve = strict(
   "VobResolve"
 )
 export type VobResolve = typeof VobResolve.Type
-
-const Content = (max: number) =>
-  Schema.String.pipe(
-    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" }),
-    Schema.maxLength(max, { message: () => `content must be at most ${max} characters` })
-  )
-
-/** A comment's text: not blank, at most 5000 characters. */
-export const CommentContent = Content(5000)
 
 export const VobCommentCreate = strict(Schema.Struct({ content: CommentContent }), "VobCommentCreate")
 

@@ -148,7 +148,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
         yield* policies.writeCurrentVersion(caller, vob.value.patient_policy_id, {
           ai_summary: summary,
           ai_summary_generated_at: at.iso
-        }).pipe(Effect.catchTag("NotFound", () => Effect.void))
+        }, { keepVersion: true }).pipe(Effect.catchTag("NotFound", () => Effect.void))
         if (first) yield* completeVerificationIfDone(companyId, vob.value.patient_id)
       }).pipe(Effect.orDie)
 

@@ -18,7 +18,7 @@ import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import { enterStatus, movesFrom, type StaffAction } from "./Transitions.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
-import { generateResult, mergeResult, type VobResult, type VobResultInput, type WrittenResult } from "./VobResult.js"
+import { generateResult, mergeResult, summarize, type VobResult, type VobResultInput, type WrittenResult } from "./VobResult.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobIntake } from "./VobIntake.js"
 import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
@@ -126,8 +126,9 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           created_at: previous?.created_at ?? at.iso,
           updated_at: at.iso,
           payor_id: payorId,
-          ai_summary: null,
-          ai_summary_generated_at: null
+          // A corrected result keeps the summary it had until the new one is written.
+          ai_summary: previous?.ai_summary ?? null,
+          ai_summary_generated_at: previous?.ai_summary_generated_at ?? null
         }
         return result
       })
@@ -305,8 +306,9 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           created_at: at.iso,
           updated_at: at.iso,
           payor_id: null,
-          ai_summary: null,
-          ai_summary_generated_at: null
+          // Historical: its summary was written long ago.
+          ai_summary: summarize(written),
+          ai_summary_generated_at: at.iso
         }
         const vob: VobRecord = { ...completedRecord(base, result, staff, at), backfilled: true }
         yield* repo.table.insert(companyId, vob.id, vob)

@@ -63,7 +63,7 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         [
           ...(filter.patient_id === undefined ? [] : [sql`patient_id = ${filter.patient_id}`]),
           ...(filter.patient_policy_id === undefined ? [] : [sql`patient_policy_id = ${filter.patient_policy_id}`]),
-          ...(filter.status === undefined || filter.status.length === vobStatuses.length
+          ...(filter.status === undefined || new Set(filter.status).size === vobStatuses.length
             ? []
             : [sql.in("status", [...filter.status])]),
           ...(filter.priority === undefined ? [] : [sql`priority = ${Number(filter.priority)}`]),

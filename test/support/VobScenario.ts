@@ -21,6 +21,10 @@ export interface VobScenario {
   readonly events: () => Promise<Array<{ type: string; payload: Record<string, any> }>>
   /** Another policy of the same patient (next free tier). */
   readonly addPolicy: (memberNumber: string) => Promise<string>
+  /** GET /v1/verification-of-benefits/{id} with the API key (the body; throws unless 200). */
+  readonly getVob: (vobId: string) => Promise<any>
+  /** A new VOB taken through staff start and complete (optional result override); the completed detail. */
+  readonly completedVob: (body?: Record<string, unknown>, result?: Record<string, unknown>) => Promise<any>
 }
 
 export const vobScenario = async (
@@ -49,6 +53,21 @@ export const vobScenario = async (
     if (reply.status !== 201) throw new Error(`VOB creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
     return reply.body
   }
+  const getVob = async (vobId: string) => {
+    const reply = await call<any>("GET", `/v1/verification-of-benefits/${vobId}`)
+    if (reply.status !== 200) throw new Error(`VOB read failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return reply.body
+  }
+  const staff = (vobId: string, action: string, body?: unknown) =>
+    call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body)
+  const completedVob = async (body: Record<string, unknown> = {}, result?: Record<string, unknown>) => {
+    const vob: any = await createVob(body)
+    for (const [action, actionBody] of [["start", undefined], ["complete", result === undefined ? {} : { result }]] as const) {
+      const reply = await staff(vob.id, action, actionBody)
+      if (reply.status !== 200) throw new Error(`staff ${action} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    }
+    return getVob(vob.id)
+  }
   return {
     company,
     fixtures,
@@ -58,7 +77,7 @@ export const vobScenario = async (
     callAsUser,
     advance: (seconds) => call("POST", "/sandbox/v1/clock/advance", { seconds }),
     createVob,
-    staff: (vobId, action, body) => call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body),
+    staff,
     events: async () =>
       (await call<any>("GET", "/sandbox/v1/events?limit=100")).body.data.reverse(),
     addPolicy: async (memberNumber) => {
@@ -70,6 +89,8 @@ export const vobScenario = async (
       })
       if (reply.status !== 201) throw new Error(`policy creation failed: ${JSON.stringify(reply.body)}`)
       return reply.body.id
-    }
+    },
+    getVob,
+    completedVob
   }
 }

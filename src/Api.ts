@@ -17,6 +17,7 @@ import { PatientPoliciesApi } from "./Policies/Api.js"
 import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
 import { TasksApi } from "./Tasks/Api.js"
+import { WebhooksApi } from "./Webhooks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
@@ -35,6 +36,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(WorkflowStagesApi)
   .add(SandboxTasksApi)
   .add(SandboxConversationsApi)
+  .add(WebhooksApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -23,6 +23,7 @@ import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
+import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
@@ -41,7 +42,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxClockHttpLive,
     SandboxDataHttpLive,
     SandboxTasksHttpLive,
-    SandboxConversationsHttpLive
+    SandboxConversationsHttpLive,
+    WebhooksHttpLive
   ])
 )
 

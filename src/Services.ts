@@ -4,9 +4,14 @@ import { Companies } from "./Companies/Companies.js"
 import { SandboxClock } from "./Clock/SandboxClock.js"
 import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
+import { WebhookOutbox } from "./Webhooks/Outbox.js"
 
 const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (companies) => companies.ensureFixtureCompanies))
 
+// Services below are built before the layers above: event sinks and job handlers (the webhook outbox)
+// are registered before the scheduler runs a pending job or the app emits an event.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive).pipe(
-  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default))
+  Layer.provideMerge(
+    Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default, WebhookOutbox.Default)
+  )
 )

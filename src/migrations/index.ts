@@ -5,6 +5,7 @@ import files from "./0003_files.js"
 import tasksConversations from "./0004_tasks_conversations.js"
 import payors from "./0005_payors.js"
 import policyListIndexes from "./0006_policy_list_indexes.js"
+import webhooks from "./0008_webhooks.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -12,5 +13,6 @@ export const migrations = {
   "0003_files": files,
   "0004_tasks_conversations": tasksConversations,
   "0005_payors": payors,
-  "0006_policy_list_indexes": policyListIndexes
+  "0006_policy_list_indexes": policyListIndexes,
+  "0008_webhooks": webhooks
 }

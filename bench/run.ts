@@ -4,7 +4,8 @@
  *   bare     node:http writing the same bytes: what Node itself costs;
  *   ceiling  the same endpoint on Effect HttpApi with a constant body: what the framework costs;
  *   sandbox  the real server (built by `npm run build`): ceiling plus auth, error edge and SQLite.
- * Then time the sandbox's start-up and read its RSS after load. Prints a table, the targets and a
+ * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts)
+ * and webhook fan-out to a local receiver (bench/webhooks.ts). Prints a table, the targets and a
  * `BENCH_JSON {...}` line. Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
@@ -20,6 +21,7 @@ import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 import { measureRecords, type RecordFigures } from "./records.js"
+import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -303,16 +305,18 @@ const main = async () => {
     (url, headers, connections, durationS) => load(url, connections, durationS, undefined, headers),
     DURATION_S
   )
+  const webhooks = await measureWebhookFanOut(sandbox.base)
   await stop(sandbox.proc.child)
 
-  report(results, startups, rss, records)
+  report(results, startups, rss, records, webhooks)
 }
 
 const report = (
   results: { readonly bare: Figures; readonly ceiling: Figures; readonly sandbox: Figures },
   startups: ReadonlyArray<number>,
   rss: number | undefined,
-  records: RecordFigures
+  records: RecordFigures,
+  webhooks: WebhookFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -343,7 +347,10 @@ const report = (
   console.log(`500-row batch:           ${batchMs.toFixed(0)} ms (median of ${records.batch500Ms.map((ms) => ms.toFixed(0)).join(", ")})`)
   console.log(`policy list, limit 20:   ${policyList.plain.at100.toFixed(3)} ms at 100, ${policyList.plain.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.plain.toFixed(2)})`)
   console.log(`policy list, 3 filters:  ${policyList.filtered.at100.toFixed(3)} ms at 100, ${policyList.filtered.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.filtered.toFixed(2)})`)
-  console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)\n`)
+  console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)`)
+  console.log(`webhook fan-out:         ${webhooks.eventsPerSecond.toFixed(0)} events/s delivered to ${webhooks.subscribers} subscribers ` +
+    `(${webhooks.deliveriesPerSecond.toFixed(0)} deliveries/s; ${webhooks.events} events in ${webhooks.deliveredMs.toFixed(0)} ms, ` +
+    `emitted in ${webhooks.emitMs.toFixed(0)} ms; ${webhooks.lost} lost, ${webhooks.duplicates} duplicated)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -352,7 +359,8 @@ const report = (
     "sandbox start-up < 500 ms": startupMs < 500,
     "sandbox RSS after load < 200 MB": rss !== undefined && rss < 200,
     "500-row batch < 1 s": batchMs < 1000,
-    "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2
+    "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2,
+    "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -367,6 +375,7 @@ const report = (
       startupRunsMs: startups,
       rssMb: rss ?? null,
       records,
+      webhooks,
       targets
     })
   }`)

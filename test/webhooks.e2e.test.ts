@@ -12,7 +12,7 @@ import { createWebhookReceiver, type WebhookEvent } from "../examples/webhook-re
 import { EVENT_TYPES } from "../src/Webhooks/EventTypes.js"
 import { deadUrl, type Receiver, startReceiver } from "./support/Receiver.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
-import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0 } from "./support/Webhooks.js"
+import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0, withOneDelivery } from "./support/Webhooks.js"
 
 const app = startApp()
 const receivers: Array<Receiver> = []
@@ -113,23 +113,15 @@ describe("a delivery", () => {
   })
 
   it("runs every attempt of one long advance at its own time", async () => {
-    const company = await frozenCompany(app)
     const hooks = await receiver(500)
-    const { id } = await subscribe(app, company, hooks.url, ["task_created"])
-    await createTask(app, company)
-    await advance(app, company, 3600)
+    const { delivery } = await withOneDelivery(app, hooks.url, 3600)
     expect(hooks.received).toHaveLength(3)
-    const [delivery] = (await deliveriesOf(app, company, id)).data
     expect(delivery.attempts.map((a: any) => a.attempted_at)).toEqual([T0, "2030-01-01T09:01:00.000Z", "2030-01-01T09:06:00.000Z"])
   })
 
   it("is redelivered with the same event id once the receiver recovers", async () => {
-    const company = await frozenCompany(app)
     const hooks = await receiver(500)
-    const { id } = await subscribe(app, company, hooks.url, ["task_created"])
-    await createTask(app, company)
-    await advance(app, company, 600)
-    const [failed] = (await deliveriesOf(app, company, id)).data
+    const { company, id, delivery: failed } = await withOneDelivery(app, hooks.url, 600)
     expect(failed.status).toBe("failed")
 
     hooks.answer = 200

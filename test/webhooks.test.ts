@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { deadUrl, type Receiver, startReceiver } from "./support/Receiver.js"
 import { type Company, startApp } from "./support/TestApp.js"
-import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0 } from "./support/Webhooks.js"
+import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0, withOneDelivery } from "./support/Webhooks.js"
 
 const app = startApp()
 let receiver: Receiver
@@ -139,13 +139,10 @@ describe("webhook subscriptions", () => {
   })
 
   it("reset deletes the company's subscriptions and delivery log", async () => {
-    const company = await frozenCompany(app)
-    const created = await subscribe(app, company, receiver.url, ["task_created"])
-    await createTask(app, company)
-    await advance(app, company, 0)
-    expect((await deliveriesOf(app, company, created.id)).data).toHaveLength(1)
+    const { company, id, delivery } = await withOneDelivery(app, receiver.url)
+    expect(delivery.status).toBe("delivered")
     await app.request("POST", "/sandbox/v1/reset", { key: company.apiKey })
-    expect((await app.request("GET", `/v1/webhooks/${created.id}`, { key: company.apiKey })).status).toBe(404)
+    expect((await app.request("GET", `/v1/webhooks/${id}`, { key: company.apiKey })).status).toBe(404)
     expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).body.data).toEqual([])
   })
 })
@@ -294,11 +291,7 @@ describe("test events and redelivery", () => {
   })
 
   it("an inactive subscription is sent nothing: tests and redeliveries are 409", async () => {
-    const company = await frozenCompany(app)
-    const { id } = await subscribe(app, company, receiver.url, ["task_created"])
-    await createTask(app, company)
-    await advance(app, company, 0)
-    const [delivery] = (await deliveriesOf(app, company, id)).data
+    const { company, id, delivery } = await withOneDelivery(app, receiver.url)
     await app.request("PATCH", `/v1/webhooks/${id}`, { key: company.apiKey, body: { is_active: false } })
     const test = await app.request("POST", `/v1/webhooks/${id}/tests`, { key: company.apiKey, body: { event_type: "task_created" } })
     expect(test.status).toBe(409)
@@ -322,11 +315,7 @@ describe("test events and redelivery", () => {
   })
 
   it("a redelivery to a dead receiver is recorded as a failed attempt", async () => {
-    const company = await frozenCompany(app)
-    const { id } = await subscribe(app, company, receiver.url, ["task_created"])
-    await createTask(app, company)
-    await advance(app, company, 0)
-    const [delivery] = (await deliveriesOf(app, company, id)).data
+    const { company, id, delivery } = await withOneDelivery(app, receiver.url)
     await app.request("PATCH", `/v1/webhooks/${id}`, { key: company.apiKey, body: { url: await deadUrl() } })
     const reply = await app.request("POST", `/v1/webhooks/${id}/deliveries/${delivery.id}/attempts`, { key: company.apiKey })
     expect(reply.status).toBe(201)

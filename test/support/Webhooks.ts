@@ -36,3 +36,16 @@ export const createTask = async (app: TestApp, company: Company, body: Record<st
   if (reply.status !== 201) throw new Error(`task failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   return reply.body as { id: string }
 }
+
+/**
+ * A company on a frozen clock with one subscription to `url` and one task_created delivery, its first
+ * attempt made; `seconds` more of the clock run its retries.
+ */
+export const withOneDelivery = async (app: TestApp, url: string, seconds = 0) => {
+  const company = await frozenCompany(app)
+  const subscription = await subscribe(app, company, url, ["task_created"])
+  await createTask(app, company)
+  await advance(app, company, seconds)
+  const [delivery] = (await deliveriesOf(app, company, subscription.id)).data
+  return { company, id: subscription.id, delivery }
+}

@@ -50,7 +50,7 @@ const post = (url: string, body: Buffer, headers: Record<string, string>) =>
       response.on("error", () => {})
       resume(Effect.succeed({ _tag: "Answered", status: response.statusCode ?? 0 }))
     })
-    request.once("error", (error: NodeJS.ErrnoException) =>
+    request.on("error", (error: NodeJS.ErrnoException) =>
       resume(Effect.succeed({ _tag: "Unreachable", reason: `connection failed: ${error.code ?? error.message}` })))
     request.end(body)
     return Effect.sync(() => request.destroy())

@@ -3,16 +3,15 @@
  * redelivery of a recorded event and synthetic test events. Redeliveries and tests are attempted
  * within the request (the caller waits for its own receiver, never for anyone else's).
  */
-import { SqlClient } from "@effect/sql"
 import { randomBytes } from "node:crypto"
 import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { changedFields } from "../Domain/Changes.js"
 import { invalidState, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
+import { toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { webhookTimestamp } from "../Events/EventLog.js"
-import { SqlLive } from "../Sql.js"
 import { type EventType, isEventType } from "./EventTypes.js"
 import { WebhookOutbox } from "./Outbox.js"
 import { newTestEventId, testEventPayload } from "./TestEvents.js"
@@ -52,7 +51,6 @@ const applyPatch = (current: SubscriptionWithSecret, patch: SubscriptionPatch, n
 
 export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks", {
   effect: Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
     const repo = yield* WebhooksRepo
     const clock = yield* SandboxClock
     const outbox = yield* WebhookOutbox
@@ -126,9 +124,9 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         const subscription = yield* activeSubscription(companyId, id, "sent")
         const nowMs = yield* clock.nowMs(companyId)
         const eventId = newTestEventId()
-        const body = JSON.stringify(testEventPayload(eventType, eventId, webhookTimestamp(nowMs), new Date(nowMs).toISOString()))
+        const body = JSON.stringify(testEventPayload(eventType, eventId, webhookTimestamp(nowMs), toTimestamp(nowMs)))
         const deliveryId = newId()
-        yield* sql.withTransaction(outbox.addDelivery({
+        yield* outbox.addDelivery({
           id: deliveryId,
           companyId,
           subscriptionId: id,
@@ -137,8 +135,8 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           body,
           maxAttempts: 1,
           nextAttemptAtMs: null,
-          createdAt: new Date(nowMs).toISOString()
-        })).pipe(Effect.orDie)
+          createdAt: toTimestamp(nowMs)
+        })
         const row = yield* repo.findDeliveryRow(companyId, deliveryId)
         yield* outbox.attempt(Option.getOrThrow(row), subscription, "test")
         return yield* deliveryOf(companyId, id, deliveryId)
@@ -146,5 +144,5 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
 
     return { create, get, list, update, remove, deliveries, redeliver, sendTest } as const
   }),
-  dependencies: [SqlLive, WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
+  dependencies: [WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
 }) {}

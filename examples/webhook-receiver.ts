@@ -99,5 +99,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     secret,
     onEvent: (event) => console.log(`${event.timestamp} ${event.event_type} ${event.event_id} ${JSON.stringify(event)}`)
   })
-  server.listen(port, "127.0.0.1", () => console.log(`webhook receiver listening on http://127.0.0.1:${port}/hooks`))
+  server.listen(port, "127.0.0.1", () => {
+    const address = server.address()
+    const bound = typeof address === "object" && address !== null ? address.port : port
+    console.log(`webhook receiver listening on http://127.0.0.1:${bound}/hooks`)
+  })
 }

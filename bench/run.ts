@@ -4,7 +4,8 @@
  *   bare     node:http writing the same bytes: what Node itself costs;
  *   ceiling  the same endpoint on Effect HttpApi with a constant body: what the framework costs;
  *   sandbox  the real server (built by `npm run build`): ceiling plus auth, error edge and SQLite.
- * Then time the sandbox's start-up and read its RSS after load. Prints a table, the targets and a
+ * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts)
+ * and webhook fan-out to a local receiver (bench/webhooks.ts). Prints a table, the targets and a
  * `BENCH_JSON {...}` line. Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
@@ -21,6 +22,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 import { type LifecycleFigures, measureLifecycles } from "./lifecycle.js"
 import { measureRecords, type RecordFigures } from "./records.js"
+import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -306,9 +308,10 @@ const main = async () => {
   )
   process.stderr.write("timing VOB lifecycles\n")
   const lifecycles = await measureLifecycles(sandbox.base)
+  const webhooks = await measureWebhookFanOut(sandbox.base)
   await stop(sandbox.proc.child)
 
-  report(results, startups, rss, records, lifecycles)
+  report(results, startups, rss, records, lifecycles, webhooks)
 }
 
 const report = (
@@ -316,7 +319,8 @@ const report = (
   startups: ReadonlyArray<number>,
   rss: number | undefined,
   records: RecordFigures,
-  lifecycles: LifecycleFigures
+  lifecycles: LifecycleFigures,
+  webhooks: WebhookFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -349,7 +353,10 @@ const report = (
   console.log(`policy list, 3 filters:  ${policyList.filtered.at100.toFixed(3)} ms at 100, ${policyList.filtered.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.filtered.toFixed(2)})`)
   console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)`)
   console.log(`VOB lifecycle:           ${lifecycles.medianMs.toFixed(1)} ms median, ${lifecycles.p95Ms.toFixed(1)} ms p95 ` +
-    `(${lifecycles.runs} runs of examples/vob-lifecycle.ts, company creation included)\n`)
+    `(${lifecycles.runs} runs of examples/vob-lifecycle.ts, company creation included)`)
+  console.log(`webhook fan-out:         ${webhooks.eventsPerSecond.toFixed(0)} events/s delivered to ${webhooks.subscribers} subscribers ` +
+    `(${webhooks.deliveriesPerSecond.toFixed(0)} deliveries/s; ${webhooks.events} events in ${webhooks.deliveredMs.toFixed(0)} ms, ` +
+    `emitted in ${webhooks.emitMs.toFixed(0)} ms; ${webhooks.lost} lost, ${webhooks.duplicates} duplicated)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -359,7 +366,8 @@ const report = (
     "sandbox RSS after load < 200 MB": rss !== undefined && rss < 200,
     "500-row batch < 1 s": batchMs < 1000,
     "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2,
-    "VOB lifecycle < 100 ms": lifecycles.medianMs < 100
+    "VOB lifecycle < 100 ms": lifecycles.medianMs < 100,
+    "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -375,6 +383,7 @@ const report = (
       rssMb: rss ?? null,
       records,
       lifecycles,
+      webhooks,
       targets
     })
   }`)

@@ -2,9 +2,12 @@
 // JavaScript: one file loads several times faster than the few hundred files of the dependency
 // graph, and as a classic script it can use V8's code cache (see bin/vob-sandbox.js), which Node 20
 // offers no way to use for ES modules.
+// Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
+// as ES module, CommonJS and type declarations.
 import { build } from "esbuild"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 
-await build({
+const cli = build({
   entryPoints: { "vob-sandbox": "src/main.ts" },
   outdir: "dist",
   outExtension: { ".js": ".cjs" },
@@ -20,3 +23,31 @@ await build({
   banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" },
   logLevel: "warning"
 })
+
+const WEBHOOKS_ENTRY = "src/Webhooks/verifyWebhookSignature.ts"
+const webhooks = ["esm", "cjs"].map((format) =>
+  build({
+    entryPoints: [WEBHOOKS_ENTRY],
+    outfile: `dist/webhooks.${format === "esm" ? "mjs" : "cjs"}`,
+    bundle: true,
+    platform: "node",
+    format,
+    target: "node20",
+    logLevel: "warning"
+  })
+)
+
+const declarations = async () => {
+  const { default: ts } = await import("typescript")
+  const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(WEBHOOKS_ENTRY, "utf8"), {
+    fileName: WEBHOOKS_ENTRY,
+    compilerOptions: { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true }
+  })
+  if (diagnostics !== undefined && diagnostics.length > 0) {
+    throw new Error(`declarations of ${WEBHOOKS_ENTRY}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`)
+  }
+  mkdirSync("dist", { recursive: true })
+  writeFileSync("dist/webhooks.d.ts", outputText)
+}
+
+await Promise.all([cli, ...webhooks, declarations()])

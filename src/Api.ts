@@ -17,6 +17,7 @@ import { PatientPoliciesApi } from "./Policies/Api.js"
 import { FilesApi } from "./Files/Api.js"
 import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
 import { TasksApi } from "./Tasks/Api.js"
+import { WebhooksApi } from "./Webhooks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
@@ -39,6 +40,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxConversationsApi)
   .add(VobsApi)
   .add(SandboxVobsApi)
+  .add(WebhooksApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

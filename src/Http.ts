@@ -23,6 +23,7 @@ import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
+import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
@@ -45,7 +46,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxTasksHttpLive,
     SandboxConversationsHttpLive,
     VobsHttpLive,
-    SandboxVobsHttpLive
+    SandboxVobsHttpLive,
+    WebhooksHttpLive
   ])
 )
 

@@ -5,10 +5,14 @@ import { SandboxClock } from "./Clock/SandboxClock.js"
 import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
 import { VobJobsLive } from "./Vobs/VobJobs.js"
+import { WebhookOutbox } from "./Webhooks/Outbox.js"
 
 const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (companies) => companies.ensureFixtureCompanies))
 
-/** Job handlers are registered before the scheduler starts, so resumed jobs find theirs. */
+// Services below are built before the layers above: event sinks and job handlers (the webhook outbox,
+// the VOB jobs) are registered before the scheduler runs a pending job or the app emits an event.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive.pipe(Layer.provide(VobJobsLive))).pipe(
-  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default))
+  Layer.provideMerge(
+    Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default, WebhookOutbox.Default)
+  )
 )

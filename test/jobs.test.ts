@@ -13,6 +13,7 @@ afterAll(() => app.dispose())
 
 const T0 = Date.parse("2030-01-01T00:00:00Z")
 const runs: Array<{ company: string; label: string; now: string }> = []
+const started = new Map<string, number>()
 
 beforeAll(() =>
   app.run(Effect.gen(function*() {
@@ -26,6 +27,19 @@ beforeAll(() =>
         if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
       }))
     yield* jobs.register("test.fail", () => Effect.fail("boom"))
+    // Each waits (up to 1 s) until `together` jobs have started: run one after another, they would time out.
+    yield* jobs.register("test.together", (job) =>
+      Effect.gen(function*() {
+        const { label, together, then } = job.payload as { label: string; together: number; then?: { label: string; afterSeconds: number } }
+        const now = yield* clock.nowMs(job.companyId)
+        started.set(job.companyId, (started.get(job.companyId) ?? 0) + 1)
+        yield* Effect.sleep("1 millis").pipe(
+          Effect.repeat({ until: () => (started.get(job.companyId) ?? 0) >= together }),
+          Effect.timeoutFail({ duration: "1 second", onTimeout: () => "ran alone" })
+        )
+        runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
+        if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
+      }), { concurrent: true })
   }))
 )
 
@@ -95,6 +109,24 @@ describe("jobs on the sandbox clock", () => {
     const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
     expect(reply.body.jobs_run).toBe(2)
     expect(runsOf(company).map((r) => r.label)).toEqual(["after"])
+  })
+
+  it("runs jobs of a concurrent kind side by side; advance waits for them before the clock moves on", async () => {
+    const company = await frozenCompany()
+    const together = (label: string, then?: object) =>
+      app.run(Effect.flatMap(Jobs, (jobs) => jobs.schedule(company.id, "test.together", T0 + 10_000, { label, together: 2, then })))
+    await together("x", { label: "x-then", afterSeconds: 5 })
+    await together("y")
+    await schedule(company, "z", 20)
+    const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 60 } })
+    expect(reply.body.jobs_run).toBe(4)
+    const labels = runsOf(company)
+    expect(new Set(labels.slice(0, 2).map((r) => r.label))).toEqual(new Set(["x", "y"]))
+    expect(labels.slice(0, 2).every((r) => r.now === "2030-01-01T00:00:10.000Z")).toBe(true)
+    expect(labels.slice(2)).toEqual([
+      { label: "x-then", now: "2030-01-01T00:00:15.000Z" },
+      { label: "z", now: "2030-01-01T00:00:20.000Z" }
+    ])
   })
 
   it("the scheduler runs a real-clock company's jobs as they fall due", async () => {

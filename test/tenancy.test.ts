@@ -68,6 +68,14 @@ const factories: Record<string, RecordFactory> = {
     id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.integrations[0].id,
     body: { syncs_vobs: true }
   }),
+  "/v1/webhooks": async (app, owner) => {
+    // Subscribed to a type the suite never emits: nothing is delivered.
+    const body = { url: "http://127.0.0.1:9/hooks", event_types: ["vob_comment_created"] }
+    return {
+      id: (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id,
+      body: (method: string) => (method === "PATCH" ? { description: "tenancy" } : { event_type: "task_created" })
+    }
+  },
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id

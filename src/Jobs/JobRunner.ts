@@ -3,18 +3,21 @@
  * they run when the clock is moved (and right away when scheduled at or before "now").
  * `advance` moves one company's clock, running every job that becomes due in due-time order, each
  * with the clock pinned to its own due time, including jobs scheduled by those jobs.
- * A company's jobs never run concurrently; companies never wait for each other.
+ * A company's jobs run one after another, except those of a concurrent kind (webhook attempts), which
+ * run in the background beside them; `advance` waits for those before the clock moves past their due
+ * time and before it answers. Companies never wait for each other.
  */
-import { Cause, Duration, Effect, FiberMap, Layer, Option } from "effect"
+import { Cause, Duration, Effect, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { type Job, Jobs } from "./Jobs.js"
+import { type Job, type JobHandler, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
 
 export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunner", {
-  effect: Effect.gen(function*() {
+  scoped: Effect.gen(function*() {
     const jobs = yield* Jobs
     const clock = yield* SandboxClock
+    const scope = yield* Effect.scope
     const locks = new Map<string, Effect.Semaphore>()
     const lockOf = (companyId: string) => {
       let lock = locks.get(companyId)
@@ -25,19 +28,46 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
       return lock
     }
 
-    const runOne = (job: Job) =>
+    // Concurrent jobs in flight, per company (used under the company's lock only).
+    const inFlight = new Map<string, FiberSet.FiberSet>()
+    const inFlightOf = (companyId: string) =>
+      Effect.suspend(() => {
+        const existing = inFlight.get(companyId)
+        if (existing !== undefined) return Effect.succeed(existing)
+        return FiberSet.make().pipe(
+          Scope.extend(scope),
+          Effect.tap((set) => Effect.sync(() => inFlight.set(companyId, set)))
+        )
+      })
+
+    /** Waits for the company's concurrent jobs in flight; true when there were any. */
+    const settle = (companyId: string) =>
+      Effect.suspend(() => {
+        const set = inFlight.get(companyId)
+        if (set === undefined) return Effect.succeed(false)
+        return Effect.flatMap(FiberSet.size(set), (size) => size === 0 ? Effect.succeed(false) : Effect.as(FiberSet.awaitEmpty(set), true))
+      })
+
+    const execute = (job: Job, handler: JobHandler) =>
       Effect.gen(function*() {
-        if (!(yield* jobs.claim(job.id))) return false
-        const handler = jobs.handlerFor(job.kind)
-        if (Option.isNone(handler)) {
-          yield* jobs.finish(job.id, `no handler for job kind '${job.kind}'`)
-          return true
-        }
-        const exit = yield* Effect.exit(handler.value(job))
+        const exit = yield* Effect.exit(handler(job))
         if (exit._tag === "Failure") {
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
         }
         yield* jobs.finish(job.id, exit._tag === "Success" ? null : Cause.pretty(exit.cause).slice(0, 2000))
+      })
+
+    const runOne = (job: Job) =>
+      Effect.gen(function*() {
+        if (!(yield* jobs.claim(job.id))) return false
+        const kind = jobs.kindOf(job.kind)
+        if (Option.isNone(kind)) {
+          yield* jobs.finish(job.id, `no handler for job kind '${job.kind}'`)
+        } else if (kind.value.concurrent) {
+          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, kind.value.handler))
+        } else {
+          yield* execute(job, kind.value.handler)
+        }
         return true
       })
 
@@ -47,11 +77,13 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         let ran = 0
         while (true) {
           const next = yield* jobs.nextDue(companyId, yield* until())
-          if (Option.isNone(next)) return ran
           if (pinToDue) {
             const now = yield* clock.nowMs(companyId)
-            yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))
+            // Concurrent jobs finish at their instant before the clock moves on (they may schedule earlier jobs).
+            if ((Option.isNone(next) || next.value.dueAtMs > now) && (yield* settle(companyId))) continue
+            if (Option.isSome(next)) yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))
           }
+          if (Option.isNone(next)) return ran
           if (yield* runOne(next.value)) ran++
         }
       })
@@ -61,7 +93,8 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
 
     const advanceTo = (companyId: string, targetMs: number) =>
       lockOf(companyId).withPermits(1)(
-        drain(companyId, () => Effect.succeed(targetMs), true).pipe(
+        // Jobs started in the background at the current instant finish before the clock is pinned elsewhere.
+        Effect.zipRight(settle(companyId), drain(companyId, () => Effect.succeed(targetMs), true)).pipe(
           Effect.ensuring(clock.unpin(companyId)),
           Effect.tap(() => clock.setTo(companyId, targetMs))
         )

@@ -17,6 +17,16 @@ export interface Job {
 
 export type JobHandler = (job: Job) => Effect.Effect<void, unknown>
 
+export interface JobKind {
+  readonly handler: JobHandler
+  /**
+   * Jobs of a concurrent kind run in the background, beside the company's other jobs, rather than one
+   * after another (webhook attempts: a slow receiver must not hold up the rest). `advance` still waits
+   * for them before the clock moves past their due time.
+   */
+  readonly concurrent: boolean
+}
+
 interface JobRow {
   readonly id: number
   readonly company_id: string
@@ -36,15 +46,16 @@ const toJob = (row: JobRow): Job => ({
 export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
   scoped: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    const handlers = new Map<string, JobHandler>()
+    const kinds = new Map<string, JobKind>()
     const wakeups = yield* Queue.sliding<void>(1)
 
     // Jobs interrupted by a stop run again (at-least-once).
     yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
 
     return {
-      register: (kind: string, handler: JobHandler) => Effect.sync(() => void handlers.set(kind, handler)),
-      handlerFor: (kind: string) => Option.fromNullable(handlers.get(kind)),
+      register: (kind: string, handler: JobHandler, options: { readonly concurrent?: boolean } = {}) =>
+        Effect.sync(() => void kinds.set(kind, { handler, concurrent: options.concurrent === true })),
+      kindOf: (kind: string) => Option.fromNullable(kinds.get(kind)),
       schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
         sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms)
           VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()})

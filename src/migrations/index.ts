@@ -6,6 +6,7 @@ import tasksConversations from "./0004_tasks_conversations.js"
 import payors from "./0005_payors.js"
 import policyListIndexes from "./0006_policy_list_indexes.js"
 import vobs from "./0007_vobs.js"
+import webhooks from "./0008_webhooks.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -14,5 +15,6 @@ export const migrations = {
   "0004_tasks_conversations": tasksConversations,
   "0005_payors": payors,
   "0006_policy_list_indexes": policyListIndexes,
-  "0007_vobs": vobs
+  "0007_vobs": vobs,
+  "0008_webhooks": webhooks
 }

@@ -1,0 +1,132 @@
+/**
+ * The webhook outbox. Every event fans out, inside the transaction that wrote it, to one delivery per
+ * active subscription naming its type, each with its first attempt scheduled as a job due now on the
+ * company clock. Attempts run as concurrent jobs (a slow receiver holds up nobody else); a failed
+ * automatic attempt schedules the next one (after 60 s, then 5 min) in the transaction that records it.
+ * Redeliveries and test events are attempts made here too.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { newId } from "../Domain/StableId.js"
+import { type EventRecord, EventLog } from "../Events/EventLog.js"
+import { type Job, Jobs } from "../Jobs/Jobs.js"
+import { SqlLive } from "../Sql.js"
+import {
+  afterAutomaticAttempt,
+  afterManualAttempt,
+  type DeliveryStatus,
+  MAX_ATTEMPTS
+} from "./RetrySchedule.js"
+import type { DeliveryAttempt, SubscriptionWithSecret } from "./Webhook.js"
+import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
+import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
+
+export const ATTEMPT_JOB = "webhook.attempt"
+
+const deliveryIdOf = (job: Job): string | undefined => {
+  const payload = job.payload as { readonly delivery_id?: unknown } | null
+  return typeof payload?.delivery_id === "string" ? payload.delivery_id : undefined
+}
+
+export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/WebhookOutbox", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* WebhooksRepo
+    const clock = yield* SandboxClock
+    const jobs = yield* Jobs
+    const events = yield* EventLog
+    const sender = yield* WebhookSender
+
+    const scheduleAttempt = (companyId: string, deliveryId: string, dueAtMs: number) =>
+      jobs.schedule(companyId, ATTEMPT_JOB, dueAtMs, { delivery_id: deliveryId })
+
+    /** Writes a delivery (and schedules its first attempt when it has one), in the caller's transaction. */
+    const addDelivery = (delivery: NewDelivery) =>
+      Effect.zipRight(
+        repo.insertDelivery(delivery),
+        delivery.nextAttemptAtMs === null ? Effect.void : scheduleAttempt(delivery.companyId, delivery.id, delivery.nextAttemptAtMs)
+      )
+
+    /** The event sink: one delivery per matching active subscription, in the event's transaction. */
+    const fanOut = (event: EventRecord) =>
+      Effect.gen(function*() {
+        const subscribers = yield* repo.subscribersOf(event.companyId, event.type)
+        if (subscribers.length === 0) return
+        const atMs = Date.parse(event.createdAt)
+        const body = JSON.stringify(event.payload)
+        for (const subscription of subscribers) {
+          yield* addDelivery({
+            id: newId(),
+            companyId: event.companyId,
+            subscriptionId: subscription.id,
+            eventId: event.id,
+            eventType: event.type,
+            body,
+            maxAttempts: MAX_ATTEMPTS,
+            nextAttemptAtMs: atMs,
+            createdAt: event.createdAt
+          })
+        }
+      })
+
+    /** One POST of the delivery's stored body, recorded with the delivery's state after it. */
+    const attempt = (delivery: DeliveryRow, subscription: SubscriptionWithSecret, trigger: DeliveryAttempt["trigger"]) =>
+      Effect.gen(function*() {
+        const companyId = delivery.company_id
+        // One instant for the whole attempt: the clock may move while the receiver answers.
+        const atMs = Math.round(yield* clock.nowMs(companyId))
+        const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
+        const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers)
+        yield* sql.withTransaction(Effect.gen(function*() {
+          const current = yield* repo.findDeliveryRow(companyId, delivery.id)
+          if (Option.isNone(current)) return // the company was reset meanwhile
+          let status: DeliveryStatus
+          let nextAttemptAtMs: number | null
+          if (trigger === "automatic") {
+            const after = afterAutomaticAttempt(current.value.automatic_attempts + 1, outcome)
+            status = after.status
+            nextAttemptAtMs = after.status === "pending" ? atMs + after.retryInMs : null
+          } else {
+            status = afterManualAttempt(current.value.status === "pending" && current.value.next_attempt_at_ms !== null, outcome)
+            nextAttemptAtMs = status === "pending" ? current.value.next_attempt_at_ms : null
+          }
+          yield* repo.recordAttempt(companyId, delivery.id, {
+            trigger,
+            attemptedAtMs: atMs,
+            outcome,
+            durationMs,
+            status,
+            countsAsAutomatic: trigger === "automatic",
+            nextAttemptAtMs
+          })
+          if (trigger === "automatic" && nextAttemptAtMs !== null) yield* scheduleAttempt(companyId, delivery.id, nextAttemptAtMs)
+        })).pipe(Effect.orDie)
+      })
+
+    /**
+     * The job of an automatic attempt. Stale jobs do nothing: the delivery was reset, already settled by
+     * a redelivery, or re-planned. A subscription deleted or deactivated meanwhile gets nothing: the
+     * delivery is failed without an attempt.
+     */
+    const runScheduledAttempt = (job: Job) =>
+      Effect.gen(function*() {
+        const deliveryId = deliveryIdOf(job)
+        if (deliveryId === undefined) return
+        const row = yield* repo.findDeliveryRow(job.companyId, deliveryId)
+        if (Option.isNone(row) || row.value.status !== "pending" || row.value.next_attempt_at_ms !== job.dueAtMs) return
+        const subscription = yield* repo.subscriptions.find(job.companyId, row.value.subscription_id)
+        if (Option.isNone(subscription) || !subscription.value.is_active) {
+          return yield* repo.abandon(job.companyId, deliveryId, yield* clock.nowMs(job.companyId))
+        }
+        yield* attempt(row.value, subscription.value, "automatic")
+      })
+
+    // Registered before the app serves or the job scheduler starts (see Services.ts).
+    yield* events.addSink(fanOut)
+    yield* jobs.register(ATTEMPT_JOB, runScheduledAttempt, { concurrent: true })
+
+    return { addDelivery, attempt } as const
+  }),
+  dependencies: [SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default]
+}) {}

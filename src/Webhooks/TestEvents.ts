@@ -1,0 +1,67 @@
+/**
+ * Synthetic events for `POST /v1/webhooks/{id}/tests`: the requested type's payload shape with the
+ * spec's placeholder ids, and an event_id beginning `test_`. Ids only, like every real payload.
+ */
+import { randomUUID } from "node:crypto"
+import type { EventType } from "./EventTypes.js"
+
+export const PLACEHOLDER = {
+  patient: "test-patient-id",
+  task: "test-task-id",
+  comment: "test-comment-id",
+  user: "test-user-id",
+  vob: "test-vob-id",
+  previousStage: "test-previous-stage-id",
+  newStage: "test-new-stage-id"
+} as const
+
+export const newTestEventId = (): string => `test_${randomUUID()}`
+
+const patient = { id: PLACEHOLDER.patient }
+const task = { id: PLACEHOLDER.task }
+const vob = { id: PLACEHOLDER.vob }
+const comment = { id: PLACEHOLDER.comment }
+const by = PLACEHOLDER.user
+const previousStage = { id: PLACEHOLDER.previousStage, title: "New Lead", order: 1 }
+const newStage = { id: PLACEHOLDER.newStage, title: "Insurance Verification", order: 2 }
+
+/** The fields after event_type, event_id and timestamp, per type; `nowIso` fills the completion instants. */
+const fieldsOf = (type: EventType, nowIso: string): Record<string, unknown> => {
+  switch (type) {
+    case "patient_created":
+      return { patient, created_by: by }
+    case "patient_updated":
+      return { patient, changed_fields: ["email"], changed_by: by }
+    case "patient_stage_changed":
+    case "patient_verification_completed":
+      return { patient, previous_stage: previousStage, new_stage: newStage, changed_by: by }
+    case "patient_insurance_verification":
+      return { patient, stage: newStage, changed_by: by }
+    case "task_created":
+      return { task, assigned_user_ids: [by], created_by: by }
+    case "task_assigned":
+      return { task, assigned_user_ids: [by], changed_by: by }
+    case "task_completed":
+      return { task, completed_at: nowIso, completed_by: by, created_by: by }
+    case "task_updated":
+      return { task, changed_fields: ["priority"], changed_by: by }
+    case "task_comment_created":
+      return { task, comment, created_by: by }
+    case "vob_created":
+      return { vob, created_by: by }
+    case "vob_completed":
+      return { vob, completed_at: nowIso, completed_by: by }
+    case "vob_updated":
+      return { vob, changed_fields: ["result"], changed_by: by }
+    case "vob_comment_created":
+      return { vob, comment, created_by: by }
+  }
+}
+
+/** The whole payload of a test event. */
+export const testEventPayload = (
+  type: EventType,
+  eventId: string,
+  timestamp: string,
+  nowIso: string
+): Record<string, unknown> => ({ event_type: type, event_id: eventId, timestamp, ...fieldsOf(type, nowIso) })

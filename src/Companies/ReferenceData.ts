@@ -3,6 +3,20 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { type ReferenceKind, type ReferenceRecord } from "../Domain/ReferenceData.js"
 import { SqlLive } from "../Sql.js"
+import { notFound } from "../Domain/Errors.js"
+
+/** How each kind is named in messages. */
+const labels: Record<ReferenceKind, string> = {
+  insurance: "insurance",
+  location: "location",
+  organization: "organization",
+  workflow_stage: "workflow stage",
+  user: "user",
+  external_id_type: "external ID type",
+  integration: "integration",
+  default_specialty: "default specialty",
+  settings: "settings"
+}
 
 export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
   effect: Effect.gen(function*() {
@@ -22,6 +36,15 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         Effect.orDie
       )
 
+    /** Succeeds when `id` (if any) names an active record of the kind in the company: 404 naming `param` otherwise. */
+    const requireActive = (companyId: string, kind: ReferenceKind, id: string | null | undefined, param: string) =>
+      Effect.gen(function*() {
+        if (id == null) return
+        const record = yield* get(companyId, kind, id)
+        const inactive = Option.isSome(record) && "is_active" in record.value && record.value.is_active === false
+        if (Option.isNone(record) || inactive) return yield* Effect.fail(notFound(labels[kind], id, param))
+      })
+
     const settings = (companyId: string) =>
       Effect.map(list(companyId, "settings"), (rows) => rows[0]!)
 
@@ -30,7 +53,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
         WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(Effect.asVoid, Effect.orDie)
 
-    return { list, get, settings, put } as const
+    return { list, get, settings, put, requireActive } as const
   }),
   dependencies: [SqlLive]
 }) {}

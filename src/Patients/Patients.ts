@@ -114,18 +114,13 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const checkReferences = (companyId: string, write: PatientWrite) =>
       Effect.gen(function*() {
         const checks = [
-          ["workflow_stage_id", "workflow_stage", "workflow stage", write.workflow_stage_id],
-          ["assigned_user_id", "user", "user", write.assigned_user_id],
-          ["location_id", "location", "location", write.location_id],
-          ["organization_id", "organization", "organization", write.organization_id],
-          ["external_id.type_id", "external_id_type", "external ID type", write.external_id?.type_id]
+          ["workflow_stage_id", "workflow_stage", write.workflow_stage_id],
+          ["assigned_user_id", "user", write.assigned_user_id],
+          ["location_id", "location", write.location_id],
+          ["organization_id", "organization", write.organization_id],
+          ["external_id.type_id", "external_id_type", write.external_id?.type_id]
         ] as const
-        for (const [param, kind, label, id] of checks) {
-          if (id == null) continue
-          const record = yield* reference.get(companyId, kind, id)
-          const inactive = Option.isSome(record) && "is_active" in record.value && record.value.is_active === false
-          if (Option.isNone(record) || inactive) return yield* Effect.fail(notFound(label, id, param))
-        }
+        for (const [param, kind, id] of checks) yield* reference.requireActive(companyId, kind, id, param)
       })
 
     const stageOf = (companyId: string, id: string | null) =>

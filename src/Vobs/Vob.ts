@@ -5,7 +5,7 @@
 import { Schema } from "effect"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
-import { refusesUnknownFields } from "../Domain/Strict.js"
+import { strict } from "../Domain/Strict.js"
 import { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { vobStatuses } from "./Transitions.js"
 import { VobResult } from "./VobResult.js"
@@ -186,8 +186,6 @@ export type VobComment = typeof VobComment.Type
 
 // --- Request bodies --------------------------------------------------------------------------------
 
-const strict = <S extends Schema.Annotable.All>(schema: S, identifier: string): S =>
-  schema.annotations({ ...refusesUnknownFields, identifier }) as S
 
 const Codes = Schema.Array(Schema.String.pipe(Schema.minLength(1)))
 

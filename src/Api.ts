@@ -21,6 +21,8 @@ import { WebhooksApi } from "./Webhooks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
+import { VobRequestsApi } from "./VobRequests/Api.js"
+import { SandboxCardReaderApi } from "../simulator/CardReaderApi.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
@@ -41,6 +43,8 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(VobsApi)
   .add(SandboxVobsApi)
   .add(WebhooksApi)
+  .add(VobRequestsApi)
+  .add(SandboxCardReaderApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -27,6 +27,8 @@ import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
+import { VobRequestsHttpLive } from "./VobRequests/Http.js"
+import { SandboxCardReaderHttpLive } from "../simulator/CardReaderHttp.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
@@ -47,7 +49,9 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxConversationsHttpLive,
     VobsHttpLive,
     SandboxVobsHttpLive,
-    WebhooksHttpLive
+    WebhooksHttpLive,
+    VobRequestsHttpLive,
+    SandboxCardReaderHttpLive
   ])
 )
 

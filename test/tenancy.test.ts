@@ -76,6 +76,15 @@ const factories: Record<string, RecordFactory> = {
       body: (method: string) => (method === "PATCH" ? { description: "tenancy" } : { event_type: "task_created" })
     }
   },
+  "/v1/verification-of-benefits-requests": async (app, owner) => {
+    const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
+    const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1" }] }
+    return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).body.id
+  },
+  "/sandbox/v1/files": async (app, owner) => ({
+    id: (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
+    body: { outcome: "unreadable" }
+  }),
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id

@@ -31,6 +31,8 @@ export interface UpsertOutcome {
   readonly patient: Patient
   readonly created: boolean
   readonly matched: boolean
+  /** A matched patient's fields changed (always true for a created one). */
+  readonly changed: boolean
   readonly match_reason: MatchReason | null
   readonly dropped_fields: ReadonlyArray<string>
   readonly policies: ReadonlyArray<EmbeddedPolicyOutcome>
@@ -158,6 +160,27 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         }
       })
 
+    /** The patient a write names or matches (404 for a patient_id that is not an active one). */
+    const matchFor = (companyId: string, write: PatientWrite, contact: ReturnType<typeof usableContact>) =>
+      Effect.gen(function*() {
+        if (write.patient_id !== undefined) {
+          yield* repo.table.get(companyId, write.patient_id, "patient_id")
+          return { patientId: write.patient_id, reason: "patient_id" as MatchReason }
+        }
+        const candidates = yield* repo.candidates(companyId, {
+          externalId: write.external_id,
+          last_name: write.last_name,
+          date_of_birth: contact.date_of_birth,
+          phone_number: contact.phone_number,
+          email: contact.email
+        })
+        return matchPatient({ ...write, date_of_birth: contact.date_of_birth }, candidates)
+      })
+
+    /** Who an upsert of `write` would match now, without writing anything. */
+    const findMatch = (companyId: string, write: PatientWrite) =>
+      Effect.flatMap(clock.nowMs(companyId), (nowMs) => matchFor(companyId, write, usableContact(write, toIsoDate(nowMs))))
+
     /** Matches or creates, in the caller's transaction. */
     const upsertInTransaction = (caller: Caller, write: PatientWrite, createdFrom: string | null) =>
       Effect.gen(function*() {
@@ -168,20 +191,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         const dropped = contact.dropped.map((d) => d.field)
         yield* checkReferences(companyId, write)
 
-        let match: { patientId: string; reason: MatchReason } | undefined
-        if (write.patient_id !== undefined) {
-          yield* repo.table.get(companyId, write.patient_id, "patient_id")
-          match = { patientId: write.patient_id, reason: "patient_id" }
-        } else {
-          const candidates = yield* repo.candidates(companyId, {
-            externalId: write.external_id,
-            last_name: write.last_name,
-            date_of_birth: contact.date_of_birth,
-            phone_number: contact.phone_number,
-            email: contact.email
-          })
-          match = matchPatient({ ...write, date_of_birth: contact.date_of_birth }, candidates)
-        }
+        const match = yield* matchFor(companyId, write, contact)
 
         if (match !== undefined) {
           const { patientId } = match
@@ -213,6 +223,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
             patient: after,
             created: false,
             matched: true,
+            changed,
             match_reason: match.reason,
             dropped_fields: dropped,
             policies: embedded
@@ -256,6 +267,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           patient,
           created: true,
           matched: false,
+          changed: true,
           match_reason: null,
           dropped_fields: dropped,
           policies: embedded
@@ -292,6 +304,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       upsertInTransaction,
       moveToStage,
       moveInTransaction,
+      findMatch,
       findJson: repo.table.findJson,
       get: (companyId: string, id: string): Effect.Effect<Patient, NotFound> => repo.table.get(companyId, id),
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)

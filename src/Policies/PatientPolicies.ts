@@ -303,6 +303,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
 
     return {
       create,
+      patch,
       update,
       remove,
       get,

@@ -7,6 +7,7 @@ import payors from "./0005_payors.js"
 import policyListIndexes from "./0006_policy_list_indexes.js"
 import vobs from "./0007_vobs.js"
 import webhooks from "./0008_webhooks.js"
+import vobRequests from "./0009_vob_requests.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -16,5 +17,6 @@ export const migrations = {
   "0005_payors": payors,
   "0006_policy_list_indexes": policyListIndexes,
   "0007_vobs": vobs,
-  "0008_webhooks": webhooks
+  "0008_webhooks": webhooks,
+  "0009_vob_requests": vobRequests
 }

@@ -1,0 +1,13 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/Api.js"
+import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { CardReadings } from "../src/VobRequests/CardReadings.js"
+
+export const SandboxCardReaderHttpLive = HttpApiBuilder.group(Api, "sandboxCardReader", (handlers) =>
+  Effect.gen(function*() {
+    const readings = yield* CardReadings
+    return handlers.handle("read", ({ path: { id }, payload }) =>
+      Effect.flatMap(CurrentCaller, ({ companyId }) => readings.register(companyId, id, payload)))
+  })).pipe(Layer.provide([CardReadings.Default, AuthenticationLive]))

@@ -1,0 +1,23 @@
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../Api.js"
+import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { VobRequestResource } from "./VobRequest.js"
+import { VobRequests } from "./VobRequests.js"
+
+const accepted = HttpServerResponse.schemaJson(VobRequestResource)
+
+export const VobRequestsHttpLive = HttpApiBuilder.group(Api, "vobRequests", (handlers) =>
+  Effect.gen(function*() {
+    const requests = yield* VobRequests
+    return handlers
+      .handle("submit", ({ headers, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) =>
+          Effect.flatMap(requests.submit(caller, payload, headers["idempotency-key"]), (request) =>
+            accepted(request, {
+              status: 202,
+              headers: { location: `/v1/verification-of-benefits-requests/${request.id}` }
+            }).pipe(Effect.orDie))))
+      .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => requests.get(companyId, id)))
+  })).pipe(Layer.provide([VobRequests.Default, AuthenticationLive]))

@@ -1,0 +1,139 @@
+/**
+ * Submitting and reading VOB requests. A submission is checked synchronously (422s of the spec's
+ * list, 404s for anything not an active one of the company), reserved under its Idempotency-Key and
+ * stored queued with its processing job, all in one transaction: a rejected submission stores nothing.
+ */
+import { Effect, Option } from "effect"
+import type { Caller } from "../Auth/CurrentCaller.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
+import { invalidParameter, missingParameter, notFound } from "../Domain/Errors.js"
+import { newId } from "../Domain/StableId.js"
+import { ATTACHMENT_DOCUMENT_TYPES, MAX_FILE_BYTES } from "../Files/FileRecord.js"
+import { Files } from "../Files/Files.js"
+import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
+import { Jobs } from "../Jobs/Jobs.js"
+import { patientsTable } from "../Patients/PatientsRepo.js"
+import { SqlLive } from "../Sql.js"
+import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { VobIntake } from "../Vobs/VobIntake.js"
+import { VobWriter } from "../Vobs/VobWriter.js"
+import { submissionViolation } from "./SubmissionRules.js"
+import { type VobRequestCreate, VobRequestRecord, type VobRequestResource } from "./VobRequest.js"
+
+export const PROCESS_JOB = "vob_request.process"
+
+export const vobRequestsTable = makeDocumentTable({
+  table: "vob_requests",
+  resource: "VOB request",
+  schema: VobRequestRecord,
+  columns: (request) => ({ status: request.status }),
+  plainJson: true
+})
+
+/** The polled form: the stored submission and submitter never leave the store. */
+export const resourceOf = (record: VobRequestRecord): VobRequestResource => {
+  const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
+  return resource
+}
+
+export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
+  effect: Effect.gen(function*() {
+    const table = yield* vobRequestsTable
+    const patients = yield* patientsTable
+    const files = yield* Files
+    const reference = yield* ReferenceData
+    const intake = yield* VobIntake
+    const idempotency = yield* IdempotencyKeys
+    const jobs = yield* Jobs
+    const writer = yield* VobWriter
+
+    /** The checks that need the company's records: 404 for what is not an active one of it, 422 for unusable files. */
+    const checkReferences = (companyId: string, body: VobRequestCreate) =>
+      Effect.gen(function*() {
+        if (body.patient_id !== undefined && Option.isNone(yield* patients.findJson(companyId, body.patient_id))) {
+          return yield* Effect.fail(notFound("patient", body.patient_id, "patient_id"))
+        }
+        const p = body.patient
+        if (p !== undefined) {
+          yield* reference.requireActive(companyId, "location", p.location_id, "patient.location_id")
+          yield* reference.requireActive(companyId, "organization", p.organization_id, "patient.organization_id")
+          yield* reference.requireActive(companyId, "external_id_type", p.external_id?.type_id, "patient.external_id.type_id")
+        }
+        for (const [i, coverage] of (body.policies ?? []).entries()) {
+          yield* reference.requireActive(companyId, "insurance", coverage.insurance_id, `policies.${i}.insurance_id`)
+        }
+        let totalBytes = 0
+        for (const [i, fileId] of (body.file_ids ?? []).entries()) {
+          const param = `file_ids.${i}`
+          const file = yield* files.get(companyId, fileId, param)
+          if (!file.attachable) {
+            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' is not a PDF, PNG or JPEG (${file.content_type}).`))
+          }
+          if (file.document_type !== null && ATTACHMENT_DOCUMENT_TYPES.has(file.document_type)) {
+            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' is a ${file.document_type}, not an insurance card.`))
+          }
+          if (body.patient_id !== undefined && file.patient_id !== null && file.patient_id !== body.patient_id) {
+            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' belongs to another patient.`))
+          }
+          totalBytes += file.size
+        }
+        if (totalBytes > MAX_FILE_BYTES) {
+          return yield* Effect.fail(invalidParameter("file_ids", "The files together exceed 50 MB."))
+        }
+        yield* intake.resolveSpecialties(companyId, body.specialties ?? [])
+      })
+
+    const submit = (caller: Caller, body: VobRequestCreate, idempotencyKey: string | undefined) =>
+      Effect.gen(function*() {
+        if (idempotencyKey !== undefined && idempotencyKey.trim() === "") {
+          return yield* Effect.fail(missingParameter("Idempotency-Key", "The Idempotency-Key header must not be empty."))
+        }
+        const violation = submissionViolation(body)
+        if (violation !== undefined) return yield* Effect.fail(invalidParameter(violation.param, violation.message))
+        const { companyId } = caller
+        const now = yield* writer.now(companyId)
+        const create = Effect.gen(function*() {
+          yield* checkReferences(companyId, body)
+          const record: VobRequestRecord = {
+            id: newId(),
+            status: "queued",
+            patient: null,
+            policies: [],
+            verifications: [],
+            error: null,
+            created_at: now.iso,
+            updated_at: now.iso,
+            completed_at: null,
+            submission: body,
+            submitted_by: caller.userId,
+            submitted_via: caller.via
+          }
+          yield* table.insert(companyId, record.id, record)
+          yield* jobs.schedule(companyId, PROCESS_JOB, now.ms, { requestId: record.id })
+          return record.id
+        })
+        const { resourceId } = yield* writer.inTransaction(idempotency.reserve({
+          companyId,
+          scope: "vob_request",
+          key: idempotencyKey?.trim(),
+          body,
+          nowIso: now.iso,
+          create
+        }))
+        return resourceOf(yield* table.get(companyId, resourceId))
+      })
+
+    const get = (companyId: string, id: string) => Effect.map(table.get(companyId, id), resourceOf)
+
+    return { submit, get } as const
+  }),
+  dependencies: [
+    SqlLive,
+    Files.Default,
+    ReferenceData.Default,
+    VobIntake.Default,
+    IdempotencyKeys.Default,
+    Jobs.Default,
+    VobWriter.Default
+  ]
+}) {}

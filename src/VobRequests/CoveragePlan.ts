@@ -229,6 +229,8 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     let insuranceId: string
     let corrected: { reason: "corrected_insurance" | "specific_insurance" } | null = null
     let usedCard: ResolvedCard | null = null
+    /** The patient's policy the sent name and member id designate before a card corrects the insurance. */
+    let namedBefore: Slot | undefined
 
     if (coverage.insurance_id !== undefined) {
       insuranceId = coverage.insurance_id
@@ -242,6 +244,9 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
         return push(order, { ref: null, action: "skipped", reason: "ambiguous", source: "request" })
       }
       if (sameMemberCard !== undefined && (byName._tag === "Unresolved" || byName.insurance.id !== sameMemberCard.insuranceId)) {
+        if (byName._tag === "Resolved") {
+          namedBefore = slots.find((s) => !s.named && sameMember(s, byName.insurance.id, sentMember!))
+        }
         insuranceId = sameMemberCard.insuranceId!
         usedCard = sameMemberCard
         corrected = {
@@ -331,7 +336,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       return push(order, { ref: null, action: "skipped", reason: "external_id_taken", source })
     }
 
-    target ??= slots.find((s) => sameMember(s, insuranceId, member!) && !s.named)
+    target ??= namedBefore ?? slots.find((s) => sameMember(s, insuranceId, member!) && !s.named)
     if (target === undefined) {
       const slot = newSlot(insuranceId, member!, coverage.coverage_tier)
       if (slot === "tiers_full") return push(order, { ref: null, action: "skipped", reason: "tiers_full", source })

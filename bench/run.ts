@@ -22,6 +22,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 import { type LifecycleFigures, measureLifecycles } from "./lifecycle.js"
 import { measureRecords, type RecordFigures } from "./records.js"
+import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -309,9 +310,10 @@ const main = async () => {
   process.stderr.write("timing VOB lifecycles\n")
   const lifecycles = await measureLifecycles(sandbox.base)
   const webhooks = await measureWebhookFanOut(sandbox.base)
+  const vobRequests = await measureVobRequests(sandbox.base)
   await stop(sandbox.proc.child)
 
-  report(results, startups, rss, records, lifecycles, webhooks)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests)
 }
 
 const report = (
@@ -320,7 +322,8 @@ const report = (
   rss: number | undefined,
   records: RecordFigures,
   lifecycles: LifecycleFigures,
-  webhooks: WebhookFigures
+  webhooks: WebhookFigures,
+  vobRequests: VobRequestFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -356,7 +359,10 @@ const report = (
     `(${lifecycles.runs} runs of examples/vob-lifecycle.ts, company creation included)`)
   console.log(`webhook fan-out:         ${webhooks.eventsPerSecond.toFixed(0)} events/s delivered to ${webhooks.subscribers} subscribers ` +
     `(${webhooks.deliveriesPerSecond.toFixed(0)} deliveries/s; ${webhooks.events} events in ${webhooks.deliveredMs.toFixed(0)} ms, ` +
-    `emitted in ${webhooks.emitMs.toFixed(0)} ms; ${webhooks.lost} lost, ${webhooks.duplicates} duplicated)\n`)
+    `emitted in ${webhooks.emitMs.toFixed(0)} ms; ${webhooks.lost} lost, ${webhooks.duplicates} duplicated)`)
+  console.log(`VOB requests, 2 cards:   ${vobRequests.requestsPerSecond.toFixed(1)} requests/s end to end (${vobRequests.requests} uploaded, ` +
+    `read and submitted in ${vobRequests.submittedMs.toFixed(0)} ms, all completed in ${vobRequests.completedMs.toFixed(0)} ms; ` +
+    `${vobRequests.failed} failed)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -367,7 +373,8 @@ const report = (
     "500-row batch < 1 s": batchMs < 1000,
     "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2,
     "VOB lifecycle < 100 ms": lifecycles.medianMs < 100,
-    "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0
+    "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0,
+    "VOB requests: every one completed": vobRequests.failed === 0
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -384,6 +391,7 @@ const report = (
       records,
       lifecycles,
       webhooks,
+      vobRequests,
       targets
     })
   }`)

@@ -1,5 +1,6 @@
 /** The runnable examples, against the real CLI in a child process (what a user runs). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runCardIntake } from "../examples/vob-request-with-cards.js"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Running, start, stopAll } from "./support/SpawnedSandbox.js"
 
@@ -49,5 +50,19 @@ describe("examples/vob-lifecycle.ts", () => {
       // Through an API key the review records no reviewer: clinic_reviewed_by stays null.
       ["clinic_reviewed_at"]
     ])
+  })
+})
+
+describe("examples/vob-request-with-cards.ts", () => {
+  it("uploads a card's two sides, registers readings, submits, and polls the request to completed", async () => {
+    const lines: Array<string> = []
+    const request = await runCardIntake(server.url, (line) => lines.push(line))
+    expect(request.status).toBe("completed")
+    expect(request.patient.action).toBe("created")
+    // The card sharpens the generic insurance the clinic named to the specific plan, and fills the group.
+    expect(request.policies).toEqual([expect.objectContaining({ action: "created", source: "both" })])
+    expect(lines.find((l) => l.startsWith("policy:"))).toContain("Blue Cross Blue Shield of Texas XQJ123456789, group GRP-4410")
+    expect(request.verifications).toEqual([expect.objectContaining({ status: "opened" })])
+    expect(JSON.stringify(request)).not.toContain("Jordan")
   })
 })

@@ -22,7 +22,7 @@ import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
-import { SandboxCardReaderApi } from "../simulator/CardReaderApi.js"
+import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
@@ -44,7 +44,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxVobsApi)
   .add(WebhooksApi)
   .add(VobRequestsApi)
-  .add(SandboxCardReaderApi)
+  .add(SandboxIntakeApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -28,7 +28,7 @@ import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
-import { SandboxCardReaderHttpLive } from "../simulator/CardReaderHttp.js"
+import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
@@ -51,7 +51,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxVobsHttpLive,
     WebhooksHttpLive,
     VobRequestsHttpLive,
-    SandboxCardReaderHttpLive
+    SandboxIntakeHttpLive
   ])
 )
 

@@ -37,6 +37,12 @@ const newVob = async (app: TestApp, owner: Company): Promise<string> => {
   return (await app.request("POST", "/v1/verification-of-benefits", { key: owner.apiKey, body })).body.id
 }
 
+const newVobRequest = async (app: TestApp, owner: Company): Promise<string> => {
+  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
+  const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1" }] }
+  return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).body.id
+}
+
 /** A body each VOB route accepts, by what the path ends with. */
 const vobBody = (method: string, path: string): unknown => {
   if (method === "PATCH") return { version: 1 }
@@ -76,11 +82,7 @@ const factories: Record<string, RecordFactory> = {
       body: (method: string) => (method === "PATCH" ? { description: "tenancy" } : { event_type: "task_created" })
     }
   },
-  "/v1/verification-of-benefits-requests": async (app, owner) => {
-    const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
-    const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1" }] }
-    return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).body.id
-  },
+  "/v1/verification-of-benefits-requests": newVobRequest,
   "/sandbox/v1/files": async (app, owner) => ({
     id: (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
     body: { outcome: "unreadable" }

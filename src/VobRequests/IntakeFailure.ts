@@ -23,4 +23,27 @@ export const patientConflict = (message: string, fields: RequestError["fields"] 
 export const validationFailed = (message: string, fields: RequestError["fields"] = []) =>
   failed("validation_failed", false, message, fields)
 
-export const invalidPayload = (message: string) => failed("invalid_operation_payload", false, message)
+
+const FAULT_MESSAGES = {
+  invalid_operation_payload: "The stored request could not be read; submit a new request.",
+  operation_failed: "Processing failed after its retries; a new submission may succeed.",
+  operation_timeout: "Processing timed out after its retries; a new submission may succeed."
+} as const
+
+export type FaultCode = keyof typeof FAULT_MESSAGES
+
+/** An infrastructure failure (played by the sandbox): only a payload that cannot be read is final. */
+export const fault = (code: FaultCode) => failed(code, code !== "invalid_operation_payload", FAULT_MESSAGES[code])
+
+/**
+ * Like autopilot prefixes: a coverage or card whose member number starts with one of these makes the
+ * request's processing fail with that infrastructure error, so clients can rehearse them.
+ */
+export const FAULT_PREFIXES: ReadonlyArray<readonly [string, FaultCode]> = [
+  ["FAULT_INVALID_PAYLOAD", "invalid_operation_payload"],
+  ["FAULT_OPERATION_FAILED", "operation_failed"],
+  ["FAULT_OPERATION_TIMEOUT", "operation_timeout"]
+]
+
+export const faultOf = (memberNumbers: ReadonlyArray<string | null | undefined>): FaultCode | undefined =>
+  FAULT_PREFIXES.find(([prefix]) => memberNumbers.some((m) => (m ?? "").trim().toUpperCase().startsWith(prefix)))?.[1]

@@ -12,7 +12,7 @@ import { SqlLive } from "../Sql.js"
 import { VobWriter, type Now } from "../Vobs/VobWriter.js"
 import type { CardReading } from "./CardReading.js"
 import { CardReadings } from "./CardReadings.js"
-import { filesUnreadable, IntakeFailed, invalidPayload, validationFailed } from "./IntakeFailure.js"
+import { fault, faultOf, filesUnreadable, IntakeFailed, validationFailed } from "./IntakeFailure.js"
 import { IntakeWrites } from "./IntakeWrites.js"
 import { VobRequestCreate, type VobRequestRecord } from "./VobRequest.js"
 import { PROCESS_JOB, vobRequestsTable } from "./VobRequests.js"
@@ -84,6 +84,11 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
         const outcome = yield* Effect.either(Effect.gen(function*() {
           const submission = yield* decodeSubmissionOf(request)
           const cards = yield* readingsOf(companyId, submission.file_ids ?? [])
+          const injected = faultOf([
+            ...(submission.policies ?? []).map((c) => c.member_number),
+            ...Option.match(cards, { onNone: () => [], onSome: (read) => read.flatMap((r) => r.cards.map((c) => c.member_number)) })
+          ])
+          if (injected !== undefined) return yield* Effect.fail(fault(injected))
           if (Option.isNone(cards)) {
             if (now.ms >= Date.parse(request.created_at) + READING_DEADLINE_MS) {
               return yield* Effect.fail(filesUnreadable("No reading of the card files arrived within 10 minutes."))
@@ -138,4 +143,4 @@ const hasFiles = (request: VobRequestRecord) =>
   Either.match(decodeSubmission(request.submission), { onLeft: () => false, onRight: (s) => (s.file_ids ?? []).length > 0 })
 
 const decodeSubmissionOf = (request: VobRequestRecord) =>
-  Either.mapLeft(decodeSubmission(request.submission), () => invalidPayload("The stored request could not be read; submit a new request."))
+  Either.mapLeft(decodeSubmission(request.submission), () => fault("invalid_operation_payload"))

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { IdPath } from "../src/Domain/Paths.js"
 import { CardReading, CardReadingInput } from "../src/VobRequests/CardReading.js"
 
-export class SandboxCardReaderApi extends HttpApiGroup.make("sandboxCardReader")
+export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
   .add(
     HttpApiEndpoint.post("read", "/sandbox/v1/files/:id/reading")
       .setPath(IdPath)

@@ -5,7 +5,7 @@ import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { CardReadings } from "../src/VobRequests/CardReadings.js"
 
-export const SandboxCardReaderHttpLive = HttpApiBuilder.group(Api, "sandboxCardReader", (handlers) =>
+export const SandboxIntakeHttpLive = HttpApiBuilder.group(Api, "sandboxIntake", (handlers) =>
   Effect.gen(function*() {
     const readings = yield* CardReadings
     return handlers.handle("read", ({ path: { id }, payload }) =>

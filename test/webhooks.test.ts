@@ -270,6 +270,9 @@ describe("test events and redelivery", () => {
       event_id: reply.body.event_id,
       timestamp: "2030-01-01T09:00:00.000000",
       vob: { id: "test-vob-id" },
+      patient: { id: "test-patient-id" },
+      patient_policy: { id: "test-patient-policy-id" },
+      result_id: "test-result-id",
       completed_at: T0,
       completed_by: "test-user-id"
     })

@@ -11,6 +11,8 @@ export const PLACEHOLDER = {
   comment: "test-comment-id",
   user: "test-user-id",
   vob: "test-vob-id",
+  patientPolicy: "test-patient-policy-id",
+  result: "test-result-id",
   previousStage: "test-previous-stage-id",
   newStage: "test-new-stage-id"
 } as const
@@ -19,7 +21,8 @@ export const newTestEventId = (): string => `test_${randomUUID()}`
 
 const patient = { id: PLACEHOLDER.patient }
 const task = { id: PLACEHOLDER.task }
-const vob = { id: PLACEHOLDER.vob }
+/** What every vob_* event names, as the real ones do. */
+const vobRefs = { vob: { id: PLACEHOLDER.vob }, patient, patient_policy: { id: PLACEHOLDER.patientPolicy } }
 const comment = { id: PLACEHOLDER.comment }
 const by = PLACEHOLDER.user
 const previousStage = { id: PLACEHOLDER.previousStage, title: "New Lead", order: 1 }
@@ -48,13 +51,13 @@ const fieldsOf = (type: EventType, nowIso: string): Record<string, unknown> => {
     case "task_comment_created":
       return { task, comment, created_by: by }
     case "vob_created":
-      return { vob, created_by: by }
+      return { ...vobRefs, created_by: by }
     case "vob_completed":
-      return { vob, completed_at: nowIso, completed_by: by }
+      return { ...vobRefs, result_id: PLACEHOLDER.result, completed_at: nowIso, completed_by: by }
     case "vob_updated":
-      return { vob, changed_fields: ["result"], changed_by: by }
+      return { ...vobRefs, changed_fields: ["result"], changed_by: by }
     case "vob_comment_created":
-      return { vob, comment, created_by: by }
+      return { vob: vobRefs.vob, comment, created_by: by }
   }
 }
 

@@ -8,6 +8,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
+import type { CoverageTierName } from "../Domain/Coverage.js"
 import type { Page } from "../Domain/Pagination.js"
 import { newId } from "../Domain/StableId.js"
 import type { EmbeddedPolicy } from "../Patients/Patient.js"
@@ -180,6 +181,29 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         })
       })
 
+    /**
+     * Moves several of a patient's policies to new tiers at once (a swap is fine: the tiers are checked
+     * once all moved, not one move at a time, which no sequence of single moves could pass).
+     */
+    const moveTiers = (companyId: string, patientId: string, moves: ReadonlyArray<{ readonly id: string; readonly tier: CoverageTierName }>) =>
+      Effect.gen(function*() {
+        const current = new Map((yield* repo.ofPatient(companyId, patientId)).map((p) => [p.id, p]))
+        const moving = moves.filter((m) => current.has(m.id) && current.get(m.id)!.coverage_tier !== m.tier)
+        if (moving.length === 0) return
+        const now = yield* clock.timestamp(companyId)
+        // The store allows one active policy per tier at every statement: take the moving policies off
+        // their tiers first (only the index column; each is rewritten whole just after).
+        yield* sql`UPDATE patient_policies SET coverage_tier = 'moving:' || id
+          WHERE company_id = ${companyId} AND ${sql.in("id", moving.map((m) => m.id))}`.pipe(Effect.orDie)
+        for (const move of moving) {
+          yield* table.update(companyId, move.id, {}, (policy) => Effect.succeed({ ...policy, coverage_tier: move.tier, updated_at: now }))
+        }
+        const tiers = (yield* repo.ofPatient(companyId, patientId)).map((p) => p.coverage_tier)
+        if (new Set(tiers).size !== tiers.length) {
+          return yield* Effect.fail(new Conflict({ code: "coverage_tier_taken", message: "Two policies would share a tier.", param: "coverage_tier" }))
+        }
+      })
+
     const update = (caller: Caller, id: string, body: PolicyUpdate) =>
       sql.withTransaction(
         patch(caller.companyId, id, body.version, pickDefined(body, [...writableKeys, "insurance_id", "member_number", "coverage_tier"]))
@@ -304,6 +328,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
     return {
       create,
       patch,
+      moveTiers,
       update,
       remove,
       get,

@@ -126,19 +126,22 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
   const entries: Array<PlanEntry & { readonly order: number }> = []
   const push = (order: number, entry: PlanEntry) => entries.push({ ...entry, order })
 
-  // Identical cards count once (rule 7).
-  const seen = new Set<string>()
+  // Identical cards count once (rule 7); so do the sides of one card read from separate files: the same
+  // member id on the same insurance is one card, its fields merged (the first file's value wins).
   const cards: Array<ResolvedCard> = []
   for (const card of input.cards) {
-    const key = canonicalJson(card)
-    if (seen.has(key)) continue
-    seen.add(key)
     const resolution = resolveInsurance(input.insurances, card)
-    cards.push({
-      ...card,
-      insuranceId: resolution._tag === "Resolved" ? resolution.insurance.id : null,
-      generic: resolution._tag === "Resolved" && resolution.insurance.generic
-    })
+    const insuranceId = resolution._tag === "Resolved" ? resolution.insurance.id : null
+    const same = cards.findIndex((c) =>
+      norm(c.member_number) === norm(card.member_number) &&
+      (insuranceId === null ? c.insuranceId === null && canonicalJson(c.insurance_name) === canonicalJson(card.insurance_name) : c.insuranceId === insuranceId)
+    )
+    if (same >= 0) {
+      const merged = { ...card, ...cards[same]! }
+      cards[same] = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as unknown as ResolvedCard
+      continue
+    }
+    cards.push({ ...card, insuranceId, generic: resolution._tag === "Resolved" && resolution.insurance.generic })
   }
   const consumed = new Set<ResolvedCard>()
 

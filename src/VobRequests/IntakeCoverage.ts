@@ -58,8 +58,14 @@ export class IntakeCoverage extends Effect.Service<IntakeCoverage>()("vob-sandbo
         })
 
         const refused = new Set<string>()
+        // Tier moves together first (a swap passes only as a whole), then the other changes one by one.
+        const moves = plan.updates.flatMap((u) => (u.changes.coverage_tier === undefined ? [] : [{ id: u.id, tier: u.changes.coverage_tier }]))
+        const moved = yield* Effect.either(policies.moveTiers(companyId, patientId, moves))
+        if (moved._tag === "Left") return yield* Effect.die(moved.left)
         for (const update of plan.updates) {
-          const saved = yield* Effect.either(policies.patch(companyId, update.id, undefined, update.changes as never))
+          const { coverage_tier: _, ...changes } = update.changes
+          if (Object.keys(changes).length === 0) continue
+          const saved = yield* Effect.either(policies.patch(companyId, update.id, undefined, changes as never))
           if (saved._tag === "Left") refused.add(update.id)
         }
         const ids = new Map<string, string>()

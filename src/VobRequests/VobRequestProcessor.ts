@@ -100,7 +100,11 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
             via: request.submitted_via as Caller["via"],
             userId: request.submitted_by
           }
-          return Option.some(yield* writer.inTransaction(writes.apply(caller, submission, cards.value)))
+          return Option.some(yield* writer.inTransaction(writes.apply(caller, submission, cards.value)).pipe(
+            // A bug in processing is the service's operation failing: the request says so instead of hanging.
+            Effect.catchAllDefect((defect) =>
+              Effect.zipRight(Effect.logError(`VOB request ${id} processing failed`, defect), Effect.fail(fault("operation_failed"))))
+          ))
         }))
         if (Either.isLeft(outcome)) {
           yield* fail(companyId, id, outcome.left)

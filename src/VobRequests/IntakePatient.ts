@@ -61,13 +61,14 @@ export class IntakePatient extends Effect.Service<IntakePatient>()("vob-sandbox/
           }
         }
         const outcome = yield* patients.upsertInTransaction(caller, write, "vob_request").pipe(
+          // The polled resource carries no patient data: the error names fields, never the values sent.
           Effect.mapError((error) =>
-            validationFailed(
-              error.message,
-              "dropped_fields" in error && error.dropped_fields !== undefined && error.dropped_fields.length > 0
-                ? error.dropped_fields.map((field) => ({ path: `patient.${field}`, code: "unusable", message: `${field} is not usable.` }))
-                : [{ path: `patient${error.param === undefined ? "" : `.${error.param}`}`, code: "invalid", message: error.message }]
-            )
+            "dropped_fields" in error && error.dropped_fields !== undefined
+              ? validationFailed(
+                "No patient could be created from what was sent.",
+                error.dropped_fields.map((field) => ({ path: `patient.${field}`, code: "unusable", message: `patient.${field} is not usable.` }))
+              )
+              : validationFailed(error.message, [{ path: `patient${error.param === undefined ? "" : `.${error.param}`}`, code: "invalid", message: error.message }])
           )
         )
         const action = outcome.created ? "created" : outcome.changed ? "updated" : "matched"

@@ -122,7 +122,7 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
         }))
       }).pipe(Effect.orDie)
 
-    /** Requests still waiting on a file go on as soon as its reading is registered. */
+    /** Requests still waiting on a file go on as soon as its reading is registered (or it is deleted). */
     const wakeWaiting = (companyId: string, fileId: string) =>
       Effect.gen(function*() {
         const waiting = yield* table.all(companyId, [sql`status IN ('queued', 'processing')`])
@@ -136,6 +136,8 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
       })
 
     yield* readings.onRegistered(wakeWaiting)
+    // A card file deleted while a request waits for its reading fails the request now, not at the deadline.
+    yield* files.onDeleted(wakeWaiting)
     yield* jobs.register(PROCESS_JOB, ({ companyId, payload }) => process(companyId, (payload as { requestId: string }).requestId))
 
     return { process } as const

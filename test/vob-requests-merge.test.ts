@@ -3,6 +3,9 @@
  * records show it: patient actions, and representative policy merge cases (the pure merge module has
  * its own exhaustive unit suite).
  */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
 import { afterAll, describe, expect, it } from "vitest"
 import { startApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
@@ -220,5 +223,29 @@ describe("completed VOB request: front and back of one card as separate files", 
     const done = await s.run({ patient_id: avery.id, file_ids: files })
     expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "corrected", reason: "new_member_number", source: "card" }])
     expect(await s.policy(avery.policyIds[0]!)).toMatchObject({ member_number: "HX1", group_number: "HG1" })
+  })
+})
+
+describe("completed VOB request: a write the store refuses", () => {
+  it("is skipped not_saved and the rest of the request goes on", async () => {
+    const s = await requestScenario(app)
+    const avery = await s.patient({ ...AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    // The policy points at a card file that no longer exists: the store refuses any change to it.
+    await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql`UPDATE patient_policies SET doc = json_set(doc, '$.insurance_card_front_file_id', ${randomUUID()})
+        WHERE id = ${avery.policyIds[0]!}`))
+    const done = await s.run({
+      patient_id: avery.id,
+      policies: [
+        { insurance_id: s.insurance("Aetna"), member_number: "W1", group_number: "G-NEW" },
+        { insurance_id: s.insurance("Cigna"), member_number: "C1" }
+      ]
+    })
+    expect(done.status).toBe("completed")
+    expect(done.policies).toEqual([
+      { id: null, action: "skipped", reason: "not_saved", source: "request" },
+      expect.objectContaining({ action: "created", source: "request" })
+    ])
+    expect((await s.policy(avery.policyIds[0]!)).group_number).toBeNull()
   })
 })

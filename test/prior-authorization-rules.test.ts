@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { PriorAuthorizationRecord } from "../src/PriorAuthorizations/PriorAuthorization.js"
 import {
   applyWrite,
+  blankRecord,
   decideVob,
   emptyService,
   mergeService,
@@ -10,40 +11,20 @@ import {
   recordViolation,
   statusMoveViolation,
   vobSpecialtiesOf,
-  type VobFacts
+  type VobFacts,
+  withStatusDates
 } from "../src/PriorAuthorizations/PriorAuthorizationRules.js"
 
 const record = (fields: Partial<PriorAuthorizationRecord> = {}): PriorAuthorizationRecord => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  created_at: "2030-01-01T00:00:00.000Z",
-  updated_at: "2030-01-01T00:00:00.000Z",
-  company_id: "00000000-0000-4000-8000-000000000002",
-  created_by_id: "api_key",
-  version: 1,
-  active: true,
-  status: "draft",
-  submitted_at: null,
-  patient_id: "00000000-0000-4000-8000-000000000003",
-  patient_policy_id: null,
-  payor_id: null,
-  service: emptyService,
-  requesting_provider_id: null,
-  servicing_provider_id: null,
-  servicing_location_id: null,
-  organization_id: null,
-  notes: null,
-  external_id: null,
-  scheduled_submission_date: null,
-  file_ids: [],
-  authorization_number: null,
-  approved_visits: null,
-  approved_from: null,
-  approved_to: null,
-  decision_date: null,
-  decision_notes: null,
-  request_vob: true,
-  vob_specialties: [],
-  vob: { state: "not_requested", vob_id: null, missing: [] },
+  ...blankRecord({
+    id: "00000000-0000-4000-8000-000000000001",
+    companyId: "00000000-0000-4000-8000-000000000002",
+    patientId: "00000000-0000-4000-8000-000000000003",
+    createdById: "api_key",
+    now: "2030-01-01T00:00:00.000Z",
+    requestVob: true,
+    vobSpecialties: []
+  }),
   ...fields
 })
 
@@ -148,5 +129,21 @@ describe("reconsidersVob", () => {
   it("not for other edits of a settled record, nor while request_vob is off", () => {
     expect(reconsidersVob(settled, settled, { notes: "x" })).toBe(false)
     expect(reconsidersVob(settled, { ...settled, request_vob: false }, { request_vob: false })).toBe(false)
+  })
+})
+
+describe("withStatusDates", () => {
+  const now = Date.parse("2030-02-03T10:00:00.000Z")
+  it("stamps submitted_at on entering submitted, and a resubmission clears the denial", () => {
+    const denied = record({ status: "denied", decision_date: "2030-02-01", decision_notes: "no" })
+    expect(withStatusDates(denied, { ...denied, status: "submitted" }, now))
+      .toMatchObject({ status: "submitted", submitted_at: "2030-02-03T10:00:00.000Z", decision_date: null, decision_notes: null })
+  })
+  it("defaults the decision date to today, keeps a sent one, and leaves an unchanged status alone", () => {
+    const submitted = record({ status: "submitted" })
+    expect(withStatusDates(submitted, { ...submitted, status: "approved" }, now).decision_date).toBe("2030-02-03")
+    expect(withStatusDates(submitted, { ...submitted, status: "denied", decision_date: "2030-01-30" }, now).decision_date)
+      .toBe("2030-01-30")
+    expect(withStatusDates(submitted, submitted, now)).toBe(submitted)
   })
 })

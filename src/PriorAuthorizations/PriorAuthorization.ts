@@ -20,7 +20,8 @@ export const PriorAuthorizationVobState = Schema.Literal(...vobStates).annotatio
 export type PriorAuthorizationVobState = typeof PriorAuthorizationVobState.Type
 
 const Text = Schema.NullOr(Schema.String)
-const Count = Schema.NullOr(Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" })))
+const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))
+const Count = Schema.NullOr(NonNegativeInt)
 
 export const CptCode = Schema.Struct({
   code: Schema.String.pipe(Schema.minLength(1, { message: () => "code must not be empty" })),
@@ -115,9 +116,9 @@ export const ServiceInput = strict(
     start_date: optionalNull(IsoDate),
     end_date: optionalNull(IsoDate),
     cpt_codes: optionalNull(Schema.Array(strict(CptCode, "PriorAuthorizationCptCodeInput"))),
-    requested_visits: optionalNull(Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))),
-    requested_weeks: optionalNull(Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))),
-    visits_last_90_days: optionalNull(Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))),
+    requested_visits: optionalNull(NonNegativeInt),
+    requested_weeks: optionalNull(NonNegativeInt),
+    visits_last_90_days: optionalNull(NonNegativeInt),
     locations: optionalNull(Schema.Array(Schema.String))
   }),
   "PriorAuthorizationServiceInput"
@@ -139,7 +140,7 @@ const writableFields = {
   scheduled_submission_date: optionalNull(IsoDate),
   file_ids: optionalNull(Schema.Array(Uuid).pipe(Schema.maxItems(50, { message: () => "at most 50 files" }))),
   authorization_number: optionalNull(Schema.String.pipe(Schema.minLength(1, { message: () => "must not be empty" }))),
-  approved_visits: optionalNull(Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))),
+  approved_visits: optionalNull(NonNegativeInt),
   approved_from: optionalNull(IsoDate),
   approved_to: optionalNull(IsoDate),
   decision_date: optionalNull(IsoDate),

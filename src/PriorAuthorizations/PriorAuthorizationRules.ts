@@ -3,6 +3,7 @@
  * by field), which status moves are allowed, what the outcome fields require, which specialties its
  * VOB verifies, and the `vob` block's state.
  */
+import { toIsoDate } from "../Domain/Scalars.js"
 import type { SpecialtyInput } from "../Vobs/Vob.js"
 import type {
   PriorAuthorizationRecord,
@@ -31,6 +32,54 @@ export const emptyService: PriorAuthorizationService = {
   visits_last_90_days: null,
   locations: []
 }
+
+export const outcomeCleared = {
+  authorization_number: null,
+  approved_visits: null,
+  approved_from: null,
+  approved_to: null,
+  decision_date: null,
+  decision_notes: null
+} as const
+
+export interface NewRecord {
+  readonly id: string
+  readonly companyId: string
+  readonly patientId: string
+  readonly createdById: string
+  readonly now: string
+  readonly requestVob: boolean
+  readonly vobSpecialties: ReadonlyArray<SpecialtyInput>
+}
+
+/** A new draft with nothing but its patient: what a create body is written over. */
+export const blankRecord = (input: NewRecord): PriorAuthorizationRecord => ({
+  id: input.id,
+  created_at: input.now,
+  updated_at: input.now,
+  company_id: input.companyId,
+  created_by_id: input.createdById,
+  version: 1,
+  active: true,
+  status: "draft",
+  submitted_at: null,
+  patient_id: input.patientId,
+  patient_policy_id: null,
+  payor_id: null,
+  service: emptyService,
+  requesting_provider_id: null,
+  servicing_provider_id: null,
+  servicing_location_id: null,
+  organization_id: null,
+  notes: null,
+  external_id: null,
+  scheduled_submission_date: null,
+  file_ids: [],
+  ...outcomeCleared,
+  request_vob: input.requestVob,
+  vob_specialties: input.vobSpecialties,
+  vob: { state: "not_requested", vob_id: null, missing: [] }
+})
 
 /** Omitted fields keep their value, null clears (arrays to []), a sent value replaces (arrays whole). */
 export const mergeService = (
@@ -168,4 +217,20 @@ export const reconsidersVob = (
   if (write.request_vob === true) return true
   if (before.vob.state !== "requested" && before.vob.state !== "already_open") return true
   return before.patient_policy_id !== after.patient_policy_id
+}
+
+/** Status bookkeeping: when it was submitted, the decision date, a resubmission clearing the old decision. */
+export const withStatusDates = (
+  before: PriorAuthorizationRecord | undefined,
+  after: PriorAuthorizationRecord,
+  nowMs: number
+): PriorAuthorizationRecord => {
+  if (before?.status === after.status) return after
+  if (after.status === "submitted") {
+    return { ...after, ...(before?.status === "denied" ? outcomeCleared : {}), submitted_at: new Date(nowMs).toISOString() }
+  }
+  if ((after.status === "approved" || after.status === "denied") && after.decision_date === null) {
+    return { ...after, decision_date: toIsoDate(nowMs) }
+  }
+  return after
 }

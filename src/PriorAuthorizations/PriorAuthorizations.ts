@@ -13,10 +13,10 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
+import { patientsTable } from "../Patients/PatientsRepo.js"
 import { Payors } from "../Payors/Payors.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import { SqlLive } from "../Sql.js"
@@ -33,9 +33,10 @@ import type {
 } from "./PriorAuthorization.js"
 import {
   applyWrite,
+  blankRecord,
   creatableStatuses,
   decideVob,
-  emptyService,
+  withStatusDates,
   reconsidersVob,
   recordViolation,
   type RuleViolation,
@@ -45,15 +46,6 @@ import {
 import { type PriorAuthorizationFilter, PriorAuthorizationsRepo } from "./PriorAuthorizationsRepo.js"
 
 const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, missing: [] }
-
-const outcomeCleared = {
-  authorization_number: null,
-  approved_visits: null,
-  approved_from: null,
-  approved_to: null,
-  decision_date: null,
-  decision_notes: null
-} as const
 
 const violationError = (violation: RuleViolation) =>
   violation.conflict === true
@@ -72,6 +64,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const vobs = yield* VobsRepo
     const credentials = yield* credentialingTable
     const policies = yield* policiesTable
+    const patients = yield* patientsTable
     const activePatient = yield* makeActivePatientCheck
     const table = repo.table
 
@@ -145,18 +138,6 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         }
       })
 
-    /** Status bookkeeping: when it was submitted, the decision date, a resubmission clearing the old decision. */
-    const withStatusDates = (before: PriorAuthorizationRecord | undefined, after: PriorAuthorizationRecord, nowMs: number) => {
-      if (before?.status === after.status) return after
-      if (after.status === "submitted") {
-        return { ...after, ...(before?.status === "denied" ? outcomeCleared : {}), submitted_at: new Date(nowMs).toISOString() }
-      }
-      if ((after.status === "approved" || after.status === "denied") && after.decision_date === null) {
-        return { ...after, decision_date: toIsoDate(nowMs) }
-      }
-      return after
-    }
-
     /** The `vob` block after a write, opening the VOB when it is due (in the write's transaction). */
     const vobBlock = (caller: Caller, before: PriorAuthorizationRecord | undefined, after: PriorAuthorizationRecord, write: PriorAuthorizationWrite) =>
       Effect.gen(function*() {
@@ -175,7 +156,8 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
           requestVob: after.request_vob,
           patientPolicyId: after.patient_policy_id,
           specialties: specialties.length,
-          policyOnPatient: Option.isSome(policy) && policy.value.patient_id === after.patient_id,
+          policyOnPatient: Option.isSome(policy) && policy.value.patient_id === after.patient_id &&
+            Option.isSome(yield* patients.findJson(companyId, after.patient_id)),
           openVob: newest === undefined ? null : { id: newest.id, ours: newest.prior_authorization_id === after.id }
         })
         if (decision.state === "requested" || decision.state === "already_open") {
@@ -222,34 +204,15 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
           yield* checkReferences(companyId, patient_id, write)
           if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
           const nowMs = yield* clock.nowMs(companyId)
-          const now = new Date(nowMs).toISOString()
-          const blank: PriorAuthorizationRecord = {
+          const blank = blankRecord({
             id: newId(),
-            created_at: now,
-            updated_at: now,
-            company_id: companyId,
-            created_by_id: caller.userId ?? caller.via,
-            version: 1,
-            active: true,
-            status: "draft",
-            submitted_at: null,
-            patient_id,
-            patient_policy_id: null,
-            payor_id: null,
-            service: emptyService,
-            requesting_provider_id: null,
-            servicing_provider_id: null,
-            servicing_location_id: null,
-            organization_id: null,
-            notes: null,
-            external_id: null,
-            scheduled_submission_date: null,
-            file_ids: [],
-            ...outcomeCleared,
-            request_vob: (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
-            vob_specialties: vob_specialties ?? [],
-            vob: notRequested
-          }
+            companyId,
+            patientId: patient_id,
+            createdById: caller.userId ?? caller.via,
+            now: new Date(nowMs).toISOString(),
+            requestVob: (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
+            vobSpecialties: vob_specialties ?? []
+          })
           const written = withStatusDates(undefined, applyWrite(blank, write), nowMs)
           yield* checkRecord(companyId, written)
           const created = { ...written, vob: yield* vobBlock(caller, undefined, written, write) }

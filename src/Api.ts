@@ -23,6 +23,7 @@ import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
+import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
@@ -45,6 +46,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(WebhooksApi)
   .add(VobRequestsApi)
   .add(SandboxIntakeApi)
+  .add(PriorAuthorizationsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -29,6 +29,7 @@ import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
+import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
@@ -51,7 +52,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxVobsHttpLive,
     WebhooksHttpLive,
     VobRequestsHttpLive,
-    SandboxIntakeHttpLive
+    SandboxIntakeHttpLive,
+    PriorAuthorizationsHttpLive
   ])
 )
 

@@ -87,6 +87,13 @@ const factories: Record<string, RecordFactory> = {
     id: (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
     body: { outcome: "unreadable" }
   }),
+  "/v1/prior-authorizations": async (app, owner) => {
+    const body = { patient_id: await newPatient(app, owner), request_vob: false }
+    return {
+      id: (await app.request("POST", "/v1/prior-authorizations", { key: owner.apiKey, body })).body.id,
+      body: { version: 1 }
+    }
+  },
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id

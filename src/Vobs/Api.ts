@@ -4,6 +4,7 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, PermissionDeniedError, ValidationFailedError } from "../Domain/Errors.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
 import { IdPath } from "../Domain/Paths.js"
+import { Repeatable } from "../Domain/QueryParams.js"
 import { Uuid } from "../Domain/Scalars.js"
 import {
   FollowUpRequest,
@@ -19,14 +20,6 @@ import {
   VobStatus,
   VobUpdate
 } from "./Vob.js"
-
-/** A query parameter that may repeat (`status=a&status=b`) or come once. */
-const Repeatable = <A, I extends string>(item: Schema.Schema<A, I>) =>
-  Schema.Union(item.pipe(Schema.transform(Schema.Array(Schema.typeSchema(item)), {
-    strict: true,
-    decode: (one) => [one],
-    encode: (many) => many[0]!
-  })), Schema.Array(item))
 
 export const VobListParams = Schema.Struct({
   ...PageParams,

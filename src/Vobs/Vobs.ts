@@ -6,10 +6,11 @@
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { canonicalJson } from "../Domain/Changes.js"
-import { invalidParameter, notFound, PermissionDenied } from "../Domain/Errors.js"
+import { notFound, PermissionDenied } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Api.js"
@@ -35,6 +36,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
     const patients = yield* patientsTable
+    const priorAuthorizations = yield* PriorAuthorizationLink
 
     const detail = (caller: Caller, vob: VobRecord) => views.detail(caller.companyId, caller, vob)
 
@@ -61,19 +63,14 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
       }
     ) =>
       Effect.gen(function*() {
-        if (input.prior_authorization_id !== undefined) {
-          return yield* Effect.fail(invalidParameter(
-            "prior_authorization_id",
-            `'${input.prior_authorization_id}' is not a prior authorization of this patient on the policy's insurance.`
-          ))
-        }
+        const priorAuthorizationId = yield* priorAuthorizations.check(caller.companyId, input.prior_authorization_id, policy)
         const specialties = yield* intake.resolveSpecialties(caller.companyId, input.specialties ?? [])
         return yield* intake.open(caller.companyId, {
           policy,
           specialties,
           priority: input.priority ?? false,
           notes: input.notes ?? null,
-          priorAuthorizationId: null,
+          priorAuthorizationId,
           createdBy: caller.userId,
           createdById: caller.userId ?? caller.via
         })
@@ -226,6 +223,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     VobViews.Default,
     VobIntake.Default,
     VobEffects.Default,
-    PatientPolicies.Default
+    PatientPolicies.Default,
+    PriorAuthorizationLink.Default
   ]
 }) {}

@@ -8,6 +8,7 @@ import policyListIndexes from "./0006_policy_list_indexes.js"
 import vobs from "./0007_vobs.js"
 import webhooks from "./0008_webhooks.js"
 import vobRequests from "./0009_vob_requests.js"
+import priorAuthorizations from "./0010_prior_authorizations.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -18,5 +19,6 @@ export const migrations = {
   "0006_policy_list_indexes": policyListIndexes,
   "0007_vobs": vobs,
   "0008_webhooks": webhooks,
-  "0009_vob_requests": vobRequests
+  "0009_vob_requests": vobRequests,
+  "0010_prior_authorizations": priorAuthorizations
 }

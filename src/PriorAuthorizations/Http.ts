@@ -1,0 +1,19 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../Api.js"
+import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
+import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { PriorAuthorizations } from "./PriorAuthorizations.js"
+
+export const PriorAuthorizationsHttpLive = HttpApiBuilder.group(Api, "priorAuthorizations", (handlers) =>
+  Effect.gen(function*() {
+    const records = yield* PriorAuthorizations
+    return handlers
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentCaller, (caller) => records.create(caller, payload)))
+      .handle("list", ({ urlParams: { page, limit, ...filter } }) =>
+        Effect.flatMap(CurrentCaller, (caller) => records.list(caller, filter, { page, limit })))
+      .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => records.get(caller, id)))
+      .handle("update", ({ path: { id }, payload }) =>
+        Effect.flatMap(CurrentCaller, (caller) => records.update(caller, id, payload)))
+      .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => records.remove(caller, id)))
+  })).pipe(Layer.provide([PriorAuthorizations.Default, AuthenticationLive]))

@@ -101,8 +101,8 @@ export type PriorAuthorization = typeof PriorAuthorization.Type
 
 // --- Request bodies --------------------------------------------------------------------------------
 
-const Notes = Schema.String.pipe(Schema.maxLength(5000, { message: () => "must be at most 5000 characters" }))
-const ExternalId = Schema.String.pipe(
+export const Notes = Schema.String.pipe(Schema.maxLength(5000, { message: () => "must be at most 5000 characters" }))
+export const ExternalId = Schema.String.pipe(
   Schema.filter((s) => s.trim().length > 0, { message: () => "external_id must not be blank" }),
   Schema.maxLength(255, { message: () => "external_id must be at most 255 characters" })
 )

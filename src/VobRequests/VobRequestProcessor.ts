@@ -11,8 +11,9 @@ import { Jobs } from "../Jobs/Jobs.js"
 import { SqlLive } from "../Sql.js"
 import { VobWriter, type Now } from "../Vobs/VobWriter.js"
 import type { CardReading } from "./CardReading.js"
+import type { ResultWords } from "../Files/FileResults.js"
 import { CardReadings } from "./CardReadings.js"
-import { fault, faultOf, filesUnreadable, IntakeFailed, validationFailed } from "./IntakeFailure.js"
+import { fault, faultOf, filesUnreadable, type IntakeFailed } from "./IntakeFailure.js"
 import { IntakeWrites } from "./IntakeWrites.js"
 import { VobRequestCreate, type VobRequestRecord } from "./VobRequest.js"
 import { PROCESS_JOB, vobRequestsTable } from "./VobRequests.js"
@@ -21,6 +22,8 @@ import { PROCESS_JOB, vobRequestsTable } from "./VobRequests.js"
 export const READING_DEADLINE_MS = 10 * 60 * 1000
 
 const decodeSubmission = Schema.decodeUnknownEither(VobRequestCreate)
+
+const CARD_WORDS: ResultWords = { file: "card file", done: "read", unreadable: (r: CardReading) => r.outcome === "unreadable" }
 
 export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("vob-sandbox/VobRequestProcessor", {
   effect: Effect.gen(function*() {
@@ -39,33 +42,8 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
     const fail = (companyId: string, id: string, failure: IntakeFailed) =>
       save(companyId, id, (request) => ({ ...request, status: "failed", error: failure.error }))
 
-    /**
-     * The readings of every file, in file order, once all are in. None yet for some: wait (none).
-     * A file removed before its reading, or read as unreadable: files_unreadable; removed after: validation_failed.
-     */
     const readingsOf = (companyId: string, fileIds: ReadonlyArray<string>) =>
-      Effect.gen(function*() {
-        const byFile = yield* readings.ofFiles(companyId, fileIds)
-        const read: Array<CardReading> = []
-        for (const [i, fileId] of fileIds.entries()) {
-          const path = `file_ids.${i}`
-          const active = Option.isSome(Option.getRight(yield* Effect.either(files.get(companyId, fileId))))
-          const reading = byFile.get(fileId)
-          if (!active) {
-            return yield* Effect.fail(
-              reading === undefined
-                ? filesUnreadable("A card file was removed before it was read.", [{ path, code: "file_removed", message: `File '${fileId}' was removed.` }])
-                : validationFailed("A card file was removed after it was read.", [{ path, code: "file_removed", message: `File '${fileId}' was removed.` }])
-            )
-          }
-          if (reading === undefined) return Option.none()
-          if (reading.outcome === "unreadable") {
-            return yield* Effect.fail(filesUnreadable("A card could not be read.", [{ path, code: "unreadable", message: `File '${fileId}' could not be read.` }]))
-          }
-          read.push(reading)
-        }
-        return Option.some(read)
-      })
+      readings.awaitResults(companyId, fileIds, CARD_WORDS)
 
     const process = (companyId: string, id: string) =>
       Effect.gen(function*() {

@@ -4,12 +4,11 @@
  * depth), the sandbox extraction of a document (`data` in the same shape), and the stored record.
  */
 import { Schema } from "effect"
+import { storedSubmissionFields } from "../Domain/RequestRecord.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
 import { RequestError } from "../VobRequests/VobRequest.js"
-import { ExternalId, Notes, ServiceInput } from "./PriorAuthorization.js"
-
-const optionalNull = <A, I>(schema: Schema.Schema<A, I>) => Schema.optional(Schema.NullOr(schema))
+import { optionalNull, sharedWriteFields } from "./PriorAuthorization.js"
 
 export const RequestPatientData = strict(
   Schema.Struct({
@@ -50,14 +49,7 @@ export const PriorAuthorizationRequestData = strict(
     policy_data: optionalNull(RequestPolicyData),
     payor_id: optionalNull(Uuid),
     payor_data: optionalNull(RequestPayorData),
-    service: optionalNull(ServiceInput),
-    requesting_provider_id: optionalNull(Uuid),
-    servicing_provider_id: optionalNull(Uuid),
-    servicing_location_id: optionalNull(Uuid),
-    organization_id: optionalNull(Uuid),
-    notes: optionalNull(Notes),
-    external_id: optionalNull(ExternalId),
-    scheduled_submission_date: optionalNull(IsoDate),
+    ...sharedWriteFields,
     copy_files_from_prior_authorization_id: optionalNull(Uuid)
   }),
   "PriorAuthorizationRequestData"
@@ -92,9 +84,7 @@ export type PriorAuthorizationRequestResource = typeof PriorAuthorizationRequest
 /** What the store keeps: the resource, plus the submission and who made it (never sent back). */
 export const PriorAuthorizationRequestRecord = Schema.Struct({
   ...PriorAuthorizationRequestResource.fields,
-  submission: Schema.Unknown,
-  submitted_by: Schema.NullOr(Schema.String),
-  submitted_via: Schema.String
+  ...storedSubmissionFields
 }).annotations({ identifier: "PriorAuthorizationRequestRecord" })
 export type PriorAuthorizationRequestRecord = typeof PriorAuthorizationRequestRecord.Type
 

@@ -16,6 +16,7 @@ import { personConflict } from "../Domain/PersonIdentity.js"
 import type { ResultWords } from "../Files/FileResults.js"
 import { Files } from "../Files/Files.js"
 import { Jobs } from "../Jobs/Jobs.js"
+import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
 import type { EmbeddedPolicy, Patient } from "../Patients/Patient.js"
 import { Patients } from "../Patients/Patients.js"
 import { Payors } from "../Payors/Payors.js"
@@ -248,17 +249,11 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
         }).pipe(Effect.orDie)
 
       /** Requests still waiting on a document go on as soon as its extraction is registered (or it is deleted). */
-      const wakeWaiting = (companyId: string, fileId: string) =>
-        Effect.gen(function*() {
-          const waiting = yield* table.all(companyId, [sql`status IN ('queued', 'processing')`])
-          const nowMs = yield* clock.nowMs(companyId)
-          for (const request of waiting) {
-            const submission = decodeSubmission(request.submission)
-            if (Either.isRight(submission) && submission.right.file_ids.includes(fileId)) {
-              yield* jobs.schedule(companyId, PA_REQUEST_JOB, nowMs, { requestId: request.id })
-            }
-          }
-        })
+      const wakeWaiting = (yield* makeWakeWaiting)({
+        all: table.all,
+        job: PA_REQUEST_JOB,
+        fileIdsOf: (submission) => Either.match(decodeSubmission(submission), { onLeft: () => [], onRight: (s) => s.file_ids })
+      })
 
       yield* extractions.onRegistered(wakeWaiting)
       yield* files.onDeleted(wakeWaiting)

@@ -9,6 +9,7 @@ import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { invalidParameter, missingParameter } from "../Domain/Errors.js"
+import { withoutSubmission } from "../Domain/RequestRecord.js"
 import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
@@ -35,10 +36,8 @@ export const priorAuthorizationRequestsTable = makeDocumentTable({
 })
 
 /** The polled form: the stored submission (clinical data) and submitter never leave the store. */
-export const paRequestResourceOf = (record: PriorAuthorizationRequestRecord): PriorAuthorizationRequestResource => {
-  const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
-  return resource
-}
+export const paRequestResourceOf = (record: PriorAuthorizationRequestRecord): PriorAuthorizationRequestResource =>
+  withoutSubmission(record)
 
 export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizationRequests>()(
   "vob-sandbox/PriorAuthorizationRequests",

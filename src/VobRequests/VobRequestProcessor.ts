@@ -3,11 +3,12 @@
  * reader's readings of its files (at most 10 sandbox minutes); then every write in one transaction
  * (patient, coverage, VOBs, stage) → completed, or nothing written → failed with the spec's code.
  */
-import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
+import { SandboxClock } from "../Clock/SandboxClock.js"
 import { Files } from "../Files/Files.js"
 import { Jobs } from "../Jobs/Jobs.js"
+import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
 import { SqlLive } from "../Sql.js"
 import { VobWriter, type Now } from "../Vobs/VobWriter.js"
 import type { CardReading } from "./CardReading.js"
@@ -27,7 +28,6 @@ const CARD_WORDS: ResultWords = { file: "card file", done: "read", unreadable: (
 
 export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("vob-sandbox/VobRequestProcessor", {
   effect: Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
     const table = yield* vobRequestsTable
     const writer = yield* VobWriter
     const jobs = yield* Jobs
@@ -101,17 +101,11 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
       }).pipe(Effect.orDie)
 
     /** Requests still waiting on a file go on as soon as its reading is registered (or it is deleted). */
-    const wakeWaiting = (companyId: string, fileId: string) =>
-      Effect.gen(function*() {
-        const waiting = yield* table.all(companyId, [sql`status IN ('queued', 'processing')`])
-        const now = yield* writer.now(companyId)
-        for (const request of waiting) {
-          const submission = decodeSubmission(request.submission)
-          if (Either.isRight(submission) && (submission.right.file_ids ?? []).includes(fileId)) {
-            yield* jobs.schedule(companyId, PROCESS_JOB, now.ms, { requestId: request.id })
-          }
-        }
-      })
+    const wakeWaiting = (yield* makeWakeWaiting)({
+      all: table.all,
+      job: PROCESS_JOB,
+      fileIdsOf: (submission) => Either.match(decodeSubmission(submission), { onLeft: () => [], onRight: (s) => s.file_ids ?? [] })
+    })
 
     yield* readings.onRegistered(wakeWaiting)
     // A card file deleted while a request waits for its reading fails the request now, not at the deadline.
@@ -120,7 +114,7 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
 
     return { process } as const
   }),
-  dependencies: [SqlLive, VobWriter.Default, Jobs.Default, Files.Default, CardReadings.Default, IntakeWrites.Default]
+  dependencies: [SqlLive, SandboxClock.Default, VobWriter.Default, Jobs.Default, Files.Default, CardReadings.Default, IntakeWrites.Default]
 }) {}
 
 const hasFiles = (request: VobRequestRecord) =>

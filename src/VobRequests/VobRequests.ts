@@ -7,6 +7,7 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound } from "../Domain/Errors.js"
+import { withoutSubmission } from "../Domain/RequestRecord.js"
 import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
@@ -31,10 +32,7 @@ export const vobRequestsTable = makeDocumentTable({
 })
 
 /** The polled form: the stored submission and submitter never leave the store. */
-export const resourceOf = (record: VobRequestRecord): VobRequestResource => {
-  const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
-  return resource
-}
+export const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)
 
 export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
   effect: Effect.gen(function*() {

@@ -16,21 +16,21 @@ import { personConflict } from "../Domain/PersonIdentity.js"
 import type { ResultWords } from "../Files/FileResults.js"
 import { Files } from "../Files/Files.js"
 import { Jobs } from "../Jobs/Jobs.js"
+import { makeRequestJob } from "../Jobs/RequestJob.js"
 import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
 import type { EmbeddedPolicy, Patient } from "../Patients/Patient.js"
 import { Patients } from "../Patients/Patients.js"
 import { Payors } from "../Payors/Payors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
-import { fault, filesUnreadable, IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
+import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
 import type { RequestError } from "../VobRequests/VobRequest.js"
 import { DocumentExtractions } from "./DocumentExtractions.js"
 import type { PriorAuthorizationCreate } from "./PriorAuthorization.js"
 import {
   type DocumentExtraction,
   PriorAuthorizationRequestCreate,
-  type PriorAuthorizationRequestData,
-  type PriorAuthorizationRequestRecord
+  type PriorAuthorizationRequestData
 } from "./PriorAuthorizationRequest.js"
 import { PA_REQUEST_JOB, priorAuthorizationRequestsTable } from "./PriorAuthorizationRequests.js"
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
@@ -67,7 +67,6 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
       const sql = yield* SqlClient.SqlClient
       const table = yield* priorAuthorizationRequestsTable
       const records = yield* priorAuthorizationsTable
-      const clock = yield* SandboxClock
       const jobs = yield* Jobs
       const files = yield* Files
       const extractions = yield* DocumentExtractions
@@ -76,14 +75,6 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
       const payors = yield* Payors
       const reference = yield* ReferenceData
       const priorAuthorizations = yield* PriorAuthorizations
-
-      const save = (
-        companyId: string,
-        id: string,
-        change: (request: PriorAuthorizationRequestRecord, nowIso: string) => PriorAuthorizationRequestRecord
-      ) =>
-        Effect.flatMap(clock.timestamp(companyId), (nowIso) =>
-          table.update(companyId, id, {}, (request) => Effect.succeed({ ...change(request, nowIso), updated_at: nowIso })))
 
       /** The selected patient (still active; the documents must not name another person), or the one matched or created. */
       const patientOf = (caller: Caller, data: PriorAuthorizationRequestData, extracted: DataObject) =>
@@ -203,50 +194,28 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
           return record.id
         })
 
-      const process = (companyId: string, id: string) =>
-        Effect.gen(function*() {
-          const found = yield* table.find(companyId, id)
-          if (Option.isNone(found)) return
-          let request = found.value
-          if (request.status === "completed" || request.status === "failed") return
-          const nowMs = yield* clock.nowMs(companyId)
-          const deadline = Date.parse(request.created_at) + EXTRACTION_DEADLINE_MS
-          if (request.status === "queued") {
-            request = (yield* save(companyId, id, (r) => ({ ...r, status: "processing" }))).after
-            // The extraction deadline: this same job, run again then, fails a request still waiting.
-            yield* jobs.schedule(companyId, PA_REQUEST_JOB, deadline, { requestId: id })
-          }
-          const outcome = yield* Effect.either(Effect.gen(function*() {
-            const submission = yield* Either.mapLeft(decodeSubmission(request.submission), () => fault("invalid_operation_payload"))
+      const process = (yield* makeRequestJob)({
+        table,
+        job: PA_REQUEST_JOB,
+        label: "Prior authorization request",
+        deadlineMs: EXTRACTION_DEADLINE_MS,
+        decode: decodeSubmission,
+        waits: () => true,
+        step: ({ caller, companyId, pastDeadline, submission }) =>
+          Effect.gen(function*() {
             const extracted = yield* extractions.awaitResults(companyId, submission.file_ids, DOCUMENT_WORDS)
             if (Option.isNone(extracted)) {
-              if (nowMs >= deadline) {
-                return yield* Effect.fail(filesUnreadable("No extraction of the documents arrived within 10 minutes."))
-              }
+              if (pastDeadline) return yield* Effect.fail(filesUnreadable("No extraction of the documents arrived within 10 minutes."))
               return Option.none()
             }
-            const caller: Caller = { companyId, via: request.submitted_via as Caller["via"], userId: request.submitted_by }
             const documents = extracted.value.map((e) => (e.data ?? {}) as DataObject)
+            const sent = (submission.data ?? {}) as DataObject
             return Option.some(
-              yield* sql.withTransaction(write(caller, submission.file_ids, (submission.data ?? {}) as DataObject, documents)).pipe(
-                Effect.catchTag("SqlError", Effect.die),
-                // A bug in processing is the service's operation failing: the request says so instead of hanging.
-                Effect.catchAllDefect((defect) =>
-                  Effect.zipRight(
-                    Effect.logError(`Prior authorization request ${id} processing failed`, defect),
-                    Effect.fail(fault("operation_failed"))
-                  ))
-              )
+              yield* sql.withTransaction(write(caller, submission.file_ids, sent, documents)).pipe(Effect.catchTag("SqlError", Effect.die))
             )
-          }))
-          if (Either.isLeft(outcome)) {
-            yield* save(companyId, id, (r) => ({ ...r, status: "failed", error: outcome.left.error }))
-            return
-          }
-          if (Option.isNone(outcome.right)) return
-          const priorAuthorizationId = outcome.right.value
-          yield* save(companyId, id, (r, at) => ({ ...r, status: "completed", prior_authorization_id: priorAuthorizationId, completed_at: at }))
-        }).pipe(Effect.orDie)
+          }),
+        completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })
+      })
 
       /** Requests still waiting on a document go on as soon as its extraction is registered (or it is deleted). */
       const wakeWaiting = (yield* makeWakeWaiting)({

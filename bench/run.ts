@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url"
 import { type LifecycleFigures, measureLifecycles } from "./lifecycle.js"
 import { measureRecords, type RecordFigures } from "./records.js"
 import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
+import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -311,9 +312,10 @@ const main = async () => {
   const lifecycles = await measureLifecycles(sandbox.base)
   const webhooks = await measureWebhookFanOut(sandbox.base)
   const vobRequests = await measureVobRequests(sandbox.base)
+  const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
   await stop(sandbox.proc.child)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests)
 }
 
 const report = (
@@ -323,7 +325,8 @@ const report = (
   records: RecordFigures,
   lifecycles: LifecycleFigures,
   webhooks: WebhookFigures,
-  vobRequests: VobRequestFigures
+  vobRequests: VobRequestFigures,
+  paRequests: PriorAuthorizationRequestFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -362,7 +365,10 @@ const report = (
     `emitted in ${webhooks.emitMs.toFixed(0)} ms; ${webhooks.lost} lost, ${webhooks.duplicates} duplicated)`)
   console.log(`VOB requests, 2 cards:   ${vobRequests.requestsPerSecond.toFixed(1)} requests/s end to end (${vobRequests.requests} uploaded, ` +
     `read and submitted in ${vobRequests.submittedMs.toFixed(0)} ms, all completed in ${vobRequests.completedMs.toFixed(0)} ms; ` +
-    `${vobRequests.failed} failed)\n`)
+    `${vobRequests.failed} failed)`)
+  console.log(`PA requests, 1 document: ${paRequests.requestsPerSecond.toFixed(1)} requests/s end to end (${paRequests.requests} uploaded, ` +
+    `extracted and submitted in ${paRequests.submittedMs.toFixed(0)} ms, all completed in ${paRequests.completedMs.toFixed(0)} ms; ` +
+    `${paRequests.failed} failed)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -374,7 +380,8 @@ const report = (
     "policy list at 10,000 within 2x of 100": listGrowth.plain <= 2 && listGrowth.filtered <= 2,
     "VOB lifecycle < 100 ms": lifecycles.medianMs < 100,
     "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0,
-    "VOB requests: every one completed": vobRequests.failed === 0
+    "VOB requests: every one completed": vobRequests.failed === 0,
+    "PA requests: every one completed": paRequests.failed === 0
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -392,6 +399,7 @@ const report = (
       lifecycles,
       webhooks,
       vobRequests,
+      paRequests,
       targets
     })
   }`)

@@ -1,8 +1,12 @@
-/** /sandbox/v1 card reader: what the service's reader would read from an uploaded insurance-card file. */
+/**
+ * /sandbox/v1 intake: what the service's card reader reads from an uploaded insurance-card file, and
+ * what its document extraction finds in an uploaded prior-authorization document.
+ */
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Authentication } from "../src/Auth/Authentication.js"
 import { NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { IdPath } from "../src/Domain/Paths.js"
+import { DocumentExtraction, DocumentExtractionInput } from "../src/PriorAuthorizations/PriorAuthorizationRequest.js"
 import { CardReading, CardReadingInput } from "../src/VobRequests/CardReading.js"
 
 export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
@@ -19,7 +23,21 @@ export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
           "a request whose files have no reading within 10 sandbox minutes fails `files_unreadable`."
       )
   )
+  .add(
+    HttpApiEndpoint.post("extract", "/sandbox/v1/files/:id/extraction")
+      .setPath(IdPath)
+      .setPayload(DocumentExtractionInput)
+      .addSuccess(DocumentExtraction, { status: 201 })
+      .addError(NotFoundError)
+      .annotate(
+        OpenApi.Description,
+        "Registers what document extraction finds in the file: `{outcome: \"extracted\", data: {...}}` (the shape " +
+          "of a prior-authorization request's `data`) or `{outcome: \"unreadable\"}` (a new extraction replaces the " +
+          "last). Prior-authorization requests waiting on the file go on; a request whose files have no extraction " +
+          "within 10 sandbox minutes fails `files_unreadable`."
+      )
+  )
   .addError(ValidationFailedError)
   .middleware(Authentication)
-  .annotate(OpenApi.Title, "Sandbox: card reader")
+  .annotate(OpenApi.Title, "Sandbox: card reader and document extraction")
 {}

@@ -24,6 +24,7 @@ import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
+import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
 export class Api extends HttpApi.make("vob-sandbox")
   .add(CredentialingApi)
@@ -47,6 +48,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(VobRequestsApi)
   .add(SandboxIntakeApi)
   .add(PriorAuthorizationsApi)
+  .add(PriorAuthorizationRequestsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)
@@ -55,6 +57,6 @@ export class Api extends HttpApi.make("vob-sandbox")
   .annotate(
     OpenApi.Description,
     "A local, deterministic sandbox of the Benefits Verification and Intake Service API. " +
-      "`/v1` is the API; `/sandbox/v1` plays the service's staff, card reader and clock."
+      "`/v1` is the API; `/sandbox/v1` plays the service's staff, card reader, document extraction and clock."
   )
 {}

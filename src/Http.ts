@@ -30,6 +30,7 @@ import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
+import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide([
@@ -53,7 +54,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     WebhooksHttpLive,
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
-    PriorAuthorizationsHttpLive
+    PriorAuthorizationsHttpLive,
+    PriorAuthorizationRequestsHttpLive
   ])
 )
 

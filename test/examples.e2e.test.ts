@@ -1,6 +1,7 @@
 /** The runnable examples, against the real CLI in a child process (what a user runs). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runCardIntake } from "../examples/vob-request-with-cards.js"
+import { runPriorAuthorizationFromDocuments } from "../examples/prior-authorization-from-documents.js"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Running, start, stopAll } from "./support/SpawnedSandbox.js"
 
@@ -64,5 +65,23 @@ describe("examples/vob-request-with-cards.ts", () => {
     expect(lines.find((l) => l.startsWith("policy:"))).toContain("Blue Cross Blue Shield of Texas XQJ123456789, group GRP-4410")
     expect(request.verifications).toEqual([expect.objectContaining({ status: "opened" })])
     expect(JSON.stringify(request)).not.toContain("Jordan")
+  })
+})
+
+describe("examples/prior-authorization-from-documents.ts", () => {
+  it("uploads a referral, registers its extraction, submits with overrides, and prints the merged record", async () => {
+    const lines: Array<string> = []
+    const { record, request } = await runPriorAuthorizationFromDocuments(server.url, (line) => lines.push(line))
+    expect(request).toMatchObject({ status: "completed", error: null })
+    expect(JSON.stringify(request)).not.toContain("Jordan")
+    expect(record).toMatchObject({
+      status: "draft",
+      external_id: "PA-JR-0001",
+      notes: "Post-operative rehabilitation, left knee.",
+      service: { requested_visits: 16, start_date: "2030-01-15", end_date: null },
+      vob: { state: "requested" }
+    })
+    expect(record.file_ids).toHaveLength(1)
+    expect(lines.find((l) => l.startsWith("service:"))).toContain("16 visits, CPT 97110x4 97140x2")
   })
 })

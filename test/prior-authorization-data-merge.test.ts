@@ -1,6 +1,6 @@
 /** A prior-authorization request's data over extracted values: one test per merge rule. */
 import { describe, expect, it } from "vitest"
-import { bothOfAPair, mergedDataProblems, mergeRequestData } from "../src/PriorAuthorizations/RequestDataMerge.js"
+import { ambiguousProviders, bothOfAPair, combineExtractions, mergedDataProblems, mergeRequestData } from "../src/PriorAuthorizations/RequestDataMerge.js"
 
 const extracted = {
   patient_data: { first_name: "Riley", last_name: "Chen", date_of_birth: "1985-04-12" },
@@ -72,5 +72,44 @@ describe("mergeRequestData", () => {
     expect(mergedDataProblems(mergeRequestData(extracted, { service: { end_date: "2030-01-01" } }))).toEqual([
       expect.objectContaining({ path: "service.end_date", code: "invalid" })
     ])
+  })
+})
+
+describe("combineExtractions (several documents, in file order)", () => {
+  it("the first document giving a field wins, field by field inside nested objects", () => {
+    const combined = combineExtractions([
+      { notes: "first", service: { requested_visits: 12 } },
+      { notes: "second", external_id: "EXT-2", service: { requested_visits: 20, specialty: "PT" } }
+    ])
+    expect(combined).toEqual({ notes: "first", external_id: "EXT-2", service: { requested_visits: 12, specialty: "PT" } })
+  })
+
+  it("a null extracted is no value: it never clears another document's", () => {
+    expect(combineExtractions([{ notes: null, service: { start_date: null } }, { notes: "n", service: { start_date: "2030-02-01" } }]))
+      .toEqual({ notes: "n", service: { start_date: "2030-02-01" } })
+  })
+
+  it("a selection on an earlier document replaces what later documents say about that record", () => {
+    expect(combineExtractions([{ patient_id: "p-1" }, { patient_data: { first_name: "Riley" } }])).toEqual({ patient_id: "p-1" })
+  })
+
+  it("no documents, nothing extracted", () => {
+    expect(combineExtractions([])).toEqual({})
+  })
+})
+
+describe("rule 7: an ambiguous provider needs an explicit id", () => {
+  const documents = [{ servicing_provider_id: "c-1" }, { servicing_provider_id: "c-2", requesting_provider_id: "c-3" }]
+
+  it("documents naming different providers for one role are a problem, naming the field", () => {
+    expect(ambiguousProviders(documents, {})).toEqual([
+      expect.objectContaining({ path: "servicing_provider_id", code: "ambiguous" })
+    ])
+  })
+
+  it("an explicit id (or null) settles it; one provider named everywhere is no ambiguity", () => {
+    expect(ambiguousProviders(documents, { servicing_provider_id: "c-2" })).toEqual([])
+    expect(ambiguousProviders(documents, { servicing_provider_id: null })).toEqual([])
+    expect(ambiguousProviders([{ servicing_provider_id: "c-1" }, { servicing_provider_id: "c-1" }], {})).toEqual([])
   })
 })

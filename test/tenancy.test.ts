@@ -43,6 +43,11 @@ const newVobRequest = async (app: TestApp, owner: Company): Promise<string> => {
   return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).body.id
 }
 
+const newPaRequest = async (app: TestApp, owner: Company): Promise<string> => {
+  const body = { file_ids: [(await upload(app, owner.apiKey, { bytes: PDF })).body.id] }
+  return (await app.request("POST", "/v1/prior-authorization-requests", { key: owner.apiKey, body })).body.id
+}
+
 /** A body each VOB route accepts, by what the path ends with. */
 const vobBody = (method: string, path: string): unknown => {
   if (method === "PATCH") return { version: 1 }
@@ -83,6 +88,7 @@ const factories: Record<string, RecordFactory> = {
     }
   },
   "/v1/verification-of-benefits-requests": newVobRequest,
+  "/v1/prior-authorization-requests": newPaRequest,
   "/sandbox/v1/files": async (app, owner) => ({
     id: (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
     body: { outcome: "unreadable" }

@@ -220,7 +220,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         return { ...record, payor }
       })).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification } as const
+    return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification, upsertAt } as const
   }),
   dependencies: [SqlLive, SandboxClock.Default, ReferenceData.Default]
 }) {}

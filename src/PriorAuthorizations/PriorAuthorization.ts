@@ -106,7 +106,7 @@ const ExternalId = Schema.String.pipe(
   Schema.filter((s) => s.trim().length > 0, { message: () => "external_id must not be blank" }),
   Schema.maxLength(255, { message: () => "external_id must be at most 255 characters" })
 )
-const optionalNull = <A, I>(schema: Schema.Schema<A, I>) => Schema.optional(Schema.NullOr(schema))
+export const optionalNull = <A, I>(schema: Schema.Schema<A, I>) => Schema.optional(Schema.NullOr(schema))
 
 /** The service as sent: every field optional; null clears; on PATCH omitted fields keep their value. */
 export const ServiceInput = strict(
@@ -125,11 +125,8 @@ export const ServiceInput = strict(
 )
 export type ServiceInput = typeof ServiceInput.Type
 
-/** Fields both create and PATCH write. */
-const writableFields = {
-  status: Schema.optional(PriorAuthorizationStatus),
-  patient_policy_id: optionalNull(Uuid),
-  payor_id: optionalNull(Uuid),
+/** Fields the record's bodies and a prior-authorization request's `data` share, as sent. */
+export const sharedWriteFields = {
   service: optionalNull(ServiceInput),
   requesting_provider_id: optionalNull(Uuid),
   servicing_provider_id: optionalNull(Uuid),
@@ -137,7 +134,15 @@ const writableFields = {
   organization_id: optionalNull(Uuid),
   notes: optionalNull(Notes),
   external_id: optionalNull(ExternalId),
-  scheduled_submission_date: optionalNull(IsoDate),
+  scheduled_submission_date: optionalNull(IsoDate)
+}
+
+/** Fields both create and PATCH write. */
+const writableFields = {
+  status: Schema.optional(PriorAuthorizationStatus),
+  patient_policy_id: optionalNull(Uuid),
+  payor_id: optionalNull(Uuid),
+  ...sharedWriteFields,
   file_ids: optionalNull(Schema.Array(Uuid).pipe(Schema.maxItems(50, { message: () => "at most 50 files" }))),
   authorization_number: optionalNull(Schema.String.pipe(Schema.minLength(1, { message: () => "must not be empty" }))),
   approved_visits: optionalNull(NonNegativeInt),

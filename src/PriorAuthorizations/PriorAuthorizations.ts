@@ -189,38 +189,39 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         } satisfies PriorAuthorization
       })
 
-    const create = (caller: Caller, body: PriorAuthorizationCreate) =>
+    /** Creates the record in the caller's transaction (prior-authorization requests write it with the patient). */
+    const createInTransaction = (caller: Caller, body: PriorAuthorizationCreate) =>
       Effect.gen(function*() {
         const companyId = caller.companyId
-        const record = yield* inTransaction(Effect.gen(function*() {
-          const { patient_id, vob_specialties, ...write } = body
-          yield* activePatient(companyId, patient_id)
-          if (write.status !== undefined && !creatableStatuses.includes(write.status)) {
-            return yield* Effect.fail(invalidParameter(
-              "status",
-              `A prior authorization is created ${creatableStatuses.join(", ")}; not ${write.status}.`
-            ))
-          }
-          yield* checkReferences(companyId, patient_id, write)
-          if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
-          const nowMs = yield* clock.nowMs(companyId)
-          const blank = blankRecord({
-            id: newId(),
-            companyId,
-            patientId: patient_id,
-            createdById: caller.userId ?? caller.via,
-            now: new Date(nowMs).toISOString(),
-            requestVob: (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
-            vobSpecialties: vob_specialties ?? []
-          })
-          const written = withStatusDates(undefined, applyWrite(blank, write), nowMs)
-          yield* checkRecord(companyId, written)
-          const created = { ...written, vob: yield* vobBlock(caller, undefined, written, write) }
-          yield* table.insert(companyId, created.id, created)
-          return created
-        }))
-        return yield* detail(companyId, record)
+        const { patient_id, vob_specialties, ...write } = body
+        yield* activePatient(companyId, patient_id)
+        if (write.status !== undefined && !creatableStatuses.includes(write.status)) {
+          return yield* Effect.fail(invalidParameter(
+            "status",
+            `A prior authorization is created ${creatableStatuses.join(", ")}; not ${write.status}.`
+          ))
+        }
+        yield* checkReferences(companyId, patient_id, write)
+        if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
+        const nowMs = yield* clock.nowMs(companyId)
+        const blank = blankRecord({
+          id: newId(),
+          companyId,
+          patientId: patient_id,
+          createdById: caller.userId ?? caller.via,
+          now: new Date(nowMs).toISOString(),
+          requestVob: (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
+          vobSpecialties: vob_specialties ?? []
+        })
+        const written = withStatusDates(undefined, applyWrite(blank, write), nowMs)
+        yield* checkRecord(companyId, written)
+        const created = { ...written, vob: yield* vobBlock(caller, undefined, written, write) }
+        yield* table.insert(companyId, created.id, created)
+        return created
       })
+
+    const create = (caller: Caller, body: PriorAuthorizationCreate) =>
+      Effect.flatMap(inTransaction(createInTransaction(caller, body)), (record) => detail(caller.companyId, record))
 
     const update = (caller: Caller, id: string, body: PriorAuthorizationUpdate) =>
       Effect.gen(function*() {
@@ -267,7 +268,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
 
     yield* files.onDeleted(detachFile)
 
-    return { create, update, remove, get, list } as const
+    return { create, createInTransaction, update, remove, get, list } as const
   }),
   dependencies: [
     SqlLive,

@@ -5,7 +5,8 @@
  * policy_data, payor_data, service) merge field by field; 4 arrays replace; 5 explicit null clears,
  * and clearing a required value fails validation; 6 patient_id replaces extracted patient_data and
  * patient_policy_id replaces extracted policy_data (payor_id likewise payor_data); sending both of a
- * pair is refused at submission.
+ * pair is refused at submission; 7 documents naming different providers for one role need an
+ * explicit id. Several documents combine first (`combineExtractions`: file order, first value wins).
  * Values are plain JSON: "omitted" is a missing key, "cleared" an explicit null.
  */
 
@@ -48,7 +49,7 @@ export const mergeRequestData = (extracted: DataObject, sent: DataObject): DataO
 
 export interface FieldProblem {
   readonly path: string
-  readonly code: "required" | "invalid"
+  readonly code: "required" | "invalid" | "ambiguous"
   readonly message: string
 }
 
@@ -82,3 +83,42 @@ export const mergedDataProblems = (data: DataObject): ReadonlyArray<FieldProblem
   }
   return problems
 }
+
+// --- Several documents, and the provider rule ----------------------------------------------------
+
+/** Null extracted is "not found on the document": it gives no value (it never clears another document's). */
+const withoutNulls = (data: DataObject): DataObject =>
+  Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== null)
+      .map(([key, value]) => [key, isObject(value) ? withoutNulls(value) : value])
+  )
+
+/**
+ * The values of several documents, in file order: the first document giving a field wins (field by
+ * field inside the nested objects), and a selection one document makes (patient_id, ...) replaces
+ * what later documents say about that record (rule 6 between documents).
+ */
+export const combineExtractions = (documents: ReadonlyArray<DataObject>): DataObject =>
+  documents.map(withoutNulls).reduceRight<DataObject>((later, earlier) => mergeRequestData(later, earlier), {})
+
+/** The provider ids a document may name. */
+export const PROVIDER_FIELDS = ["requesting_provider_id", "servicing_provider_id"] as const
+
+/**
+ * Rule 7: provider ids resolve only within the company (checked when the record is written), and an
+ * ambiguous match needs an explicit id: documents naming different providers for one role are a
+ * problem unless the request's data sends that id (or null).
+ */
+export const ambiguousProviders = (documents: ReadonlyArray<DataObject>, sent: DataObject): ReadonlyArray<FieldProblem> =>
+  PROVIDER_FIELDS.flatMap((field) => {
+    if (field in sent) return []
+    const named = new Set(documents.map((d) => d[field]).filter((v): v is string => typeof v === "string"))
+    return named.size > 1
+      ? [{
+        path: field,
+        code: "ambiguous" as const,
+        message: `The documents name ${named.size} different providers as ${field}; send ${field} to choose one.`
+      }]
+      : []
+  })

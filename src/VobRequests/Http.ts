@@ -1,12 +1,13 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { acceptedAt } from "../Http/Accepted.js"
 import { VobRequestResource } from "./VobRequest.js"
 import { VobRequests } from "./VobRequests.js"
 
-const accepted = HttpServerResponse.schemaJson(VobRequestResource)
+const accepted = acceptedAt(VobRequestResource, "/v1/verification-of-benefits-requests")
 
 export const VobRequestsHttpLive = HttpApiBuilder.group(Api, "vobRequests", (handlers) =>
   Effect.gen(function*() {
@@ -14,10 +15,6 @@ export const VobRequestsHttpLive = HttpApiBuilder.group(Api, "vobRequests", (han
     return handlers
       .handle("submit", ({ headers, payload }) =>
         Effect.flatMap(CurrentCaller, (caller) =>
-          Effect.flatMap(requests.submit(caller, payload, headers["idempotency-key"]), (request) =>
-            accepted(request, {
-              status: 202,
-              headers: { location: `/v1/verification-of-benefits-requests/${request.id}` }
-            }).pipe(Effect.orDie))))
+          Effect.flatMap(requests.submit(caller, payload, headers["idempotency-key"]), accepted)))
       .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => requests.get(companyId, id)))
   })).pipe(Layer.provide([VobRequests.Default, AuthenticationLive]))

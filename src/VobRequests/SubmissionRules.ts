@@ -26,6 +26,16 @@ const firstRepeat = <A>(items: ReadonlyArray<A>, key: (item: A) => string | unde
   })
 }
 
+/** 1 to 15 distinct file ids (VOB and prior-authorization requests). */
+export const fileIdsViolation = (files: ReadonlyArray<string>): Violation | undefined => {
+  if (files.length === 0 || files.length > MAX_FILES) {
+    return { param: "file_ids", message: `file_ids holds 1 to ${MAX_FILES} files, not ${files.length}.` }
+  }
+  const repeat = firstRepeat(files, (id) => id.toLowerCase())
+  if (repeat >= 0) return { param: `file_ids.${repeat}`, message: `file_ids names '${files[repeat]}' twice.` }
+  return undefined
+}
+
 export const submissionViolation = (body: VobRequestCreate): Violation | undefined => {
   const policies = body.policies ?? []
   const files = body.file_ids
@@ -51,11 +61,8 @@ export const submissionViolation = (body: VobRequestCreate): Violation | undefin
     return { param: "policies", message: "Send policies (known coverage), file_ids (insurance cards) or both." }
   }
   if (files !== undefined) {
-    if (files.length === 0 || files.length > MAX_FILES) {
-      return { param: "file_ids", message: `file_ids holds 1 to ${MAX_FILES} files, not ${files.length}.` }
-    }
-    const repeat = firstRepeat(files, (id) => id.toLowerCase())
-    if (repeat >= 0) return { param: `file_ids.${repeat}`, message: `file_ids names '${files[repeat]}' twice.` }
+    const violation = fileIdsViolation(files)
+    if (violation !== undefined) return violation
   }
   if (body.specialties !== undefined) {
     if (body.specialties.length === 0) {

@@ -4,6 +4,7 @@
  */
 import { Schema } from "effect"
 import { CoverageTier, Subscriber } from "../Domain/Coverage.js"
+import { storedSubmissionFields } from "../Domain/RequestRecord.js"
 import { Timestamp, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
@@ -132,9 +133,7 @@ export type VobRequestCreate = typeof VobRequestCreate.Type
 /** What the store keeps: the resource, plus the submission and who made it (never sent back). */
 export const VobRequestRecord = Schema.Struct({
   ...VobRequestResource.fields,
-  submission: Schema.Unknown,
-  submitted_by: Schema.NullOr(Schema.String),
-  submitted_via: Schema.String
+  ...storedSubmissionFields
 }).annotations({ identifier: "VobRequestRecord" })
 
 export type VobRequestRecord = typeof VobRequestRecord.Type

@@ -7,9 +7,10 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound } from "../Domain/Errors.js"
+import { withoutSubmission } from "../Domain/RequestRecord.js"
 import { newId } from "../Domain/StableId.js"
-import { ATTACHMENT_DOCUMENT_TYPES, MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import { Files } from "../Files/Files.js"
+import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
@@ -31,16 +32,13 @@ export const vobRequestsTable = makeDocumentTable({
 })
 
 /** The polled form: the stored submission and submitter never leave the store. */
-export const resourceOf = (record: VobRequestRecord): VobRequestResource => {
-  const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
-  return resource
-}
+export const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)
 
 export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
   effect: Effect.gen(function*() {
     const table = yield* vobRequestsTable
     const patients = yield* patientsTable
-    const files = yield* Files
+    const checkFiles = yield* makeSubmittedFilesCheck
     const reference = yield* ReferenceData
     const intake = yield* VobIntake
     const idempotency = yield* IdempotencyKeys
@@ -62,24 +60,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
         for (const [i, coverage] of (body.policies ?? []).entries()) {
           yield* reference.requireActive(companyId, "insurance", coverage.insurance_id, `policies.${i}.insurance_id`)
         }
-        let totalBytes = 0
-        for (const [i, fileId] of (body.file_ids ?? []).entries()) {
-          const param = `file_ids.${i}`
-          const file = yield* files.get(companyId, fileId, param)
-          if (!file.attachable) {
-            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' is not a PDF, PNG or JPEG (${file.content_type}).`))
-          }
-          if (file.document_type !== null && ATTACHMENT_DOCUMENT_TYPES.has(file.document_type)) {
-            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' is a ${file.document_type}, not an insurance card.`))
-          }
-          if (body.patient_id !== undefined && file.patient_id !== null && file.patient_id !== body.patient_id) {
-            return yield* Effect.fail(invalidParameter(param, `File '${fileId}' belongs to another patient.`))
-          }
-          totalBytes += file.size
-        }
-        if (totalBytes > MAX_FILE_BYTES) {
-          return yield* Effect.fail(invalidParameter("file_ids", "The files together exceed 50 MB."))
-        }
+        yield* checkFiles(companyId, body.file_ids ?? [], { purpose: "an insurance card", patientId: body.patient_id })
         yield* intake.resolveSpecialties(companyId, body.specialties ?? [])
       })
 

@@ -9,6 +9,7 @@ import vobs from "./0007_vobs.js"
 import webhooks from "./0008_webhooks.js"
 import vobRequests from "./0009_vob_requests.js"
 import priorAuthorizations from "./0010_prior_authorizations.js"
+import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -20,5 +21,6 @@ export const migrations = {
   "0007_vobs": vobs,
   "0008_webhooks": webhooks,
   "0009_vob_requests": vobRequests,
-  "0010_prior_authorizations": priorAuthorizations
+  "0010_prior_authorizations": priorAuthorizations,
+  "0011_prior_authorization_requests": priorAuthorizationRequests
 }

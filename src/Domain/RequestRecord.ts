@@ -1,0 +1,23 @@
+/**
+ * What the asynchronous request resources (VOB requests, prior-authorization requests) share in the
+ * store: the submission and its submitter kept beside the polled resource, never sent back.
+ */
+import { Schema } from "effect"
+
+export const storedSubmissionFields = {
+  submission: Schema.Unknown,
+  submitted_by: Schema.NullOr(Schema.String),
+  submitted_via: Schema.String
+}
+
+export interface StoredSubmission {
+  readonly submission: unknown
+  readonly submitted_by: string | null
+  readonly submitted_via: string
+}
+
+/** The polled form of a stored request. */
+export const withoutSubmission = <R extends StoredSubmission>(record: R): Omit<R, keyof StoredSubmission> => {
+  const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
+  return resource
+}

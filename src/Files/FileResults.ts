@@ -1,0 +1,116 @@
+/**
+ * What the sandbox plays for an uploaded file, one store for every kind: the card reader's readings
+ * (VOB requests) and document extractions (prior-authorization requests). A new result of a kind
+ * replaces the file's last one of that kind; registering one wakes the requests waiting on the file.
+ * `awaitResults` is the wait both request processors share: every file's result in file order, none
+ * yet (keep waiting), or the request's failure when a file is gone or unreadable.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, type Schema } from "effect"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { newId } from "../Domain/StableId.js"
+import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
+import { Files } from "./Files.js"
+
+export interface FileResult {
+  readonly id: string
+  readonly file_id: string
+  readonly created_at: string
+}
+
+export type ResultRegistered = (companyId: string, fileId: string) => Effect.Effect<void>
+
+/** How a request names its files and their results in its failure messages. */
+export interface ResultWords {
+  /** "card file", "document" */
+  readonly file: string
+  /** "read", "extracted" */
+  readonly done: string
+  /** Whether the result says the file could not be used. */
+  readonly unreadable: (result: any) => boolean
+}
+
+export const makeFileResults = <A extends FileResult, I>(spec: {
+  readonly kind: string
+  readonly resource: string
+  readonly schema: Schema.Schema<A, I>
+}) =>
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const files = yield* Files
+    const clock = yield* SandboxClock
+    const table = yield* makeDocumentTable({
+      table: "file_results",
+      resource: spec.resource,
+      schema: spec.schema,
+      columns: (result) => ({ file_id: result.file_id, kind: spec.kind }),
+      plainJson: true
+    })
+    const ofKind = sql`kind = ${spec.kind}`
+    const listeners: Array<ResultRegistered> = []
+
+    const register = (companyId: string, fileId: string, build: (base: FileResult) => A) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* files.get(companyId, fileId)
+        const result = build({ id: newId(), file_id: fileId, created_at: yield* clock.timestamp(companyId) })
+        for (const old of yield* table.all(companyId, [ofKind, sql`file_id = ${fileId}`])) {
+          yield* Effect.orDie(table.remove(companyId, old.id))
+        }
+        yield* table.insert(companyId, result.id, result)
+        for (const listener of listeners) yield* listener(companyId, fileId)
+        return result
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    /** The latest result of each file that has one. */
+    const ofFiles = (companyId: string, fileIds: ReadonlyArray<string>) =>
+      Effect.map(
+        fileIds.length === 0 ? Effect.succeed([]) : table.all(companyId, [ofKind, sql.in("file_id", [...fileIds])]),
+        (results) => new Map(results.map((r) => [r.file_id, r]))
+      )
+
+    /**
+     * Every file's result, in file order, once all are in; none while some file has none. A file
+     * removed before its result, or an unreadable one: files_unreadable; removed after: validation_failed.
+     */
+    const awaitResults = (
+      companyId: string,
+      fileIds: ReadonlyArray<string>,
+      words: ResultWords
+    ): Effect.Effect<Option.Option<ReadonlyArray<A>>, IntakeFailed> =>
+      Effect.gen(function*() {
+        const byFile = yield* ofFiles(companyId, fileIds)
+        const done: Array<A> = []
+        for (const [i, fileId] of fileIds.entries()) {
+          const path = `file_ids.${i}`
+          const removed = [{ path, code: "file_removed", message: `File '${fileId}' was removed.` }]
+          const active = Option.isSome(yield* Effect.option(files.get(companyId, fileId)))
+          const result = byFile.get(fileId)
+          if (!active) {
+            return yield* Effect.fail(
+              result === undefined
+                ? filesUnreadable(`A ${words.file} was removed before it was ${words.done}.`, removed)
+                : validationFailed(`A ${words.file} was removed after it was ${words.done}.`, removed)
+            )
+          }
+          if (result === undefined) return Option.none()
+          if (words.unreadable(result)) {
+            return yield* Effect.fail(filesUnreadable(
+              `A ${words.file === "card file" ? "card" : words.file} could not be read.`,
+              [{ path, code: "unreadable", message: `File '${fileId}' could not be read.` }]
+            ))
+          }
+          done.push(result)
+        }
+        return Option.some(done)
+      })
+
+    return {
+      register,
+      ofFiles,
+      awaitResults,
+      ofFile: (companyId: string, fileId: string) =>
+        Effect.map(ofFiles(companyId, [fileId]), (m) => Option.fromNullable(m.get(fileId))),
+      onRegistered: (listener: ResultRegistered) => Effect.sync(() => void listeners.push(listener))
+    } as const
+  })

@@ -1,0 +1,88 @@
+/**
+ * A company frozen at T0 for prior-authorization request suites, driven as a client does: upload
+ * documents, register their extractions with the sandbox, submit, advance the clock, poll; plus counts
+ * of what the company holds, to show what a request wrote (or did not).
+ */
+import type { TestApp } from "./TestApp.js"
+import { PDF, upload } from "./Uploads.js"
+import { requestScenario, type RequestScenario } from "./VobRequestScenario.js"
+
+export const PA_REQUESTS = "/v1/prior-authorization-requests"
+
+export const RILEY = { first_name: "Riley", last_name: "Chen", date_of_birth: "1985-04-12" } as const
+
+export const SERVICE = {
+  specialty: "Physical therapy",
+  service_type_codes: ["physical_therapy"],
+  start_date: "2030-02-01",
+  end_date: "2030-05-01",
+  cpt_codes: [{ code: "97110", units: "4" }],
+  requested_visits: 12
+} as const
+
+export interface PaCounts {
+  readonly patients: number
+  readonly policies: number
+  readonly priorAuthorizations: number
+  readonly vobs: number
+  readonly events: number
+}
+
+export interface PaRequestScenario extends RequestScenario {
+  readonly uploadDocument: (fields?: Record<string, string>) => Promise<string>
+  readonly extract: (fileId: string, data: Record<string, unknown> | "unreadable") => Promise<any>
+  /** An uploaded document with its extraction registered. */
+  readonly document: (data: Record<string, unknown> | "unreadable", fields?: Record<string, string>) => Promise<string>
+  readonly submitPa: (body: unknown, idempotencyKey?: string) => Promise<any>
+  readonly pollPa: (id: string) => Promise<any>
+  /** Submit (expects 202), advance 0, and the polled request. */
+  readonly runPa: (body: unknown) => Promise<any>
+  readonly priorAuthorization: (id: string) => Promise<any>
+  readonly paCounts: () => Promise<PaCounts>
+}
+
+export const paRequestScenario = async (app: TestApp): Promise<PaRequestScenario> => {
+  const s = await requestScenario(app)
+  const total = async (path: string) => (await s.call<any>("GET", path)).body.pagination.total as number
+  const uploadDocument = async (fields: Record<string, string> = { document_type: "prior_authorization" }) => {
+    const reply = await upload(app, s.company.apiKey, { bytes: PDF, name: "referral.pdf", type: "application/pdf", fields })
+    if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return reply.body.id as string
+  }
+  const extract = (fileId: string, data: Record<string, unknown> | "unreadable") =>
+    s.call("POST", `/sandbox/v1/files/${fileId}/extraction`, data === "unreadable" ? { outcome: "unreadable" } : { outcome: "extracted", data })
+  const submitPa = (body: unknown, idempotencyKey?: string) =>
+    s.call("POST", PA_REQUESTS, body, idempotencyKey === undefined ? undefined : { "Idempotency-Key": idempotencyKey })
+  const pollPa = async (id: string) => {
+    const reply = await s.call<any>("GET", `${PA_REQUESTS}/${id}`)
+    if (reply.status !== 200) throw new Error(`poll failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return reply.body
+  }
+  return {
+    ...s,
+    uploadDocument,
+    extract,
+    document: async (data, fields) => {
+      const id = await uploadDocument(fields)
+      const reply = await extract(id, data)
+      if (reply.status !== 201) throw new Error(`extraction refused: ${reply.status} ${JSON.stringify(reply.body)}`)
+      return id
+    },
+    submitPa,
+    pollPa,
+    runPa: async (body) => {
+      const reply = await submitPa(body)
+      if (reply.status !== 202) throw new Error(`submission refused: ${reply.status} ${JSON.stringify(reply.body)}`)
+      await s.advance(0)
+      return pollPa(reply.body.id)
+    },
+    priorAuthorization: async (id) => (await s.call<any>("GET", `/v1/prior-authorizations/${id}`)).body,
+    paCounts: async () => ({
+      patients: await total("/v1/patients"),
+      policies: await total("/v1/patient-policies"),
+      priorAuthorizations: await total("/v1/prior-authorizations"),
+      vobs: await total("/v1/verification-of-benefits"),
+      events: await total("/sandbox/v1/events")
+    })
+  }
+}

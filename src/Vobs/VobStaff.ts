@@ -1,24 +1,23 @@
 /**
  * What the verification team does to a VOB (the /sandbox/v1 staff actions, autopilot and the
  * auto-cancel job): each is a move the state machine must allow, written through `VobWriter`.
- * Completing (and closing a follow-up with a corrected result) also writes the patient's payor
- * with its services and the policy's current version.
+ * Completing (and closing a follow-up with a corrected result) writes the result through
+ * `VobResultWriter` (the payor with its services and the policy's current version).
  */
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
-import { Payors } from "../Payors/Payors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import { enterStatus, movesFrom, type StaffAction } from "./Transitions.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
-import { generateResult, mergeResult, summarize, type VobResult, type VobResultInput, type WrittenResult } from "./VobResult.js"
+import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
+import { VobResultWriter } from "./VobResultWriter.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobIntake } from "./VobIntake.js"
 import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
@@ -33,31 +32,6 @@ const staffMove = (action: StaffAction) => ({ by: "staff", action }) as const
 
 const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information_ask: null })
 
-/** The payor service a verified service becomes, one location rate per requested service location. */
-const payorServiceOf = (vob: VobRecord, service: WrittenResult["services"][number], at: Now) => {
-  const specialty = vob.specialties.find((s) => s.id === service.specialty_id)
-  const both = <V>(name: string, value: V) => ({ [`${name}_in_network`]: value, [`${name}_out_network`]: value })
-  return {
-    service_type: service.service_type,
-    verification_benefits_status: "completed" as const,
-    verification_dates: [at.iso],
-    verification_benefits_comment: service.comment,
-    location_rates: (specialty?.service_locations ?? ["standard"]).map((location) => ({
-      service_location: location,
-      covered_in_network: service.covered_in_network,
-      copay_in_network: service.copay_in_network,
-      co_insurance_in_network: service.co_insurance_in_network,
-      covered_out_network: service.covered_out_network,
-      copay_out_network: service.copay_out_network,
-      co_insurance_out_network: service.co_insurance_out_network,
-      ...both("auth_required", service.auth_required),
-      ...both("deductible_apply", service.deductible_apply),
-      ...both("visit_limit", service.visit_limit),
-      ...both("visit_limit_remaining", service.visit_limit_remaining)
-    }))
-  }
-}
-
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
     const writer = yield* VobWriter
@@ -65,85 +39,12 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const repo = yield* VobsRepo
     const effects = yield* VobEffects
     const intake = yield* VobIntake
-    const payors = yield* Payors
+    const results = yield* VobResultWriter
     const policies = yield* PatientPolicies
     const reference = yield* ReferenceData
 
     const policyOf = (companyId: string, id: string) =>
       Effect.map(policies.findJson(companyId, id), Option.map((json) => JSON.parse(json) as PatientPolicy))
-
-    /** The result as written: the payor and its services, and the policy's current version. */
-    const recordResult = (companyId: string, vob: VobRecord, written: WrittenResult, previous: VobResult | null, at: Now) =>
-      Effect.gen(function*() {
-        const policy = yield* policyOf(companyId, vob.patient_policy_id)
-        let payorId: string | null = previous?.payor_id ?? null
-        let services = written.services
-        if (Option.isSome(policy)) {
-          const { insurance_id, coverage_tier, member_number } = policy.value
-          const recorded = yield* payors.recordVerification(companyId, {
-            patientId: vob.patient_id,
-            insuranceId: insurance_id,
-            fields: {
-              payor_responsibility: coverage_tier,
-              insured_member_id: member_number,
-              group_number: written.group_number,
-              plan_name: written.plan_name,
-              plan_type: written.plan_type,
-              plan_funding_type: written.plan_funding_type,
-              plan_renewal_date_type: written.plan_renewal_date_type,
-              provider_network_status: written.provider_network_status,
-              coverage_from: written.coverage_from,
-              coverage_to: written.coverage_to,
-              deductible_apply_to_oop: written.deductible_apply_to_oop,
-              eligibility_check_status: written.eligibility_status,
-              eligibility_check_date: at.iso,
-              ...amountsOf(written)
-            },
-            services: written.services.map((service) => payorServiceOf(vob, service, at))
-          })
-          payorId = recorded.payorId
-          services = written.services.map((service, i) => ({ ...service, payor_service_id: recorded.serviceIds[i] ?? null }))
-          const caller: Caller = { companyId, via: "api_key", userId: null }
-          yield* policies.writeCurrentVersion(caller, policy.value.id, {
-            billing_credentialing_id: vob.specialties.find((s) => s.credentialing_id !== null)?.credentialing_id ?? null,
-            provider_network_status: written.provider_network_status,
-            plan_funding_type: written.plan_funding_type,
-            plan_renewal_date_type: written.plan_renewal_date_type,
-            benefit_period_end_date: written.coverage_to,
-            deductible_apply_to_oop: written.deductible_apply_to_oop,
-            eligibility_check_status: written.eligibility_status,
-            eligibility_check_date: at.iso,
-            ai_summary: null,
-            ai_summary_generated_at: null,
-            services: services.map((s) => ({ ...s })),
-            ...amountsOf(written)
-          }).pipe(Effect.catchTag("NotFound", () => Effect.void))
-        }
-        const result: VobResult = {
-          ...written,
-          services,
-          id: previous?.id ?? newId(),
-          created_at: previous?.created_at ?? at.iso,
-          updated_at: at.iso,
-          payor_id: payorId,
-          // A corrected result keeps the summary it had until the new one is written.
-          ai_summary: previous?.ai_summary ?? null,
-          ai_summary_generated_at: previous?.ai_summary_generated_at ?? null
-        }
-        return result
-      })
-
-    const generated = (companyId: string, vob: VobRecord, at: Now) =>
-      Effect.map(policyOf(companyId, vob.patient_policy_id), (policy) =>
-        generateResult(
-          vob.id,
-          vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),
-          {
-            plan_name: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.plan_name))),
-            group_number: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.group_number))),
-            today: toIsoDate(at.ms)
-          }
-        ))
 
     const act = <E>(
       caller: Caller,
@@ -190,8 +91,8 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const complete = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(caller, id, "complete", (vob, now, staff) =>
         Effect.gen(function*() {
-          const written = mergeResult(yield* generated(caller.companyId, vob, now), given)
-          const result = yield* recordResult(caller.companyId, vob, written, null, now)
+          const written = mergeResult(yield* results.generated(caller.companyId, vob, now), given)
+          const result = yield* results.record(caller.companyId, vob, written, null, now)
           return completedRecord(enterStatus(vob, "completed", now.iso), result, staff, now)
         }))
 
@@ -231,7 +132,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
             const { id: _, created_at: __, updated_at: ___, payor_id: ____, ai_summary, ai_summary_generated_at, ...current } = vob.result
             const written = mergeResult(current, given)
             if (canonicalJson(written) === canonicalJson(current)) return closed
-            return { ...closed, result: yield* recordResult(caller.companyId, vob, written, vob.result, now) }
+            return { ...closed, result: yield* results.record(caller.companyId, vob, written, vob.result, now) }
           }),
         (before, after) => [canonicalJson(before.result) === canonicalJson(after.result) ? "follow_up" : "result"]
       )
@@ -299,7 +200,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           createdBy: null,
           createdById: staff ?? "service"
         }, at)
-        const written = mergeResult(yield* generated(companyId, base, at), input.result)
+        const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
         const result: VobResult = {
           ...written,
           id: newId(),
@@ -399,14 +300,11 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     VobsRepo.Default,
     VobEffects.Default,
     VobIntake.Default,
-    Payors.Default,
+    VobResultWriter.Default,
     PatientPolicies.Default,
     ReferenceData.Default
   ]
 }) {}
-
-/** The deductible and out-of-pocket amounts, as payors and policy versions carry them. */
-const amountsOf = (written: WrittenResult) => Object.fromEntries(benefitAmountNames.map((name) => [name, written[name]]))
 
 const CALLER_PATHS: Record<string, { readonly method: "POST" | "PATCH"; readonly suffix: string; readonly base: string }> = {
   update: { method: "PATCH", suffix: "", base: "/v1" },

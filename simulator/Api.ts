@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Doma
 import { ListOf, PageParams } from "../src/Domain/Pagination.js"
 import { IdPath } from "../src/Domain/Paths.js"
 import {
+  CompanySettings,
   DefaultSpecialty,
   ExternalIdType,
   Insurance,
@@ -134,6 +135,21 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
         OpenApi.Description,
         "Deletes the company's records, jobs, events and idempotency keys and seeds its fixtures again. " +
           "Credentials, users and the clock are kept."
+      )
+  )
+  .add(HttpApiEndpoint.get("settings", "/sandbox/v1/settings").addSuccess(CompanySettings))
+  .add(
+    HttpApiEndpoint.patch("updateSettings", "/sandbox/v1/settings")
+      .setPayload(Schema.Struct({
+        assistant_label: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
+        prior_authorization_request_vob_default: Schema.optional(Schema.Boolean)
+      }).annotations({ ...refusesUnknownFields, identifier: "SandboxSettingsUpdate" }))
+      .addSuccess(CompanySettings)
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Changes the company's configuration: the label staff appear under to API-key callers, and whether a " +
+          "prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures."
       )
   )
   .add(

@@ -43,6 +43,10 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
       .handle("fixtures", () => Effect.flatMap(CurrentCaller, ({ companyId }) => fixtures(companyId)))
       .handle("reset", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.zipRight(companies.reset(companyId), fixtures(companyId))))
+      .handle("settings", () => Effect.flatMap(CurrentCaller, ({ companyId }) => reference.settings(companyId)))
+      .handle("updateSettings", ({ payload }) =>
+        Effect.flatMap(CurrentCaller, ({ companyId }) =>
+          reference.updateSettings(companyId, Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)))))
       .handle("events", ({ urlParams: { page, limit, type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => events.list(companyId, { type }, { page, limit })))
   })).pipe(Layer.provide([SqlLive, ReferenceData.Default, Companies.Default, EventLog.Default, AuthenticationLive]))

@@ -176,4 +176,13 @@ describe("the vob block of a request-created record (request_vob follows the com
     const notOn = await completed(s, { file_ids: [await s.document({ patient_data: RILEY, service: SERVICE })], data: { patient_policy_id: blake.policyIds[0] } })
     expect(notOn.vob).toMatchObject({ state: "not_on_patient", vob: null })
   })
+
+  it("not_requested when the company's default is off (PATCH /sandbox/v1/settings)", async () => {
+    const s = await paRequestScenario(app)
+    const changed = await s.call("PATCH", "/sandbox/v1/settings", { prior_authorization_request_vob_default: false })
+    expect(changed.body).toMatchObject({ prior_authorization_request_vob_default: false, assistant_label: "Benefits Assistant" })
+    const file = await s.document({ patient_data: RILEY, service: SERVICE, policy_data: { insurance_name: "Aetna", member_number: "W6" } })
+    const record = await completed(s, { file_ids: [file] })
+    expect(record.vob).toEqual({ state: "not_requested", vob: null, missing: [] })
+  })
 })

@@ -53,7 +53,16 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
         WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(Effect.asVoid, Effect.orDie)
 
-    return { list, get, settings, put, requireActive } as const
+    /** Merges `changes` into the company's settings. */
+    const updateSettings = (companyId: string, changes: Partial<ReferenceRecord<"settings">>) =>
+      Effect.gen(function*() {
+        const next = { ...(yield* settings(companyId)), ...changes }
+        yield* sql`UPDATE reference_data SET doc = ${JSON.stringify(next)}
+          WHERE company_id = ${companyId} AND kind = 'settings'`.pipe(Effect.orDie)
+        return next
+      })
+
+    return { list, get, settings, put, updateSettings, requireActive } as const
   }),
   dependencies: [SqlLive]
 }) {}

@@ -335,7 +335,9 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       list,
       applyEmbedded,
       writeCurrentVersion,
-      findJson: table.findJson
+      findJson: table.findJson,
+      /** An active policy of the company, as stored. */
+      find: table.find
     } as const
   }),
   dependencies: [SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]

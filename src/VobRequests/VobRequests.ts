@@ -3,17 +3,17 @@
  * list, 404s for anything not an active one of the company), reserved under its Idempotency-Key and
  * stored queued with its processing job, all in one transaction: a rejected submission stores nothing.
  */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { invalidParameter, missingParameter, notFound } from "../Domain/Errors.js"
+import { invalidParameter, missingParameter } from "../Domain/Errors.js"
 import { withoutSubmission } from "../Domain/RequestRecord.js"
 import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { VobIntake } from "../Vobs/VobIntake.js"
@@ -37,7 +37,7 @@ export const resourceOf = (record: VobRequestRecord): VobRequestResource => with
 export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
   effect: Effect.gen(function*() {
     const table = yield* vobRequestsTable
-    const patients = yield* patientsTable
+    const activePatient = yield* makeActivePatientCheck
     const checkFiles = yield* makeSubmittedFilesCheck
     const reference = yield* ReferenceData
     const intake = yield* VobIntake
@@ -48,9 +48,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
     /** The checks that need the company's records: 404 for what is not an active one of it, 422 for unusable files. */
     const checkReferences = (companyId: string, body: VobRequestCreate) =>
       Effect.gen(function*() {
-        if (body.patient_id !== undefined && Option.isNone(yield* patients.findJson(companyId, body.patient_id))) {
-          return yield* Effect.fail(notFound("patient", body.patient_id, "patient_id"))
-        }
+        yield* activePatient(companyId, body.patient_id)
         const p = body.patient
         if (p !== undefined) {
           yield* reference.requireActive(companyId, "location", p.location_id, "patient.location_id")

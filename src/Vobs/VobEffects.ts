@@ -101,9 +101,9 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
 
     const scheduleAutopilot = (companyId: string, vob: VobRecord, trigger: AutopilotTrigger, at: Now) =>
       Effect.gen(function*() {
-        const policy = yield* policies.findJson(companyId, vob.patient_policy_id)
+        const policy = yield* policies.find(companyId, vob.patient_policy_id)
         if (Option.isNone(policy)) return
-        const scenario = scenarioOf((JSON.parse(policy.value) as { member_number: string }).member_number)
+        const scenario = scenarioOf(policy.value.member_number)
         if (scenario === null) return
         for (const step of autopilotPlan(scenario, trigger)) {
           const job: StaffStepJob = { vobId: vob.id, action: step.action, ...(step.body ? { body: step.body } : {}) }

@@ -10,7 +10,6 @@ import { toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { Payors } from "../Payors/Payors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import type { VobRecord } from "./Vob.js"
 import { generateResult, type VobResult, type WrittenResult } from "./VobResult.js"
 import type { Now } from "./VobWriter.js"
@@ -48,13 +47,10 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
     const payors = yield* Payors
     const policies = yield* PatientPolicies
 
-    const policyOf = (companyId: string, id: string) =>
-      Effect.map(policies.findJson(companyId, id), Option.map((json) => JSON.parse(json) as PatientPolicy))
-
     /** The result as written: the payor and its services, and the policy's current version. */
     const record = (companyId: string, vob: VobRecord, written: WrittenResult, previous: VobResult | null, at: Now) =>
       Effect.gen(function*() {
-        const policy = yield* policyOf(companyId, vob.patient_policy_id)
+        const policy = yield* policies.find(companyId, vob.patient_policy_id)
         let payorId: string | null = previous?.payor_id ?? null
         let services = written.services
         if (Option.isSome(policy)) {
@@ -113,7 +109,7 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
       })
 
     const generated = (companyId: string, vob: VobRecord, at: Now) =>
-      Effect.map(policyOf(companyId, vob.patient_policy_id), (policy) =>
+      Effect.map(policies.find(companyId, vob.patient_policy_id), (policy) =>
         generateResult(
           vob.id,
           vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),

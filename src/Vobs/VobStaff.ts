@@ -12,7 +12,6 @@ import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import { enterStatus, movesFrom, type StaffAction } from "./Transitions.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
@@ -42,9 +41,6 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const results = yield* VobResultWriter
     const policies = yield* PatientPolicies
     const reference = yield* ReferenceData
-
-    const policyOf = (companyId: string, id: string) =>
-      Effect.map(policies.findJson(companyId, id), Option.map((json) => JSON.parse(json) as PatientPolicy))
 
     const act = <E>(
       caller: Caller,
@@ -181,7 +177,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     ) =>
       writer.inTransaction(Effect.gen(function*() {
         const { companyId } = caller
-        const policy = yield* policyOf(companyId, input.patient_policy_id)
+        const policy = yield* policies.find(companyId, input.patient_policy_id)
         if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
         const specialties = yield* intake.resolveSpecialties(companyId, input.specialties ?? [])
         const now = yield* writer.now(companyId)

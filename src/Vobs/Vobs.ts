@@ -8,7 +8,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { notFound, PermissionDenied } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
+import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
@@ -35,7 +35,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const intake = yield* VobIntake
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
-    const patients = yield* patientsTable
+    const activePatient = yield* makeActivePatientCheck
     const priorAuthorizations = yield* PriorAuthorizationLink
 
     const detail = (caller: Caller, vob: VobRecord) => views.detail(caller.companyId, caller, vob)
@@ -43,13 +43,10 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     /** The policy to verify: active, of this company, on an active patient. */
     const policyFor = (companyId: string, id: string) =>
       Effect.gen(function*() {
-        const json = yield* policies.findJson(companyId, id)
-        if (Option.isNone(json)) return yield* Effect.fail(notFound("patient policy", id, "patient_policy_id"))
-        const policy = JSON.parse(json.value) as PatientPolicy
-        if (Option.isNone(yield* patients.findJson(companyId, policy.patient_id))) {
-          return yield* Effect.fail(notFound("patient", policy.patient_id, "patient_policy_id"))
-        }
-        return policy
+        const found = yield* policies.find(companyId, id)
+        if (Option.isNone(found)) return yield* Effect.fail(notFound("patient policy", id, "patient_policy_id"))
+        yield* activePatient(companyId, found.value.patient_id, "patient_policy_id")
+        return found.value
       })
 
     const open = (

@@ -12,6 +12,7 @@ import { newId } from "../Domain/StableId.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
 import { Files } from "./Files.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export interface FileResult {
   readonly id: string
@@ -51,7 +52,7 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
     const listeners: Array<ResultRegistered> = []
 
     const register = (companyId: string, fileId: string, build: (base: FileResult) => A) =>
-      sql.withTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         yield* files.get(companyId, fileId)
         const result = build({ id: newId(), file_id: fileId, created_at: yield* clock.timestamp(companyId) })
         for (const old of yield* table.all(companyId, [ofKind, sql`file_id = ${fileId}`])) {
@@ -60,7 +61,7 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
         yield* table.insert(companyId, result.id, result)
         for (const listener of listeners) yield* listener(companyId, fileId)
         return result
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      }))
 
     /** The latest result of each file that has one. */
     const ofFiles = (companyId: string, fileIds: ReadonlyArray<string>) =>

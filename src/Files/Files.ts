@@ -13,6 +13,7 @@ import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { detectDocumentType, type DocumentType, type FileRecord } from "./FileRecord.js"
 import { FilesRepo } from "./FilesRepo.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export interface Upload {
   /** The part's file name. */
@@ -56,11 +57,11 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
 
     /** Soft delete; every registered hook runs in the same transaction. */
     const remove = (companyId: string, id: string): Effect.Effect<FileRecord, NotFound> =>
-      sql.withTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const file = yield* repo.remove(companyId, id)
         for (const hook of deletedHooks) yield* hook(companyId, id)
         return file
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      }))
 
     return {
       upload,

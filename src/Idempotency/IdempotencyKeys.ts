@@ -9,6 +9,7 @@ import { Effect } from "effect"
 import { canonicalJson } from "../Domain/Changes.js"
 import { idempotencyKeyReused } from "../Domain/Errors.js"
 import { SqlLive } from "../Sql.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 /** Key order and insignificant whitespace do not change a body's fingerprint. */
 export const fingerprint = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex")
@@ -37,7 +38,7 @@ export class IdempotencyKeys extends Effect.Service<IdempotencyKeys>()("vob-sand
         return Effect.map(input.create, (resourceId): Reservation => ({ resourceId, replayed: false }))
       }
       const print = fingerprint(input.body)
-      return sql.withTransaction(
+      return inTransaction(sql, 
         Effect.gen(function*() {
           const [existing] = yield* sql<{ fingerprint: string; resource_id: string }>`
             SELECT fingerprint, resource_id FROM idempotency_keys
@@ -51,7 +52,7 @@ export class IdempotencyKeys extends Effect.Service<IdempotencyKeys>()("vob-sand
             VALUES (${companyId}, ${scope}, ${key}, ${print}, ${resourceId}, ${input.nowIso})`.pipe(Effect.orDie)
           return { resourceId, replayed: false } satisfies Reservation
         })
-      ).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
     }
 
     return { reserve } as const

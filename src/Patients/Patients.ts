@@ -26,6 +26,7 @@ import {
 import { type MatchReason, matchPatient } from "./PatientMatcher.js"
 import { canCreate, droppedMessage, usableContact } from "./PatientRules.js"
 import { PatientsRepo } from "./PatientsRepo.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export interface UpsertOutcome {
   readonly patient: Patient
@@ -275,7 +276,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       })
 
     const upsert = (caller: Caller, write: PatientWrite) =>
-      sql.withTransaction(upsertInTransaction(caller, write, null)).pipe(Effect.catchTag("SqlError", Effect.die))
+      inTransaction(sql, upsertInTransaction(caller, write, null))
 
     /** Moves the patient to a stage, in the caller's transaction: the stage events when it really moves. */
     const moveInTransaction = (caller: Caller, patientId: string, stageId: string) =>
@@ -295,9 +296,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       })
 
     const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
-      sql.withTransaction(Effect.map(moveInTransaction(caller, patientId, stageId), (m) => m.patient)).pipe(
-        Effect.catchTag("SqlError", Effect.die)
-      )
+      inTransaction(sql, Effect.map(moveInTransaction(caller, patientId, stageId), (m) => m.patient))
 
     return {
       upsert,

@@ -24,6 +24,7 @@ import {
   payorWritableFields
 } from "./Payor.js"
 import { PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 const payorsTable = makeDocumentTable({
   table: "payors",
@@ -205,7 +206,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
       })
 
     const createService = (companyId: string, body: PayorServiceCreate) =>
-      sql.withTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const payor = yield* payors.get(companyId, body.payor_id, "payor_id")
         const now = yield* clock.timestamp(companyId)
         const record: PayorServiceRecord = {
@@ -218,7 +219,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         }
         yield* services.insert(companyId, record.id, record)
         return { ...record, payor }
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      }))
 
     return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification, upsertAt } as const
   }),

@@ -26,6 +26,7 @@ import {
 } from "./PatientPolicy.js"
 import { PatientPoliciesRepo, type PolicyFilter } from "./PatientPoliciesRepo.js"
 import { datesInOrder, memberNumberKey, nextFreeTier } from "./PolicyRules.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export type Expansion = "insurance" | "patient"
 
@@ -123,7 +124,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       })
 
     const create = (caller: Caller, body: PolicyCreate) =>
-      sql.withTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const { companyId } = caller
         yield* patients.get(companyId, body.patient_id, "patient_id")
         const taken = (yield* repo.ofPatient(companyId, body.patient_id)).map((p) => p.coverage_tier)
@@ -168,7 +169,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         yield* check(companyId, policy)
         yield* table.insert(companyId, policy.id, policy)
         return policy
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      }))
 
     /** Applies `fields` over the policy; a change is checked, stamped and versioned, a no-op is not. */
     const patch = (companyId: string, id: string, expectedVersion: number | undefined, fields: Defined<PatientPolicy>) =>
@@ -205,9 +206,10 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       })
 
     const update = (caller: Caller, id: string, body: PolicyUpdate) =>
-      sql.withTransaction(
+      inTransaction(
+        sql,
         patch(caller.companyId, id, body.version, pickDefined(body, [...writableKeys, "insurance_id", "member_number", "coverage_tier"]))
-      ).pipe(Effect.map(({ after }) => after), Effect.catchTag("SqlError", Effect.die))
+      ).pipe(Effect.map(({ after }) => after))
 
     const remove = (caller: Caller, id: string) => table.remove(caller.companyId, id)
 
@@ -285,7 +287,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       write: typeof PolicyVersionWrite.Type,
       options: { readonly keepVersion?: boolean } = {}
     ) =>
-      sql.withTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const { companyId } = caller
         const now = yield* clock.timestamp(companyId)
         const { after } = yield* table.update(companyId, id, { keepVersion: options.keepVersion }, (policy) => {
@@ -302,7 +304,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           return Effect.succeed({ ...policy, current_version: merged, updated_at: now })
         })
         return after
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      }))
 
     /** A deleted file leaves the card slots that held it. */
     const emptyCardSlots = (companyId: string, fileId: string) =>

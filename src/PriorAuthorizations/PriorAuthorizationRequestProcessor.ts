@@ -36,6 +36,7 @@ import { PA_REQUEST_JOB, priorAuthorizationRequestsTable } from "./PriorAuthoriz
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
 import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 import { ambiguousProviders, combineExtractions, type DataObject, mergedDataProblems, mergeRequestData } from "./RequestDataMerge.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 /** How long a request waits for document extraction before failing `files_unreadable`. */
 export const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
@@ -211,7 +212,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
             const documents = extracted.value.map((e) => (e.data ?? {}) as DataObject)
             const sent = (submission.data ?? {}) as DataObject
             return Option.some(
-              yield* sql.withTransaction(write(caller, submission.file_ids, sent, documents)).pipe(Effect.catchTag("SqlError", Effect.die))
+              yield* inTransaction(sql, write(caller, submission.file_ids, sent, documents))
             )
           }),
         completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })

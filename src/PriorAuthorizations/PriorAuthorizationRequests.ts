@@ -24,6 +24,7 @@ import {
   type PriorAuthorizationRequestResource
 } from "./PriorAuthorizationRequest.js"
 import { bothOfAPair, type DataObject } from "./RequestDataMerge.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export const PA_REQUEST_JOB = "prior_authorization_request.process"
 
@@ -88,14 +89,14 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
             yield* jobs.schedule(companyId, PA_REQUEST_JOB, nowMs, { requestId: record.id })
             return record.id
           })
-          const { resourceId } = yield* sql.withTransaction(idempotency.reserve({
+          const { resourceId } = yield* inTransaction(sql, idempotency.reserve({
             companyId,
             scope: "prior_authorization_request",
             key: idempotencyKey?.trim(),
             body,
             nowIso,
             create
-          })).pipe(Effect.catchTag("SqlError", Effect.die))
+          }))
           return paRequestResourceOf(yield* table.get(companyId, resourceId))
         })
 

@@ -44,6 +44,7 @@ import {
   vobSpecialtiesOf
 } from "./PriorAuthorizationRules.js"
 import { type PriorAuthorizationFilter, PriorAuthorizationsRepo } from "./PriorAuthorizationsRepo.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, missing: [] }
 
@@ -67,9 +68,6 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const patients = yield* patientsTable
     const activePatient = yield* makeActivePatientCheck
     const table = repo.table
-
-    const inTransaction = <A, E>(effect: Effect.Effect<A, E>) =>
-      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
     const activeCredential = (companyId: string, id: string | null | undefined, param: string) =>
       Effect.gen(function*() {
@@ -221,13 +219,13 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
       })
 
     const create = (caller: Caller, body: PriorAuthorizationCreate) =>
-      Effect.flatMap(inTransaction(createInTransaction(caller, body)), (record) => detail(caller.companyId, record))
+      Effect.flatMap(inTransaction(sql, createInTransaction(caller, body)), (record) => detail(caller.companyId, record))
 
     const update = (caller: Caller, id: string, body: PriorAuthorizationUpdate) =>
       Effect.gen(function*() {
         const { version, ...write } = body
         const companyId = caller.companyId
-        const { after } = yield* inTransaction(table.update(companyId, id, { expectedVersion: version }, (current) =>
+        const { after } = yield* inTransaction(sql, table.update(companyId, id, { expectedVersion: version }, (current) =>
           Effect.gen(function*() {
             const move = write.status === undefined ? undefined : statusMoveViolation(current.status, write.status)
             if (move !== undefined) return yield* Effect.fail(violationError(move))

@@ -18,6 +18,7 @@ import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import type { Task, TaskComment, TaskCreate, TaskPatch } from "./Task.js"
 import { type TaskFilter, TasksRepo } from "./TasksRepo.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 /** The fields staff change; `changed_fields` of task_updated names them. */
 const PATCHABLE = [
@@ -69,9 +70,6 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
     const activePatient = yield* makeActivePatientCheck
 
 
-    const inTransaction = <A, E extends { readonly _tag: string }>(effect: Effect.Effect<A, E>) =>
-      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
-
     const checkAssignees = (companyId: string, ids: ReadonlyArray<string> | undefined) =>
       Effect.gen(function*() {
         if (ids === undefined) return
@@ -99,7 +97,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       })
 
     const create = (caller: Caller, input: TaskCreate) =>
-      inTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         yield* checkReferences(caller.companyId, input)
         const now = yield* clock.timestamp(caller.companyId)
         const status = input.status ?? "pending"
@@ -137,7 +135,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       }))
 
     const update = (caller: Caller, id: string, patch: TaskPatch) =>
-      inTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const { after, before, changed } = yield* repo.update(
           caller.companyId,
           id,
@@ -171,7 +169,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       }))
 
     const comment = (caller: Caller, taskId: string, content: string) =>
-      inTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         yield* repo.get(caller.companyId, taskId)
         const created: TaskComment = {
           id: newId(),

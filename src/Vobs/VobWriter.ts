@@ -17,6 +17,7 @@ import type { VobCommentRecord, VobRecord } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { VobViews } from "./VobViews.js"
 import { newId } from "../Domain/StableId.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 /** Fields whose change a caller hears about in vob_updated, under their API names. */
 const reported: ReadonlyArray<readonly [keyof VobRecord, string]> = [
@@ -71,9 +72,6 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
     const now = (companyId: string) =>
       Effect.map(clock.nowMs(companyId), (ms): Now => ({ ms, iso: new Date(ms).toISOString() }))
 
-    const inTransaction = <A, E>(effect: Effect.Effect<A, E>) =>
-      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
-
     const refuseUnlessAllowed = (companyId: string, vob: VobRecord, move: Move) =>
       Effect.gen(function*() {
         const facts = yield* views.facts(companyId, vob)
@@ -114,7 +112,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       options: ChangeOptions,
       apply: (vob: VobRecord, now: Now) => Effect.Effect<VobRecord, E>
     ): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
-      inTransaction(Effect.gen(function*() {
+      inTransaction(sql, Effect.gen(function*() {
         const at = yield* now(companyId)
         const { after, before, changed } = yield* repo.table.update(companyId, id, { expectedVersion: options.expectedVersion }, (vob) =>
           Effect.gen(function*() {
@@ -163,7 +161,8 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
 
     return {
       now,
-      inTransaction,
+      /** One transaction around `effect` (the shared Store/Transaction), for the VOB code that holds no SqlClient. */
+      inTransaction: <A, E>(effect: Effect.Effect<A, E>) => inTransaction(sql, effect),
       change,
       check,
       addComment,

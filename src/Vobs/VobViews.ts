@@ -62,13 +62,15 @@ export class VobViews extends Effect.Service<VobViews>()("vob-sandbox/VobViews",
         }
       })
 
-    const facts = (companyId: string, vob: VobRecord): Effect.Effect<VobFacts> =>
-      Effect.gen(function*() {
-        const onPolicy = yield* repo.ofPolicy(companyId, vob.patient_policy_id)
+    /** The VOB's patient and policy, still active or not: read once for the facts and the rendering. */
+    const neighbours = (companyId: string, vob: VobRecord) =>
+      Effect.all({ patient: patients.find(companyId, vob.patient_id), policy: policies.find(companyId, vob.patient_policy_id) })
+
+    type Neighbours = Effect.Effect.Success<ReturnType<typeof neighbours>>
+
+    const factsOf = (companyId: string, vob: VobRecord, around: Neighbours, syncsVobs: boolean): Effect.Effect<VobFacts> =>
+      Effect.map(repo.ofPolicy(companyId, vob.patient_policy_id), (onPolicy) => {
         const newer = onPolicy.slice(onPolicy.findIndex((v) => v.id === vob.id) + 1)
-        const patient = yield* patients.findJson(companyId, vob.patient_id)
-        const policy = yield* policies.findJson(companyId, vob.patient_policy_id)
-        const integrations = yield* reference.list(companyId, "integration")
         return {
           status: vob.status,
           followUp: vob.follow_up?.state ?? null,
@@ -77,45 +79,49 @@ export class VobViews extends Effect.Service<VobViews>()("vob-sandbox/VobViews",
           backfilled: vob.backfilled,
           newerVobOpenOnPolicy: newer.some((v) => OPEN_STATUSES.includes(v.status)),
           newerVobHoldsCurrentResult: newer.some((v) => v.status === "completed"),
-          patientOrPolicyDeleted: Option.isNone(patient) || Option.isNone(policy),
-          integrationSyncsVobs: integrations.some((i) => i.syncs_vobs)
+          patientOrPolicyDeleted: Option.isNone(around.patient) || Option.isNone(around.policy),
+          integrationSyncsVobs: syncsVobs
         }
       })
 
-    const render = (companyId: string, c: Company, viewer: Viewer, vob: VobRecord) =>
+    const facts = (companyId: string, vob: VobRecord): Effect.Effect<VobFacts> =>
       Effect.gen(function*() {
-        const patient = yield* patients.find(companyId, vob.patient_id)
-        const policy = yield* policies.find(companyId, vob.patient_policy_id)
-        const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, ...fields } = vob
-        return {
-          ...fields,
-          sync: c.syncsVobs ? vob.sync : null,
-          missing_information_ask: vob.missing_information_ask === null ? null : {
-            ...vob.missing_information_ask,
-            content: maskStaffNames(vob.missing_information_ask.content, c.users.values(), c.assistantLabel)
-          },
-          created_by: summaryOf(c, viewer, created_by_user_id),
-          clinic_reviewed_by: summaryOf(c, viewer, clinic_reviewed_by_user_id),
-          cancellation: cancellation === null ? null : {
-            reason: cancellation.reason,
-            cancelled_at: cancellation.cancelled_at,
-            cancelled_by: summaryOf(c, viewer, cancellation.cancelled_by_user_id)
-          },
-          patient: Option.match(patient, {
-            onNone: () => null,
-            onSome: (p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, date_of_birth: p.date_of_birth })
-          }),
-          patient_policy: Option.getOrNull(policy)
-        }
+        const integrations = yield* reference.list(companyId, "integration")
+        return yield* factsOf(companyId, vob, yield* neighbours(companyId, vob), integrations.some((i) => i.syncs_vobs))
       })
+
+    const render = (c: Company, viewer: Viewer, vob: VobRecord, { patient, policy }: Neighbours) => {
+      const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, ...fields } = vob
+      return {
+        ...fields,
+        sync: c.syncsVobs ? vob.sync : null,
+        missing_information_ask: vob.missing_information_ask === null ? null : {
+          ...vob.missing_information_ask,
+          content: maskStaffNames(vob.missing_information_ask.content, c.users.values(), c.assistantLabel)
+        },
+        created_by: summaryOf(c, viewer, created_by_user_id),
+        clinic_reviewed_by: summaryOf(c, viewer, clinic_reviewed_by_user_id),
+        cancellation: cancellation === null ? null : {
+          reason: cancellation.reason,
+          cancelled_at: cancellation.cancelled_at,
+          cancelled_by: summaryOf(c, viewer, cancellation.cancelled_by_user_id)
+        },
+        patient: Option.match(patient, {
+          onNone: () => null,
+          onSome: (p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, date_of_birth: p.date_of_birth })
+        }),
+        patient_policy: Option.getOrNull(policy)
+      }
+    }
 
     /** The detail form, as every VOB endpoint returns it. */
     const detail = (companyId: string, viewer: Viewer, vob: VobRecord): Effect.Effect<Vob> =>
       Effect.gen(function*() {
         const c = yield* company(companyId)
-        const base = yield* render(companyId, c, viewer, vob)
-        const canFollowUp = verdict(yield* facts(companyId, vob), { by: "caller", action: "follow-up-request" }).allowed
-        return { ...base, can_request_follow_up: canFollowUp }
+        const around = yield* neighbours(companyId, vob)
+        const canFollowUp = verdict(yield* factsOf(companyId, vob, around, c.syncsVobs), { by: "caller", action: "follow-up-request" })
+          .allowed
+        return { ...render(c, viewer, vob, around), can_request_follow_up: canFollowUp }
       })
 
     const listItems = (
@@ -127,7 +133,10 @@ export class VobViews extends Effect.Service<VobViews>()("vob-sandbox/VobViews",
       Effect.gen(function*() {
         const c = yield* company(companyId)
         return yield* Effect.forEach(vobs, (vob) =>
-          Effect.map(render(companyId, c, viewer, vob), ({ result, ...item }) => includeResult ? { ...item, result } : item))
+          Effect.map(neighbours(companyId, vob), (around) => {
+            const { result, ...item } = render(c, viewer, vob, around)
+            return includeResult ? { ...item, result } : item
+          }))
       })
 
     const comments = (

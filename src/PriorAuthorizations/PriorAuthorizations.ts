@@ -10,7 +10,7 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
+import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { newId } from "../Domain/StableId.js"
@@ -63,20 +63,14 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const payors = yield* Payors
     const intake = yield* VobIntake
     const vobs = yield* VobsRepo
-    const credentials = yield* credentialingTable
     const policies = yield* policiesTable
     const patients = yield* patientsTable
     const activePatient = yield* makeActivePatientCheck
     const table = repo.table
 
+    const credentialCheck = yield* makeActiveCredentialCheck
     const activeCredential = (companyId: string, id: string | null | undefined, param: string) =>
-      Effect.gen(function*() {
-        if (id == null) return
-        const found = yield* credentials.find(companyId, id)
-        if (Option.isNone(found) || !found.value.is_active) {
-          return yield* Effect.fail(notFound("credentialing record", id, param))
-        }
-      })
+      id == null ? Effect.void : Effect.asVoid(credentialCheck(companyId, id, param))
 
     /** An attached file: an active PDF or image of the company, the patient's or nobody's. */
     const checkFiles = (companyId: string, patientId: string, ids: ReadonlyArray<string> | null | undefined) =>

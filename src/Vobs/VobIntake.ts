@@ -3,10 +3,10 @@
  * writing a new VOB with its vob_created event and autopilot steps. Shared by the create and
  * resolve operations and (later) by VOB requests.
  */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
-import { notFound, type NotFound } from "../Domain/Errors.js"
+import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
+import type { NotFound } from "../Domain/Errors.js"
 import { newId } from "../Domain/StableId.js"
 import { EventLog } from "../Events/EventLog.js"
 import { SqlLive } from "../Sql.js"
@@ -23,7 +23,7 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
     const effects = yield* VobEffects
     const events = yield* EventLog
     const reference = yield* ReferenceData
-    const credentials = yield* credentialingTable
+    const activeCredential = yield* makeActiveCredentialCheck
 
     /** Each requested specialty with its credential (active, of this company) and the NPI stored with it. */
     const resolveSpecialties = (
@@ -37,13 +37,7 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
           Effect.gen(function*() {
             let credentialing: Specialty["credentialing"] = null
             if (input.credentialing_id !== undefined) {
-              const found = yield* credentials.find(companyId, input.credentialing_id)
-              if (Option.isNone(found) || !found.value.is_active) {
-                return yield* Effect.fail(
-                  notFound("credentialing record", input.credentialing_id, `${param}.${index}.credentialing_id`)
-                )
-              }
-              const record = found.value
+              const record = yield* activeCredential(companyId, input.credentialing_id, `${param}.${index}.credentialing_id`)
               const location = locations.find((l) => l.id === record.location_id && l.is_active)
               credentialing = {
                 id: record.id,

@@ -1,0 +1,15 @@
+/**
+ * "Is this an active credentialing record of the company?", for features that name a billing or
+ * rendering provider (VOB specialties, prior authorizations): the record, or 404 naming `param`.
+ */
+import { Effect, Option } from "effect"
+import { notFound, type NotFound } from "../Domain/Errors.js"
+import type { Credentialing } from "./Credentialing.js"
+import { credentialingTable } from "./CredentialingRepo.js"
+
+export const makeActiveCredentialCheck = Effect.map(credentialingTable, (credentials) =>
+  (companyId: string, id: string, param: string): Effect.Effect<Credentialing, NotFound> =>
+    Effect.flatMap(credentials.find(companyId, id), (found) =>
+      Option.isSome(found) && found.value.is_active
+        ? Effect.succeed(found.value)
+        : Effect.fail(notFound("credentialing record", id, param))))

@@ -13,7 +13,7 @@ import { toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
-import { enterStatus, movesFrom, type StaffAction } from "./Transitions.js"
+import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./Transitions.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
 import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
 import { VobResultWriter } from "./VobResultWriter.js"
@@ -302,20 +302,21 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
   ]
 }) {}
 
-const CALLER_PATHS: Record<string, { readonly method: "POST" | "PATCH"; readonly suffix: string; readonly base: string }> = {
-  update: { method: "PATCH", suffix: "", base: "/v1" },
-  cancel: { method: "POST", suffix: "/cancel", base: "/v1" },
-  comment: { method: "POST", suffix: "/comments", base: "/v1" },
-  "follow-up-request": { method: "POST", suffix: "/follow-up-request", base: "/v1" },
-  review: { method: "POST", suffix: "/review", base: "/v1" },
-  sync: { method: "POST", suffix: "/sync", base: "/v1" }
+/** Where each caller operation is sent (under /v1/verification-of-benefits/{id}); all but update are POSTs. */
+const CALLER_SUFFIXES: Record<CallerOperation, string> = {
+  update: "",
+  cancel: "/cancel",
+  comment: "/comments",
+  "follow-up-request": "/follow-up-request",
+  review: "/review",
+  sync: "/sync"
 }
 
-const pathOf = (move: { readonly by: "staff" | "caller"; readonly action: string }, id: string) => {
-  if (move.by === "staff") {
-    return { method: "POST" as const, path: `/sandbox/v1/verification-of-benefits/${id}/${move.action}` }
-  }
-  const spec = CALLER_PATHS[move.action]!
-  return { method: spec.method, path: `${spec.base}/verification-of-benefits/${id}${spec.suffix}` }
-}
+const pathOf = (move: Move, id: string) =>
+  move.by === "staff"
+    ? { method: "POST" as const, path: `/sandbox/v1/verification-of-benefits/${id}/${move.action}` }
+    : {
+      method: move.action === "update" ? "PATCH" as const : "POST" as const,
+      path: `/v1/verification-of-benefits/${id}${CALLER_SUFFIXES[move.action]}`
+    }
 

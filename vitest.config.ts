@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The long probes run with `npm run test:reliability` (vitest.reliability.config.ts).
+    exclude: ["test/reliability/**", "node_modules/**"],
     globalSetup: ["test/support/buildCli.ts"],
     // Every suite starts its own app (own in-memory database, own companies), so module isolation
     // between files buys nothing and would re-import Effect and the whole app for each file.

@@ -1,0 +1,96 @@
+/**
+ * Checks every request passes before routing: the Host it names, a CORS preflight, and its body (media
+ * type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
+ * limits; one that does not gets its 4xx in the error shape without the handler ever running.
+ */
+import { Headers, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
+import { Effect } from "effect"
+import { IncomingMessage } from "node:http"
+import type { SandboxSettings } from "../Config/SandboxConfig.js"
+import { type ApiError, isApiError } from "../Domain/Errors.js"
+import { multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
+import { corsRule } from "./Cors.js"
+import { errorResponse } from "./ErrorResponses.js"
+import { hostRule } from "./HostCheck.js"
+import type { RouteIndex } from "./RouteIndex.js"
+
+type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+
+/** The request as the API sees it once its JSON body has been read and checked here. */
+const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknown): HttpServerRequest.HttpServerRequest =>
+  Object.create(request, {
+    json: { value: Effect.succeed(json) },
+    text: { value: Effect.succeed(JSON.stringify(json)) },
+    // `application/*+json` is read as JSON too (the platform only recognises application/json).
+    headers: { value: Headers.set(request.headers, "content-type", "application/json") },
+    modify: { value: (options: Parameters<typeof request.modify>[0]) => withJsonBody(request.modify(options), json) }
+  })
+
+/** The request with its multipart body passing through a tap that refuses a body cut short. */
+const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: IncomingMessage, boundary: string) => {
+  const tap = multipartTap(boundary)
+  // Kept for the life of the tap: its error may come after the upload was already answered.
+  const cutShort = new Promise<unknown>((resolve) => tap.on("error", resolve))
+  source.pipe(tap)
+  const multipart = Effect.runSync(Effect.cached(Effect.raceFirst(
+    NodeMultipart.persisted(tap, source.headers),
+    Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
+  )))
+  return Object.create(request, { multipart: { value: multipart } }) as HttpServerRequest.HttpServerRequest
+}
+
+const sourceOf = (request: HttpServerRequest.HttpServerRequest): IncomingMessage | undefined => {
+  const source = NodeHttpServerRequest.toIncomingMessage(request) as unknown
+  return source instanceof IncomingMessage ? source : undefined
+}
+
+export const edgeGuard = (
+  settings: Pick<SandboxSettings, "host" | "allowedHosts" | "corsOrigin" | "maxBodyBytes">,
+  routes: RouteIndex
+) => {
+  const hosts = hostRule(settings.host, settings.allowedHosts)
+  const cors = corsRule(settings.corsOrigin)
+
+  const guarded = (request: HttpServerRequest.HttpServerRequest, app: App): App => {
+    const headers = request.headers
+    const route = routes.match(request.method, request.url.split("?")[0] ?? "/")
+    const source = route === undefined ? undefined : sourceOf(request)
+    // Unknown routes are answered 404/405 by the router without reading anything.
+    if (route === undefined || source === undefined) return app
+    const plan = planBody(headers, route.multipart, settings.maxBodyBytes)
+    if (isApiError(plan)) return Effect.succeed(refuse(plan))
+    switch (plan._tag) {
+      case "None":
+        return app
+      case "Multipart":
+        return Effect.provideService(app, HttpServerRequest.HttpServerRequest, withMultipartTap(request, source, plan.boundary))
+      case "Json":
+        return readBounded(source, settings.maxBodyBytes).pipe(
+          Effect.flatMap(parseJsonBody),
+          Effect.matchEffect({
+            onFailure: (error) => Effect.succeed(refuse(error)),
+            onSuccess: (json) => Effect.provideService(app, HttpServerRequest.HttpServerRequest, withJsonBody(request, json))
+          })
+        )
+    }
+  }
+
+  return (app: App): App =>
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const headers = request.headers
+      const wrongHost = hosts.check(headers["host"])
+      if (wrongHost !== undefined) return Effect.succeed(errorResponse(wrongHost))
+      const preflight = cors.preflight(request.method, headers)
+      if (preflight !== undefined) return Effect.succeed(preflight)
+      const corsHeaders = cors.responseHeaders(headers)
+      const answer = guarded(request, app)
+      return corsHeaders === undefined
+        ? answer
+        : Effect.map(answer, (response) => HttpServerResponse.setHeaders(response, corsHeaders))
+    })
+}
+
+/** A refused body is never read to its end: the connection is closed after the answer. */
+const refuse = (error: ApiError) =>
+  errorResponse(error, error._tag === "PayloadTooLarge" ? { connection: "close" } : undefined)

@@ -189,20 +189,33 @@ const unterminated = () =>
     message: "The multipart/form-data body ended before its closing boundary; send the whole body."
   })
 
+export interface MultipartTap {
+  readonly stream: Transform
+  /** Parts opened so far (`--boundary` CRLF delimiters seen). */
+  readonly parts: () => number
+}
+
 /**
- * Passes a multipart body through unchanged and fails when it ends without its closing delimiter
- * (`--boundary--`): the parser would otherwise wait for the rest forever.
+ * Passes a multipart body through unchanged, counting its parts, and fails when it ends without its
+ * closing delimiter (`--boundary--`): the parser would otherwise wait for the rest forever.
  */
-export const multipartTap = (boundary: string) => {
+export const multipartTap = (boundary: string): MultipartTap => {
   const closing = Buffer.from(`--${boundary}--`)
+  const opening = Buffer.from(`--${boundary}\r\n`)
+  const keep = Math.max(closing.length, opening.length) - 1
   let tail = Buffer.alloc(0)
   let closed = false
-  return new Transform({
+  let parts = 0
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (!closed) {
         const window = tail.length === 0 ? chunk : Buffer.concat([tail, chunk])
-        closed = window.includes(closing)
-        tail = Buffer.from(window.subarray(Math.max(0, window.length - closing.length + 1)))
+        // Only delimiters that end past the carried-over tail are new.
+        for (let at = window.indexOf(opening); at !== -1; at = window.indexOf(opening, at + 1)) {
+          if (at + opening.length > tail.length) parts += 1
+        }
+        closed = window.indexOf(closing, Math.max(0, tail.length - closing.length + 1)) !== -1
+        tail = Buffer.from(window.subarray(Math.max(0, window.length - keep)))
       }
       callback(null, chunk)
     },
@@ -210,4 +223,5 @@ export const multipartTap = (boundary: string) => {
       callback(closed ? null : unterminated())
     }
   })
+  return { stream, parts: () => parts }
 }

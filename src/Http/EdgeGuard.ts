@@ -8,7 +8,7 @@ import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
 import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
-import { type ApiError, isApiError } from "../Domain/Errors.js"
+import { type ApiError, InvalidRequest, isApiError } from "../Domain/Errors.js"
 import { multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
 import { corsRule } from "./Cors.js"
 import { errorResponse } from "./ErrorResponses.js"
@@ -27,14 +27,31 @@ const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknow
     modify: { value: (options: Parameters<typeof request.modify>[0]) => withJsonBody(request.modify(options), json) }
   })
 
+/**
+ * The parser drops a part whose Content-Disposition it cannot read (a file name holding CR, LF, NUL or
+ * bytes that are not UTF-8, or an empty one), or files it under the empty name; either would surface as a
+ * misleading "'file' is required".
+ */
+const unreadablePart = () =>
+  new InvalidRequest({
+    code: "invalid_multipart",
+    message: "A part's Content-Disposition could not be read: its name or file name is empty or holds CR, LF, NUL " +
+      "or bytes that are not UTF-8. Send such a file name as filename*=UTF-8''<percent-encoded name>.",
+    param: "file"
+  })
+
+const partsRead = (parts: Readonly<Record<string, unknown>>) =>
+  Object.values(parts).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 1), 0)
+
 /** The request with its multipart body passing through a tap that refuses a body cut short. */
 const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: IncomingMessage, boundary: string) => {
   const tap = multipartTap(boundary)
   // Kept for the life of the tap: its error may come after the upload was already answered.
-  const cutShort = new Promise<unknown>((resolve) => tap.on("error", resolve))
-  source.pipe(tap)
+  const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
+  source.pipe(tap.stream)
   const multipart = Effect.runSync(Effect.cached(Effect.raceFirst(
-    NodeMultipart.persisted(tap, source.headers),
+    Effect.tap(NodeMultipart.persisted(tap.stream, source.headers), (parts) =>
+      "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
     Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
   )))
   return Object.create(request, { multipart: { value: multipart } }) as HttpServerRequest.HttpServerRequest

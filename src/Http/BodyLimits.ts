@@ -14,6 +14,12 @@ type RawHeaders = Readonly<Record<string, string | undefined>>
 /** Nesting of objects and arrays a JSON body may have; deeper is 422 naming the top-level field. */
 export const MAX_JSON_DEPTH = 32
 
+/**
+ * Longest string any JSON field may hold (fields document their own, lower, `maxLength`): a backstop so
+ * no field, declared free-form or not, can store megabytes.
+ */
+export const MAX_JSON_STRING_LENGTH = 100_000
+
 /** Room for the 16 parts' headers and 64 KB text fields around the 50 MB file. */
 const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + 2 * 1024 * 1024
 
@@ -134,6 +140,8 @@ export const readBounded = (source: Readable, maxBytes: number): Effect.Effect<B
 
 const invalidJson = () => new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
 
+const MAX_JSON_KEY_LENGTH = 1_000
+
 /** Keys a JavaScript object cannot hold as data: decoding would turn them into its prototype. */
 const FORBIDDEN_KEYS = new Set(["__proto__"])
 
@@ -146,6 +154,14 @@ export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined =
   const stack: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [{ value, path: [] }]
   while (stack.length > 0) {
     const { path, value: node } = stack.pop()!
+    if (typeof node === "string" && node.length > MAX_JSON_STRING_LENGTH) {
+      const param = path.join(".")
+      return new ValidationFailed({
+        code: "invalid_parameter",
+        message: `${param === "" ? "The body" : `'${param}'`} is longer than ${MAX_JSON_STRING_LENGTH} characters.`,
+        ...(param === "" ? {} : { param })
+      })
+    }
     if (typeof node !== "object" || node === null) continue
     if (path.length >= MAX_JSON_DEPTH) {
       const top = path[0]!
@@ -157,6 +173,14 @@ export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined =
     }
     for (const key of Object.keys(node)) {
       const child = [...path, key]
+      if (key.length > MAX_JSON_KEY_LENGTH) {
+        const param = path.join(".")
+        return new ValidationFailed({
+          code: "invalid_parameter",
+          message: `A key in ${param === "" ? "the body" : `'${param}'`} is longer than ${MAX_JSON_KEY_LENGTH} characters.`,
+          ...(param === "" ? {} : { param })
+        })
+      }
       if (FORBIDDEN_KEYS.has(key)) {
         return new ValidationFailed({
           code: "invalid_parameter",

@@ -1,9 +1,10 @@
 /**
- * A fast fuzz of every operation in the OpenAPI document (a handful of malformed requests each): no 5xx,
+ * A fast fuzz of every operation of the API definition (a handful of malformed requests each): no 5xx,
  * and every refusal in the error shape. The thorough run lives in test/reliability/fuzz-edge.test.ts.
  */
 import { afterAll, expect, it } from "vitest"
-import { operationsOf, probesFor, runProbes } from "./support/EdgeFuzz.js"
+import { Api } from "../src/Api.js"
+import { operationsOfApi, probesFor, runProbes } from "./support/EdgeFuzz.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
@@ -11,7 +12,7 @@ afterAll(() => app.dispose())
 
 it("answers malformed requests to every operation with a 4xx in the error shape", async () => {
   const company = await app.newCompany()
-  const operations = operationsOf((await app.request("GET", "/openapi.json")).body)
+  const operations = operationsOfApi(Api)
   expect(operations.length).toBeGreaterThan(70)
   const report = await runProbes(await app.baseUrl(), operations.flatMap((op) => probesFor(op, company.apiKey)))
   console.log(`fuzz-edge: ${operations.length} operations, ${report.sent} bad requests, ${report.fiveHundreds.length} 5xx`)

@@ -3,6 +3,8 @@
  * huge page numbers, over-long ids and the like. Each answer must be a 4xx in the error shape; the probe
  * reports how many were sent and every answer that was not.
  */
+import { HttpApi } from "@effect/platform"
+import { Option, SchemaAST } from "effect"
 import { randomUUID } from "node:crypto"
 
 export interface Operation {
@@ -44,6 +46,25 @@ export const operationsOf = (document: any): ReadonlyArray<Operation> =>
       hasBody: item[m].requestBody !== undefined || m !== "get"
     }))
   )
+
+/** The same list from the API definition itself (no OpenAPI document to build): what the router serves. */
+export const operationsOfApi = (api: HttpApi.HttpApi.Any): ReadonlyArray<Operation> => {
+  const operations: Array<Operation> = []
+  HttpApi.reflect(api as HttpApi.HttpApi.AnyWithProps, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }) =>
+      operations.push({
+        method: endpoint.method,
+        path: endpoint.path.replace(/:(\w+)/g, "{$1}"),
+        query: Option.match(endpoint.urlParamsSchema, {
+          onNone: () => [],
+          onSome: (schema) => SchemaAST.getPropertySignatures(schema.ast).map((p) => String(p.name))
+        }),
+        hasBody: endpoint.method !== "GET"
+      })
+  })
+  return operations
+}
 
 const fill = (path: string, id: string) => path.replace(/\{[^}]+\}/g, id)
 

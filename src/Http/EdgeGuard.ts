@@ -3,13 +3,13 @@
  * type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
  * limits; one that does not gets its 4xx in the error shape without the handler ever running.
  */
-import { Headers, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
 import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
 import { type ApiError, InvalidRequest, isApiError } from "../Domain/Errors.js"
-import { multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
+import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
 import { corsRule } from "./Cors.js"
 import { errorResponse } from "./ErrorResponses.js"
 import { hostRule } from "./HostCheck.js"
@@ -43,18 +43,24 @@ const unreadablePart = () =>
 const partsRead = (parts: Readonly<Record<string, unknown>>) =>
   Object.values(parts).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 1), 0)
 
-/** The request with its multipart body passing through a tap that refuses a body cut short. */
+/**
+ * The request with its multipart body passing through a tap that refuses a body cut short. The tap is
+ * piped only when the upload is read: a request refused before (401) leaves its body to Node to discard.
+ */
 const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: IncomingMessage, boundary: string) => {
-  const tap = multipartTap(boundary)
-  // Kept for the life of the tap: its error may come after the upload was already answered.
-  const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
-  source.pipe(tap.stream)
-  const multipart = Effect.runSync(Effect.cached(Effect.raceFirst(
-    Effect.tap(NodeMultipart.persisted(tap.stream, source.headers), (parts) =>
-      "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
-    Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
-  )))
-  return Object.create(request, { multipart: { value: multipart } }) as HttpServerRequest.HttpServerRequest
+  let multipart: HttpServerRequest.HttpServerRequest["multipart"] | undefined
+  const read = () => {
+    const tap = multipartTap(boundary)
+    // Kept for the life of the tap: its error may come after the upload was already answered.
+    const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
+    source.pipe(tap.stream)
+    return Effect.runSync(Effect.cached(Effect.raceFirst(
+      Effect.tap(NodeMultipart.persisted(tap.stream, source.headers), (parts) =>
+        "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
+      Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
+    )))
+  }
+  return Object.create(request, { multipart: { get: () => (multipart ??= read()) } }) as HttpServerRequest.HttpServerRequest
 }
 
 const sourceOf = (request: HttpServerRequest.HttpServerRequest): IncomingMessage | undefined => {
@@ -71,6 +77,8 @@ export const edgeGuard = (
 
   const guarded = (request: HttpServerRequest.HttpServerRequest, app: App): App => {
     const headers = request.headers
+    // GET, HEAD and OPTIONS bodies are never read by the API.
+    if (!HttpMethod.hasBody(request.method) || !hasBody(headers)) return app
     const route = routes.match(request.method, request.url.split("?")[0] ?? "/")
     const source = route === undefined ? undefined : sourceOf(request)
     // Unknown routes are answered 404/405 by the router without reading anything.

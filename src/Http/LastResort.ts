@@ -12,18 +12,26 @@ const reportToStderr: Report = (kind, error) => {
   process.stderr.write(`vob-sandbox: ${kind} (kept serving): ${detail}\n`)
 }
 
-let report: Report = reportToStderr
+/** The loggers of the servers running in this process, newest last (tests run several at once). */
+const reporters: Array<Report> = []
 let installed = false
+let permanent = false
 
+const report: Report = (kind, error) => (reporters.at(-1) ?? reportToStderr)(kind, error)
 const onUncaughtException = (error: unknown) => report("uncaught exception", error)
 const onUnhandledRejection = (reason: unknown) => report("unhandled rejection", reason)
 
-/** Installs the process-wide handlers once (the CLI calls it before anything runs). */
-export const installLastResort = () => {
+const install = () => {
   if (installed) return
   installed = true
   process.on("uncaughtException", onUncaughtException)
   process.on("unhandledRejection", onUnhandledRejection)
+}
+
+/** Installs the process-wide handlers for the life of the process (the CLI calls it before anything runs). */
+export const installLastResort = () => {
+  permanent = true
+  install()
 }
 
 /** The handlers, while the server runs, reporting through its logger (level and format as configured). */
@@ -32,13 +40,12 @@ export const LastResortLive = Layer.scopedDiscard(
     const runtime = yield* Effect.runtime<never>()
     const log: Report = (kind, error) =>
       Runtime.runFork(runtime)(Effect.logError(`${kind} (kept serving)`, Cause.die(error)))
-    const wasInstalled = installed
-    installLastResort()
-    report = log
+    install()
+    reporters.push(log)
     yield* Effect.addFinalizer(() =>
       Effect.sync(() => {
-        report = reportToStderr
-        if (!wasInstalled) {
+        reporters.splice(reporters.indexOf(log), 1)
+        if (reporters.length === 0 && !permanent) {
           process.off("uncaughtException", onUncaughtException)
           process.off("unhandledRejection", onUnhandledRejection)
           installed = false

@@ -19,3 +19,19 @@ it("answers malformed requests to every operation with a 4xx in the error shape"
   expect(report.fiveHundreds).toEqual([])
   expect(report.outOfShape).toEqual([])
 })
+
+it("refuses a plain form body with 415 on every operation that takes a body, bodiless ones included", async () => {
+  const company = await app.newCompany()
+  const writes = operationsOfApi(Api).filter((op) => op.method !== "GET")
+  const statuses = await Promise.all(writes.map(async (op) => {
+    const response = await fetch(`${await app.baseUrl()}${op.path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`, {
+      method: op.method,
+      headers: { "x-api-key": company.apiKey, "content-type": "text/plain" },
+      body: '{"name":"x"}'
+    })
+    await response.arrayBuffer()
+    return `${op.method} ${op.path} ${response.status}`
+  }))
+  expect(writes.length).toBeGreaterThan(40)
+  expect(statuses.filter((s) => !s.endsWith(" 415"))).toEqual([])
+})

@@ -116,6 +116,6 @@ export const edgeGuard = (
     })
 }
 
-/** A refused body is never read to its end: the connection is closed after the answer. */
+/** A body refused for its size is not read to its end, so the connection cannot be reused: it is closed. */
 const refuse = (error: ApiError) =>
   errorResponse(error, error._tag === "PayloadTooLarge" ? { connection: "close" } : undefined)

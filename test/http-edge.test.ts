@@ -7,6 +7,7 @@ import { connect } from "node:net"
 import { request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAX_JSON_DEPTH } from "../src/Http/BodyLimits.js"
+import { hostRule } from "../src/Http/HostCheck.js"
 import { makeNodeServer } from "../src/Http/NodeServer.js"
 import { DEMO_KEY, startApp } from "./support/TestApp.js"
 
@@ -247,6 +248,16 @@ describe("item 10: browser-reachable writes", () => {
     const reply = await raw(port, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
     expect(reply.status).toBe(403)
     expect(reply.body).toMatchObject({ type: "permission_error", code: "forbidden_host", param: "Host" })
+  })
+
+  it("reads host names as the Host header and --host write them", () => {
+    const rule = hostRule("fe80::1", ["Sandbox.Test:8080"])
+    expect(rule.check("[fe80::1]:4010")).toBeUndefined()
+    expect(rule.check("sandbox.test")).toBeUndefined()
+    expect(rule.check("localhost.")).toBeUndefined()
+    expect(rule.check("fe80::2")?.code).toBe("forbidden_host")
+    expect(hostRule("0.0.0.0", []).check("0.0.0.0")?.code).toBe("forbidden_host")
+    expect(hostRule("::", []).check("[::]")?.code).toBe("forbidden_host")
   })
 
   it.each(["localhost", "localhost:9", "LOCALHOST:4010", "127.0.0.1:1", "[::1]", "[::1]:4010", "sandbox.test:80"])(

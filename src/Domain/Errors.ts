@@ -136,7 +136,7 @@ export const ConflictError = onTheWire(
   Conflict,
   "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
 )
-export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The upload is too large.")
+export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The JSON body or the upload is too large.")
 export const UnsupportedMediaTypeError = onTheWire(
   "UnsupportedMediaType",
   UnsupportedMediaType,

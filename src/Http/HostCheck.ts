@@ -8,13 +8,15 @@ const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "::1"]
 /** Binding every interface names no host of its own: those requests need --allowed-hosts. */
 const WILDCARD_BINDS = ["0.0.0.0", "::", ""]
 
-/** The host part of a `Host` header: `[::1]:4010` → `::1`, `Localhost:80` → `localhost`. */
+/** The host part of a `Host` header or an address: `[::1]:4010` → `::1`, `Localhost:80` → `localhost`, `fe80::1` → itself. */
 export const hostName = (header: string): string => {
   const value = header.trim().toLowerCase()
   if (value.startsWith("[")) {
     const end = value.indexOf("]")
     return end === -1 ? value : value.slice(1, end)
   }
+  // A bare IPv6 address (as `--host` takes it) has no port to strip.
+  if (value.indexOf(":") !== value.lastIndexOf(":")) return value
   const colon = value.indexOf(":")
   // A trailing dot is the same name (`localhost.`).
   return (colon === -1 ? value : value.slice(0, colon)).replace(/\.$/, "")

@@ -100,7 +100,7 @@ describe("item 1: body size", () => {
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ code: "invalid_parameter", param: "name" })
     const document = (await app.request("GET", "/openapi.json")).body
-    expect(JSON.stringify(document.components.schemas.CompanyCreate ?? document)).toContain('"maxLength":200')
+    expect(document.components.schemas.CompanyCreate.properties.name.maxLength).toBe(200)
   })
 
   it("keeps a last-resort handler installed while serving", () => {

@@ -170,6 +170,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         }
         const candidates = yield* repo.candidates(companyId, {
           externalId: write.external_id,
+          first_name: write.first_name,
           last_name: write.last_name,
           date_of_birth: contact.date_of_birth,
           phone_number: contact.phone_number,

@@ -23,7 +23,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
       .annotate(
         OpenApi.Description,
         "Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification " +
-          "when the stage verifies insurance."
+          "entering the Insurance Verification stage."
       )
   )
   .add(

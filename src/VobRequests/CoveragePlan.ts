@@ -92,7 +92,6 @@ const blank = (s: string | null | undefined) => norm(s) === ""
 
 interface ResolvedCard extends Card {
   readonly insuranceId: string | null
-  readonly generic: boolean
 }
 
 /** Working state of one policy slot: an existing policy or one the plan creates. */
@@ -162,7 +161,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       cards[same] = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as unknown as ResolvedCard
       continue
     }
-    cards.push({ ...card, insuranceId, generic: resolution._tag === "Resolved" && resolution.insurance.generic })
+    cards.push({ ...card, insuranceId })
   }
   const consumed = new Set<ResolvedCard>()
 

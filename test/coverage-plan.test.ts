@@ -125,6 +125,18 @@ describe("rule 2: a card disagreeing with a sent member_number or insurance_id i
     })).toEqual([["new:0", "created", null, "request"], [null, "skipped", "conflicts_with_request", "card"]])
   })
 
+  it("a card with another member id printing another tier than the sent coverage's is another coverage, not a disagreement", () => {
+    expect(entries({
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
+    })).toEqual([["new:0", "created", null, "request"], ["new:1", "created", null, "card"]])
+    expect(entries({
+      existing: [policy("p1", "ins-aetna", "A1", "primary")],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
+    })).toEqual([["p1", "matched", null, "request"], ["new:0", "created", null, "card"]])
+  })
+
   it("skips a card with the sent member id on another insurance than a sent insurance_id, which never changes", () => {
     const p = plan({
       requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],

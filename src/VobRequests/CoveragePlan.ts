@@ -340,9 +340,12 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     // Rule 2: cards on this insurance with another member id than a sent one, or with this member id on another
     // insurance than a sent insurance_id, disagree with the caller and are skipped.
     if (sentMember !== null) {
+      // A card printing another tier than this coverage's (sent, or its policy's) is another coverage.
+      const coverageTier = coverage.coverage_tier ?? slots.find((s) => sameMember(s, insuranceId, sentMember))?.coverage_tier ?? undefined
       for (const card of cards) {
         if (consumed.has(card)) continue
-        const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember)
+        const elsewhere = card.coverage_tier !== undefined && coverageTier !== undefined && card.coverage_tier !== coverageTier
+        const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
         const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
           norm(card.member_number) === norm(sentMember)
         const placesOnOtherPolicy = otherMember && onInsurance(insuranceId).some((s) => sameMember(s, insuranceId, card.member_number))

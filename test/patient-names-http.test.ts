@@ -18,12 +18,13 @@ describe("numbered test patients", () => {
   it("a batch of numbered patients with one birth date creates one each, keeps every external id, and matches each again", async () => {
     const s = await requestScenario(app)
     const type = s.fixtureId("external_id_types", "ehr_mrn")
-    const result = await numberedBatchTwice(s, type, 60)
+    // The last ten come after 50 namesakes with the same last name and birth date.
+    const result = await numberedBatchTwice(s, type, 60, 50)
     expect(result.first).toMatchObject({ created_count: 60, updated_count: 0, failed_count: 0 })
     expect(new Set(result.first.patient_ids).size).toBe(60)
-    expect(result.again).toMatchObject({ created_count: 0, updated_count: 60 })
+    expect(result.again).toMatchObject({ created_count: 0, updated_count: 10 })
     expect(result.again.results.every((r: any) => r.match_reason === "demographics")).toBe(true)
-    expect(result.again.updated_patient_ids).toEqual(result.first.patient_ids)
+    expect(result.again.updated_patient_ids).toEqual(result.first.patient_ids.slice(50))
     expect((await s.counts()).patients).toBe(60)
     const last = (await s.call("GET", `/v1/patients/${result.first.patient_ids[59]}`)).body
     expect(last).toMatchObject({ first_name: "Test60", external_ids: [{ type_id: type, value: "MRN-60" }] })

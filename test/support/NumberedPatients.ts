@@ -6,7 +6,8 @@ import type { RequestScenario } from "./VobRequestScenario.js"
 
 export const DOB = "1980-02-02"
 
-export const numberedBatchTwice = async (s: RequestScenario, externalIdType: string, count: number) => {
+/** The batch of `count`, then the rows from `againFrom` on sent again (by then the newest namesakes). */
+export const numberedBatchTwice = async (s: RequestScenario, externalIdType: string, count: number, againFrom = 0) => {
   const items = Array.from({ length: count }, (_, i) => ({
     first_name: `Test${i + 1}`,
     last_name: "Patient",
@@ -16,6 +17,6 @@ export const numberedBatchTwice = async (s: RequestScenario, externalIdType: str
     items: items.map((item, i) => ({ ...item, external_id_type: externalIdType, external_id: `MRN-${i + 1}` }))
   })
   if (first.status !== 200) throw new Error(`batch refused: ${first.status} ${JSON.stringify(first.body)}`)
-  const again = await s.call("POST", "/v1/patients/batch", { items })
+  const again = await s.call("POST", "/v1/patients/batch", { items: items.slice(againFrom) })
   return { first: first.body, again: again.body }
 }

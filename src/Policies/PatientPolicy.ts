@@ -64,6 +64,8 @@ export const LatestEligibilityCheck = Schema.Struct({
   payor_id: Schema.NullOr(Uuid)
 }).annotations({ identifier: "LatestEligibilityCheck" })
 
+export type LatestEligibilityCheck = typeof LatestEligibilityCheck.Type
+
 export const PatientPolicy = Schema.Struct({
   id: Uuid,
   created_at: Timestamp,

@@ -1,0 +1,36 @@
+/**
+ * SIGKILL in the middle of an advance that processes requests, restart on
+ * the same file database: every request completes exactly once (no record written twice, no request
+ * re-run over its own records) and the clock never reads earlier than a record. The long loop over
+ * many kill points is test/reliability/crash-recovery.test.ts.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type CrashCycles, crashCycles } from "./support/CrashCycle.js"
+import { stopAll } from "./support/SpawnedSandbox.js"
+
+const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-crash-"))
+let cycles: CrashCycles
+
+beforeAll(async () => {
+  cycles = await crashCycles(join(dir, "crash.sqlite"))
+})
+afterAll(async () => {
+  await cycles?.close()
+  stopAll()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe("SIGKILL and restart with a file database", () => {
+  it("killed in an advance that processes requests: each completes once, and the clock never reads before a record", async () => {
+    // 4 VOB requests on autopilot at 09:00, then an advance (their steps at 09:01 and 09:05) while 4
+    // prior-authorization requests come in; killed at the second step's delivery.
+    const report = await cycles.cycle({ requests: 4, killAt: { type: "vob_updated", count: 2 } })
+    expect(report.phase).toBe("advancing")
+    expect(report.latestRecord > "2030-01-01T09:00:00.000Z").toBe(true)
+    expect(report).toMatchObject({ duplicates: 0, unfinished: 0 })
+    expect(report.clockAfterRestart >= report.latestRecord, JSON.stringify(report)).toBe(true)
+  })
+})

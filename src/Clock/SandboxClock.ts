@@ -9,8 +9,15 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
-import { toTimestamp } from "../Domain/Scalars.js"
+import { MAX_INSTANT_MS, MIN_INSTANT_MS, toTimestamp } from "../Domain/Scalars.js"
 import { SqlLive } from "../Sql.js"
+
+/**
+ * Clock moves are refused past 9999-12-31T23:59:59.999Z, but an older version could store any number
+ * (an advance of 1e300 seconds): such a clock reads as the nearest representable instant, so the
+ * company stays usable and a freeze (after a reset, when it has records) sets it right.
+ */
+const representable = (ms: number): number => Number.isNaN(ms) ? MAX_INSTANT_MS : Math.min(MAX_INSTANT_MS, Math.max(MIN_INSTANT_MS, ms))
 
 interface ClockState {
   readonly mode: ClockMode
@@ -67,7 +74,7 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
     const read = (companyId: string, state: ClockState): ClockReading => ({
       mode: state.mode,
       nowMs: pins.get(companyId) ??
-        (state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
+        representable(state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
     })
 
     /** Stores the clock at `toMs`, keeping its mode (a real clock keeps running from there). */

@@ -6,7 +6,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { parseCli } from "../src/Cli.js"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { parseInstant } from "../src/Domain/Scalars.js"
@@ -65,6 +65,12 @@ describe("instants without a zone are UTC, whatever the host's timezone", () => 
 })
 
 describe("non-ISO and out-of-range instants and durations are 422 naming the field", () => {
+  // One company for every refusal: each leaves its clock where it was.
+  let refusing: Promise<Company>
+  beforeAll(() => {
+    refusing = frozenAt("2030-01-01T09:00:00Z")
+  })
+
   it.each([
     ["/sandbox/v1/clock/freeze", { at: "Jan 1 2030" }, "at"],
     ["/sandbox/v1/clock/freeze", { at: "+010000-01-01T00:00:00Z" }, "at"],
@@ -75,7 +81,7 @@ describe("non-ISO and out-of-range instants and durations are 422 naming the fie
     ["/sandbox/v1/clock/advance", { seconds: 1e20 }, "seconds"],
     ["/sandbox/v1/tasks", { title: "x", deadline: "Jan 3 2030 5pm" }, "deadline"]
   ])("%s %j", async (path, body, param) => {
-    const company = await frozenAt("2030-01-01T09:00:00Z")
+    const company = await refusing
     const reply = await app.request("POST", path, { key: company.apiKey, body })
     expect(reply.status, JSON.stringify(reply.body)).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param })

@@ -1,7 +1,7 @@
 /**
  * The long kill loop: 32 SIGKILLs of the real CLI (file database, frozen clocks), each at another
  * delivery of the webhook receiver, so the kills land all over request processing and advances (the
- * crash window of a request's writes before its completion was about 1 run in 7). After each restart:
+ * crash window of a request's writes before its completion was hit in about 1 run in 7). After each restart:
  * no record written twice, every request completed, the clock not behind any record. Bounded: 32
  * cycles or 8 minutes, whichever comes first. Prints the kill points tried and what was found.
  */
@@ -14,15 +14,23 @@ import { stopAll } from "../support/SpawnedSandbox.js"
 
 const CYCLES = 32
 const BUDGET_MS = 8 * 60 * 1000
-const REQUESTS = 10
-// 10 VOB requests: 20 deliveries at 09:00; then the advance, with 10 prior-authorization requests
-// coming in, brings about 40 more (patients, autopilot steps, completions).
-const TYPES: ReadonlyArray<string | undefined> = [undefined, undefined, "patient_created", "vob_updated"]
+const REQUESTS = 20
 
+/**
+ * Half the kills land in the burst of prior-authorization requests woken together (their patients'
+ * deliveries come after the VOB requests' 20), a quarter in the advance (the autopilot's steps), a
+ * quarter at any delivery.
+ */
 const killPoint = (i: number): KillPoint => {
-  const type = TYPES[i % TYPES.length]
-  const count = 1 + ((i * 7) % (type === undefined ? 50 : 19))
-  return type === undefined ? { count } : { count, type }
+  switch (i % 4) {
+    case 0:
+    case 1:
+      return { type: "patient_created", count: REQUESTS + 1 + ((i * 7) % REQUESTS) }
+    case 2:
+      return { type: "vob_updated", count: 1 + ((i * 7) % (2 * REQUESTS - 1)) }
+    default:
+      return { count: 1 + ((i * 7) % (5 * REQUESTS)) }
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-crash-loop-"))

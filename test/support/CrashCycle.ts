@@ -1,8 +1,10 @@
 /**
  * Kill-and-restart cycles against the real CLI with a file database and frozen clocks: a company
- * submits prior-authorization and VOB requests (VOBs on autopilot) and advances its clock, while a
- * loopback webhook receiver SIGKILLs the server on the k-th delivery it gets (a point in the middle of
- * request processing or of an advance, varied by k). The restarted server then runs what is due, and
+ * submits VOB requests (VOBs on autopilot) and prior-authorization requests that wait for their
+ * document's extraction; registering it wakes them all at once (a burst of processing) while the
+ * clock advances 10 minutes (autopilot steps at 09:01 and 09:05). A loopback webhook receiver
+ * SIGKILLs the server on the k-th delivery it gets (of a type), a point in the middle of request
+ * processing or of the advance, varied by k. The restarted server then runs what is due, and
  * the cycle reports what a crash must never leave: a request's records written twice, requests left
  * unfinished, or a clock reading earlier than the records.
  */
@@ -88,9 +90,9 @@ interface Submission {
 
 export interface CycleReport {
   readonly killAt: KillPoint
-  /** What the server was doing: processing VOB requests, advancing (while prior-authorization requests
-   * come in and are processed at the instants the advance reaches), or nothing left (killed after all). */
-  readonly phase: "submitting" | "advancing" | "after"
+  /** What the server was doing: taking (and processing) submissions, processing the woken
+   * prior-authorization requests and advancing, or nothing left (killed after all). */
+  readonly phase: "submitting" | "processing" | "after"
   readonly requests: number
   /** Records beyond one per request (prior authorizations, VOBs, patients), and re-runs seen by requests. */
   readonly duplicates: number
@@ -123,10 +125,6 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
     form.set("document_type", "prior_authorization")
     const file = await fetch(`${url}/v1/files`, { method: "POST", headers: { "x-api-key": key }, body: form })
     const document = ((await file.json()) as any).id as string
-    ok(await call(url, "POST", `/sandbox/v1/files/${document}/extraction`, key, {
-      outcome: "extracted",
-      data: { service: { specialty: "Physical therapy", service_type_codes: ["physical_therapy"] } }
-    }), "extraction", 201)
     ok(await call(url, "POST", "/v1/webhooks", key, {
       url: receiver.url,
       event_types: ["patient_created", "vob_created", "vob_updated", "vob_completed"]
@@ -164,11 +162,14 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
     }
     const load = async () => {
       await submitAll(vobRequests)
-      phase = "advancing"
-      await Promise.all([
-        call(url, "POST", "/sandbox/v1/clock/advance", key, { seconds: 600 }).then((reply) => ok(reply, "advance")),
-        submitAll(paRequests)
-      ])
+      await submitAll(paRequests)
+      phase = "processing"
+      // Wakes every prior-authorization request at once.
+      ok(await call(url, "POST", `/sandbox/v1/files/${document}/extraction`, key, {
+        outcome: "extracted",
+        data: { service: { specialty: "Physical therapy", service_type_codes: ["physical_therapy"] } }
+      }), "extraction", 201)
+      ok(await call(url, "POST", "/sandbox/v1/clock/advance", key, { seconds: 600 }), "advance")
       phase = "after"
     }
     await load().catch(() => undefined) // the kill cuts the load off

@@ -55,7 +55,8 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
     const kinds = new Map<string, JobKind>()
     const wakeups = yield* Queue.sliding<void>(1)
 
-    // Jobs interrupted by a stop run again (at-least-once).
+    // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
+    // what never committed re-runs; a webhook attempt cut off after its POST is made again.
     yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
 
     const finish = (id: number, error: string | null) =>

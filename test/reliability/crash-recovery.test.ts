@@ -17,15 +17,15 @@ const BUDGET_MS = 8 * 60 * 1000
 const REQUESTS = 20
 
 /**
- * Half the kills land in the burst of prior-authorization requests woken together (their patients'
- * deliveries come after the VOB requests' 20), a quarter in the advance (the autopilot's steps), a
- * quarter at any delivery.
+ * Half the kills land in the burst of the 20 prior-authorization requests woken together (0 to 150 ms
+ * after the wake; the burst takes longer than that here), a quarter in the advance (the autopilot's
+ * steps), a quarter at any delivery.
  */
 const killPoint = (i: number): KillPoint => {
   switch (i % 4) {
     case 0:
     case 1:
-      return { type: "patient_created", count: REQUESTS + 1 + ((i * 7) % REQUESTS) }
+      return { afterWakeMs: (i * 37) % 150 }
     case 2:
       return { type: "vob_updated", count: 1 + ((i * 7) % (2 * REQUESTS - 1)) }
     default:

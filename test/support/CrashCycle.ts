@@ -40,16 +40,21 @@ const ok = (reply: Reply, what: string, status = 200) => {
   return reply.body
 }
 
-/** Where to kill: at the `count`-th delivery (of event type `type`, when given). */
-export interface KillPoint {
-  readonly count: number
-  readonly type?: string
-}
+/**
+ * Where to kill: at the `count`-th delivery (of event type `type`, when given), or `afterWakeMs` after
+ * the prior-authorization requests are woken. Deliveries of a company run after the jobs due before
+ * them, so no delivery falls inside the burst of woken requests: a delay is the way to land there.
+ */
+export type KillPoint =
+  | { readonly count: number; readonly type?: string }
+  | { readonly afterWakeMs: number }
+
+const noKill = { count: Infinity }
 
 /** A receiver that answers 200 and calls `onDelivery` when a delivery reaches the kill point. */
 const startKillSwitch = async () => {
   let count = 0
-  let point: KillPoint = { count: Infinity }
+  let point: { readonly count: number; readonly type?: string } = noKill
   let onDelivery: () => void = () => {}
   const server = createServer((request, response) => {
     request.resume()
@@ -64,7 +69,7 @@ const startKillSwitch = async () => {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     arm: (at: KillPoint, f: () => void) => {
       count = 0
-      point = at
+      point = "count" in at ? at : noKill
       onDelivery = f
     },
     close: () => new Promise<void>((resolve) => {
@@ -141,6 +146,11 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
       paRequests.push({ path: "/v1/prior-authorization-requests", key: `pa-${i}`, body: { file_ids: [document], data: { patient_data: person(i, "pa") } } })
     }
     const submissions = [...vobRequests, ...paRequests]
+    const extract = (base: string) =>
+      call(base, "POST", `/sandbox/v1/files/${document}/extraction`, key, {
+        outcome: "extracted",
+        data: { service: { specialty: "Physical therapy", service_type_codes: ["physical_therapy"] } }
+      })
     const submit = async (s: Submission, base: string) => {
       const reply = await call(base, "POST", s.path, key, s.body, { "Idempotency-Key": s.key })
       s.id = ok(reply, `submission ${s.key}`, 202).id
@@ -149,13 +159,15 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
     let phase: CycleReport["phase"] = "submitting"
     let killedPhase: CycleReport["phase"] | undefined
     const running = server
+    let kill: () => void = () => {}
     const killed = new Promise<void>((resolve) => {
-      receiver.arm(killAt, () => {
+      kill = () => {
         if (killedPhase !== undefined) return
         killedPhase = phase
         void running.stop("SIGKILL").then(() => resolve())
-      })
+      }
     })
+    receiver.arm(killAt, kill)
     // A few at a time, like a client's worker pool.
     const submitAll = async (list: ReadonlyArray<Submission>) => {
       for (let i = 0; i < list.length; i += 4) await Promise.all(list.slice(i, i + 4).map((s) => submit(s, url)))
@@ -165,10 +177,8 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
       await submitAll(paRequests)
       phase = "processing"
       // Wakes every prior-authorization request at once.
-      ok(await call(url, "POST", `/sandbox/v1/files/${document}/extraction`, key, {
-        outcome: "extracted",
-        data: { service: { specialty: "Physical therapy", service_type_codes: ["physical_therapy"] } }
-      }), "extraction", 201)
+      ok(await extract(url), "extraction", 201)
+      if ("afterWakeMs" in killAt) setTimeout(kill, killAt.afterWakeMs)
       ok(await call(url, "POST", "/sandbox/v1/clock/advance", key, { seconds: 600 }), "advance")
       phase = "after"
     }
@@ -184,6 +194,8 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
     const again = server.url
     // Submissions whose answer the kill cut off: the same key and body give the stored request, or make it now.
     for (const s of submissions) if (s.id === undefined) await submit(s, again)
+    // Cut off before the extraction was registered, the requests would wait for it: register it (again).
+    ok(await extract(again), "extraction", 201)
     const clockAfterRestart = ok(await call(again, "GET", "/sandbox/v1/clock", key), "clock").now as string
     ok(await call(again, "POST", "/sandbox/v1/clock/advance", key, { seconds: 0 }), "advance 0")
 

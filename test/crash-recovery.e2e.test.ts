@@ -25,9 +25,9 @@ afterAll(async () => {
 
 describe("SIGKILL and restart with a file database", () => {
   it("killed in an advance that processes requests: each completes once, and the clock never reads before a record", async () => {
-    // 4 VOB requests on autopilot at 09:00 and 4 prior-authorization requests woken together, then an
-    // advance (the autopilot's steps at 09:01 and 09:05); killed at the second step's delivery.
-    const report = await cycles.cycle({ requests: 4, killAt: { type: "vob_updated", count: 2 } })
+    // 2 VOB requests on autopilot at 09:00 and 2 prior-authorization requests woken together, then an
+    // advance (the autopilot's steps at 09:01 and 09:05); killed at the first step's delivery.
+    const report = await cycles.cycle({ requests: 2, killAt: { type: "vob_updated", count: 1 } })
     expect(report.phase).toBe("processing")
     expect(report.latestRecord > "2030-01-01T09:00:00.000Z").toBe(true)
     expect(report).toMatchObject({ duplicates: 0, unfinished: 0 })

@@ -121,6 +121,7 @@ describe("non-ISO and out-of-range instants and durations are 422 naming the fie
     expect(upsert.status, JSON.stringify(upsert.body)).toBe(201)
     expect((await app.request("GET", "/v1/tasks", { key: company.apiKey })).status).toBe(200)
     expect((await app.request("POST", "/sandbox/v1/reset", { key: company.apiKey })).status).toBe(200)
+    expect((await app.request("POST", "/sandbox/v1/clock/resume", { key: company.apiKey })).body.now).toBe("9999-12-31T23:59:59.999Z")
     const repaired = await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T09:00:00Z" } })
     expect(repaired.status, JSON.stringify(repaired.body)).toBe(200)
     expect(await clockOf(company)).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })

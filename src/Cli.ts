@@ -1,6 +1,7 @@
 /** Parses the command line into sandbox settings (pure; `main.ts` does the launching). */
 import { parseArgs } from "node:util"
 import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js"
+import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 
 export const usage = `Usage: vob-sandbox [options]
 
@@ -11,7 +12,7 @@ Options:
   --host <addr>         address to bind (default 127.0.0.1)
   --db <:memory:|path>  SQLite store; a file path persists everything across restarts (default :memory:)
   --clock <real|frozen> mode every company's clock starts in (default real)
-  --start-time <iso>    instant company clocks start at (default: now)
+  --start-time <iso>    instant company clocks start at (default: now; no zone is UTC)
   --log-level <level>   debug | info | warning | error | none (default info)
   --max-body-bytes <n>  largest JSON body accepted, in bytes (default 10485760 = 10 MB); larger is 413
   --allowed-hosts <a,b> host names accepted in the Host header besides localhost, 127.0.0.1, [::1]
@@ -74,9 +75,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
   }
   let startTimeMs: number | undefined
   if (values["start-time"] !== undefined) {
-    startTimeMs = Date.parse(values["start-time"])
-    if (Number.isNaN(startTimeMs)) {
-      return { _tag: "Invalid", message: `--start-time must be an ISO 8601 date-time, got '${values["start-time"]}'` }
+    startTimeMs = parseInstant(values["start-time"])
+    if (startTimeMs === undefined) {
+      return { _tag: "Invalid", message: `--start-time must be ${INSTANT_FORMAT}, got '${values["start-time"]}'` }
     }
   }
   const logLevel = values["log-level"] ?? defaultSettings.logLevel

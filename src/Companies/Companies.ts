@@ -23,6 +23,9 @@ export interface CreatedCompany {
 /** Tables whose rows belong to a company but survive a reset. */
 const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks"])
 
+/** Tables the fixtures seed: rows there alone are not records of the company's own. */
+const SEEDED = new Set(["reference_data", "credentialing"])
+
 const token = (prefix: string) => `${prefix}${randomBytes(16).toString("hex")}`
 
 export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companies", {
@@ -117,7 +120,24 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         yield* seeder.seedRecords(companyId, nowIso)
       })).pipe(Effect.orDie)
 
-    return { ensureFixtureCompanies, create, reset } as const
+    /**
+     * Whether the company has records of its own: a row in any table a reset empties other than the
+     * fixtures' (patients, policies, payors, VOBs, requests, files, tasks, webhooks, events, jobs...).
+     */
+    const hasRecords = (companyId: string) =>
+      Effect.gen(function*() {
+        const tables = yield* sql<{ name: string }>`
+          SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
+          WHERE m.type = 'table' AND c.name = 'company_id'`
+        for (const { name } of tables) {
+          if (KEPT_ON_RESET.has(name) || SEEDED.has(name)) continue
+          const rows = yield* sql`SELECT 1 FROM ${sql(name)} WHERE company_id = ${companyId} LIMIT 1`
+          if (rows.length > 0) return true
+        }
+        return false
+      }).pipe(Effect.orDie)
+
+    return { ensureFixtureCompanies, create, reset, hasRecords } as const
   }),
   dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default]
 }) {}

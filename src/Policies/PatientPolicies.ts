@@ -10,6 +10,7 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { CoverageTierName } from "../Domain/Coverage.js"
 import type { Page } from "../Domain/Pagination.js"
+import { instantMs } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import type { EmbeddedPolicy } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
@@ -301,7 +302,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
             ...(write as Partial<PolicyVersion>),
             ...(write.eligibility_check_date == null
               ? {}
-              : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
+              : { eligibility_check_date: new Date(instantMs(write.eligibility_check_date)).toISOString() }),
             updated_at: now,
             version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
           }

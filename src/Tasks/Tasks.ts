@@ -11,7 +11,7 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { changedFields } from "../Domain/Changes.js"
 import { invalidParameter } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { toTimestamp } from "../Domain/Scalars.js"
+import { instantMs, toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { EventLog } from "../Events/EventLog.js"
 import { SqlLive } from "../Sql.js"
@@ -36,7 +36,7 @@ const PATCHABLE = [
 const sameMembers = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
   a.length === b.length && a.every((id) => b.includes(id))
 
-const toStoredDeadline = (deadline: string): string => toTimestamp(Date.parse(deadline))
+const toStoredDeadline = (deadline: string): string => toTimestamp(instantMs(deadline))
 
 /** The sent fields as stored: deadlines normalised; the same assignees in another order are no change. */
 const sentFields = (current: Task, patch: TaskPatch): Partial<Task> => {

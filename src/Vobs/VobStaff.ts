@@ -9,7 +9,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { toIsoDate } from "../Domain/Scalars.js"
+import { instantMs, toIsoDate } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
@@ -181,7 +181,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
         const specialties = yield* intake.resolveSpecialties(companyId, input.specialties ?? [])
         const now = yield* writer.now(companyId)
-        const completedMs = input.completed_at === undefined ? now.ms : Date.parse(input.completed_at)
+        const completedMs = input.completed_at === undefined ? now.ms : instantMs(input.completed_at)
         if (completedMs > now.ms) {
           return yield* Effect.fail(invalidParameter("completed_at", "completed_at must not be in the future."))
         }

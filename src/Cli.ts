@@ -13,6 +13,7 @@ Options:
   --clock <real|frozen> mode every company's clock starts in (default real)
   --start-time <iso>    instant company clocks start at (default: now)
   --log-level <level>   debug | info | warning | error | none (default info)
+  --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
   -h, --help            show this help
 `
 
@@ -37,6 +38,7 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         clock: { type: "string" },
         "start-time": { type: "string" },
         "log-level": { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -65,6 +67,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
     return { _tag: "Invalid", message: `--log-level must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel}'` }
   }
   if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory: or a file path" }
+  if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
+    return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
+  }
   return {
     _tag: "Run",
     settings: {
@@ -73,7 +78,8 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
       db: values.db ?? defaultSettings.db,
       clock,
       startTimeMs,
-      logLevel: logLevel as SandboxSettings["logLevel"]
+      logLevel: logLevel as SandboxSettings["logLevel"],
+      seed: values.seed
     }
   }
 }

@@ -76,7 +76,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
       Effect.gen(function*() {
         const companyId = delivery.company_id
         // One instant for the whole attempt: the clock may move while the receiver answers.
-        const atMs = Math.round(yield* clock.nowMs(companyId))
+        const reading = yield* clock.reading(companyId)
+        const atMs = Math.round(reading.nowMs)
         const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
         const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers)
         yield* sql.withTransaction(Effect.gen(function*() {
@@ -96,7 +97,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
             trigger,
             attemptedAtMs: atMs,
             outcome,
-            durationMs,
+            // Time on the company clock, like attempted_at: none passes on a frozen clock.
+            durationMs: reading.mode === "frozen" ? 0 : durationMs,
             status,
             countsAsAutomatic: trigger === "automatic",
             nextAttemptAtMs

@@ -93,12 +93,12 @@ describe("parseCli", () => {
   it("reads every flag", () => {
     expect(parseCli([
       "--port", "0", "--host", "0.0.0.0", "--db", "x.sqlite", "--clock", "frozen",
-      "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug"
+      "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug", "--seed", "ci-run"
     ])).toEqual({
       _tag: "Run",
       settings: {
         port: 0, host: "0.0.0.0", db: "x.sqlite", clock: "frozen",
-        startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug"
+        startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug", seed: "ci-run"
       }
     })
   })
@@ -108,6 +108,7 @@ describe("parseCli", () => {
     [["--port", "abc"], "--port"],
     [["--start-time", "soon"], "--start-time"],
     [["--log-level", "loud"], "--log-level"],
+    [["--seed", ""], "--seed"],
     [["--nope"], "nope"],
     [["extra"], "extra"]
   ])("refuses %j", (argv, mention) => {

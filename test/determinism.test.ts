@@ -19,7 +19,8 @@ import { startApp, type TestApp } from "./support/TestApp.js"
 import { PDF, PNG } from "./support/Uploads.js"
 
 const T0 = "2030-01-01T09:00:00.000Z"
-const frozen = { clock: "frozen", startTimeMs: Date.parse(T0) } as const
+// `--clock frozen --start-time T0 --seed fixtures-seed`, on both servers.
+const frozen = { clock: "frozen", startTimeMs: Date.parse(T0), seed: "fixtures-seed" } as const
 
 let receiver: Receiver
 let first: TestApp
@@ -215,5 +216,23 @@ describe("a seeded company", () => {
     for (const entry of shared) expect(entry).not.toContain(a.company.company.id)
     expect(shared.length).toBeLessThan(a.transcript.length / 4)
     expect(c.webhooks.filter((w) => a.webhooks.includes(w))).toEqual([])
+  })
+})
+
+describe("--seed", () => {
+  it("gives the fixture companies' records the same ids and secrets on both servers, never shared between them", async () => {
+    const play = async (app: TestApp, key: string) => {
+      const transcript: Transcript = []
+      const { send, useKey } = client(app, transcript)
+      useKey(key)
+      await send("POST", "/v1/patients/upsert", { first_name: "Ada", last_name: "Lo", date_of_birth: "1980-01-01" })
+      await send("POST", "/v1/webhooks", { url: receiver.url, event_types: ["task_created"] })
+      return transcript
+    }
+    const demo = await play(first, "sk_test_demo_clinic")
+    expect(await play(second, "sk_test_demo_clinic")).toEqual(demo)
+    const other = await play(second, "sk_test_other_clinic")
+    expect(other[0]).not.toBe(demo[0])
+    expect(other[1]).not.toBe(demo[1])
   })
 })

@@ -64,7 +64,7 @@ const client = (app: TestApp, transcript: Transcript) => {
 }
 
 /** The long script; returns the transcript of responses and the webhooks received meanwhile. */
-const script = async (app: TestApp, seed: string) => {
+const script = async (app: TestApp, seed: string, part: "whole" | "records and VOBs" = "whole") => {
   const transcript: Transcript = []
   const { send, upload, useKey } = client(app, transcript)
   const receivedBefore = receiver.received.length
@@ -121,6 +121,7 @@ const script = async (app: TestApp, seed: string) => {
   await send("POST", `/v1/verification-of-benefits/${vobs[1]}/comments`, { content: "Member id is on the back." })
   await advance(180)
   await advance(720)
+  if (part !== "whole") return { transcript, webhooks: [], company }
   const manual = (await send("POST", "/v1/verification-of-benefits", { patient_policy_id: policies["W100"], priority: true })).id
   await staff(manual, "start")
   await staff(manual, "ask-missing-information", { content: "Which plan?" })
@@ -208,14 +209,14 @@ describe("a seeded company", () => {
     expect(b.transcript).toEqual(a.transcript)
     expect(b.webhooks).toEqual(a.webhooks)
 
-    const c = await script(second, "determinism-2")
+    // Another seed: its first part (records, secrets, VOBs with generated results) is enough to differ.
+    const c = await script(second, "determinism-2", "records and VOBs")
     expect(c.company.company.id).not.toBe(a.company.company.id)
     expect(c.company.api_key).not.toBe(a.company.api_key)
     const shared = c.transcript.filter((entry, i) => entry === a.transcript[i])
-    // Only answers that carry no id of the company's may agree (none of them here carries one).
-    for (const entry of shared) expect(entry).not.toContain(a.company.company.id)
-    expect(shared.length).toBeLessThan(a.transcript.length / 4)
-    expect(c.webhooks.filter((w) => a.webhooks.includes(w))).toEqual([])
+    // Only answers that carry no id of the company's may agree: the clock's (advance).
+    for (const entry of shared) expect(entry).toMatch(/^POST \/sandbox\/v1\/clock\/advance -> 200/)
+    expect(c.transcript.length).toBeGreaterThan(15)
   })
 })
 

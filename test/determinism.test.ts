@@ -4,7 +4,7 @@
  * them. The script touches every kind of record: patients, policies, payors and payor services, VOBs
  * through every state (autopilot and staff), comments, tasks, conversations, files with card readings
  * and a VOB request, prior authorizations and a prior-authorization request from an extracted document,
- * webhook subscriptions, their deliveries and a test event.
+ * webhook subscriptions, their deliveries (also failed ones, retried on the clock) and a test event.
  *
  * Both servers deliver to one loopback receiver, so the receiver's URL (port included) is the same in
  * every run and nothing is normalised. What a client may not rely on and the test does not compare:
@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { EVENT_TYPES } from "../src/Webhooks/EventTypes.js"
-import { type Receiver, startReceiver } from "./support/Receiver.js"
+import { deadUrl, type Receiver, startReceiver } from "./support/Receiver.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { PDF, PNG } from "./support/Uploads.js"
 
@@ -23,11 +23,14 @@ const T0 = "2030-01-01T09:00:00.000Z"
 const frozen = { clock: "frozen", startTimeMs: Date.parse(T0), seed: "fixtures-seed" } as const
 
 let receiver: Receiver
+/** A closed loopback port, the same in every run: its deliveries fail and are retried on the clock. */
+let unreachable: string
 let first: TestApp
 let second: TestApp
 
 beforeAll(async () => {
   receiver = await startReceiver(200)
+  unreachable = await deadUrl()
   first = startApp(frozen)
   second = startApp(frozen)
 })
@@ -78,6 +81,7 @@ const script = async (app: TestApp, seed: string, part: "whole" | "records and V
   const fixtures = await send("GET", "/sandbox/v1/fixtures")
   const insurance = (name: string) => fixtures.insurances.find((i: any) => i.name === name).id
   const subscription = await send("POST", "/v1/webhooks", { url: receiver.url, event_types: EVENT_TYPES })
+  const failing = await send("POST", "/v1/webhooks", { url: unreachable, event_types: ["vob_completed"] })
 
   // Patients with autopilot policies, and one driven by hand.
   const policies: Record<string, string> = {}
@@ -94,10 +98,7 @@ const script = async (app: TestApp, seed: string, part: "whole" | "records and V
     policies[member!] = upserted.policies[0].policy_id
   }
   await send("POST", "/v1/patients/batch", {
-    items: [
-      { first_name: "Fay", last_name: "Ng", date_of_birth: "1990-02-03", payors: [{ insurance_name: "Cigna", insured_member_id: "C7" }] },
-      { first_name: "Gus", last_name: "Ng", date_of_birth: "1991-02-03" }
-    ]
+    items: [{ first_name: "Fay", last_name: "Ng", date_of_birth: "1990-02-03", payors: [{ insurance_name: "Cigna", insured_member_id: "C7" }] }]
   })
   const second = await send("POST", "/v1/patient-policies", {
     patient_id: patients["W100"], insurance_id: insurance("Cigna"), member_number: "C100"
@@ -181,15 +182,13 @@ const script = async (app: TestApp, seed: string, part: "whole" | "records and V
   // Webhooks: a test event, then everything settled and read back.
   await send("POST", `/v1/webhooks/${subscription.id}/tests`, { event_type: "task_created" })
   await advance(0)
-  for (const id of [...vobs, manual, cancelled]) {
-    await vob(id)
-    await send("GET", `/v1/verification-of-benefits/${id}/comments`)
-  }
+  for (const id of [...vobs, manual, cancelled]) await vob(id)
+  await send("GET", `/v1/verification-of-benefits/${manual}/comments`)
   for (const path of [
     "/v1/patients?limit=100", "/v1/patient-policies?limit=100", "/v1/verification-of-benefits?limit=100&include=result",
     "/v1/tasks", "/v1/conversations", "/v1/files", "/v1/prior-authorizations", `/v1/payors/${payor.id}`,
     "/sandbox/v1/events?limit=100", "/sandbox/v1/events?limit=100&page=2", `/v1/webhooks/${subscription.id}`,
-    `/v1/webhooks/${subscription.id}/deliveries?limit=100`
+    `/v1/webhooks/${subscription.id}/deliveries?limit=100`, `/v1/webhooks/${failing.id}/deliveries?limit=100`
   ]) await send("GET", path)
 
   const webhooks = receiver.received.slice(receivedBefore).map((r) =>
@@ -199,11 +198,12 @@ const script = async (app: TestApp, seed: string, part: "whole" | "records and V
 }
 
 describe("a seeded company", () => {
-  it("gives byte-identical responses and webhooks on two servers, and others with another seed", async () => {
+  // Two cold servers and ~200 requests: allowed more than the default time on a loaded machine.
+  it("gives byte-identical responses and webhooks on two servers, and others with another seed", { timeout: 60_000 }, async () => {
     const a = await script(first, "determinism-1")
     const b = await script(second, "determinism-1")
     expect(a.webhooks.length).toBeGreaterThan(40)
-    expect(a.transcript.length).toBeGreaterThan(80)
+    expect(a.transcript.length).toBeGreaterThan(75)
     // Compared entry by entry first, so a failure names the first response that differs.
     for (let i = 0; i < a.transcript.length; i++) expect(b.transcript[i]).toBe(a.transcript[i])
     expect(b.transcript).toEqual(a.transcript)

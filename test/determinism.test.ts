@@ -186,7 +186,7 @@ const script = async (app: TestApp, seed: string, part: "whole" | "records and V
   await send("GET", `/v1/verification-of-benefits/${manual}/comments`)
   for (const path of [
     "/v1/patients?limit=100", "/v1/patient-policies?limit=100", "/v1/verification-of-benefits?limit=100&include=result",
-    "/v1/tasks", "/v1/conversations", "/v1/files", "/v1/prior-authorizations", `/v1/payors/${payor.id}`,
+    "/v1/tasks", "/v1/conversations", "/v1/files", "/v1/credentialing?limit=100", "/v1/prior-authorizations", `/v1/payors/${payor.id}`,
     "/sandbox/v1/events?limit=100", "/sandbox/v1/events?limit=100&page=2", `/v1/webhooks/${subscription.id}`,
     `/v1/webhooks/${subscription.id}/deliveries?limit=100`, `/v1/webhooks/${failing.id}/deliveries?limit=100`
   ]) await send("GET", path)

@@ -104,7 +104,8 @@ describe("a seeded company's ids", () => {
       })
       const vob = await call("POST", "/v1/verification-of-benefits", { patient_policy_id: upserted.policies[0].policy_id })
       await call("POST", "/sandbox/v1/clock/advance", { seconds: 400 })
-      return JSON.stringify([upserted, await call("GET", `/v1/verification-of-benefits/${vob.id}`), await call("GET", "/sandbox/v1/events")])
+      const reads = ["/v1/verification-of-benefits?include=result", "/sandbox/v1/events", "/v1/credentialing?limit=100"]
+      return JSON.stringify([upserted, vob, ...await Promise.all(reads.map((path) => call("GET", path)))])
     }
     const before = await play()
     await call("POST", "/sandbox/v1/reset")

@@ -151,8 +151,9 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         // Inside the transaction: no reader can keep a deleted record once the reset commits.
         yield* cache.clearCompany(companyId)
         yield* ids.restart(companyId)
-        const nowIso = yield* clock.timestamp(companyId)
-        yield* seeder.seedRecords(companyId, nowIso)
+        // Stamped with the company's creation instant, as they were: a replay after reset gives the same bytes.
+        const [created] = yield* sql<{ created_at: string }>`SELECT created_at FROM companies WHERE id = ${companyId}`
+        yield* seeder.seedRecords(companyId, created!.created_at)
       })).pipe(Effect.orDie)
 
     return { ensureFixtureCompanies, create, reset } as const

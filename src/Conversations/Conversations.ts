@@ -28,7 +28,7 @@ export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/
         yield* activePatient(companyId, input.patient_id)
         const now = yield* clock.timestamp(companyId)
         const conversation: Conversation = {
-          id: (yield* ids.next(companyId, "conversation")),
+          id: yield* ids.next(companyId, "conversation"),
           patient_id: input.patient_id,
           company_id: companyId,
           created_at: now,

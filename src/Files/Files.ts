@@ -42,7 +42,7 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
         yield* activePatient(companyId, upload.patient_id)
         const detected = detectDocumentType(upload.bytes)
         const file: FileRecord = {
-          id: (yield* ids.next(companyId, "file")),
+          id: yield* ids.next(companyId, "file"),
           name: upload.name,
           content_type: detected ?? (upload.declaredType === "" ? "application/octet-stream" : upload.declaredType),
           size: upload.bytes.byteLength,

@@ -256,7 +256,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           ? yield* defaultStage(companyId)
           : yield* stageOf(companyId, write.workflow_stage_id)
         const patient: Patient = {
-          ...applyWrite(emptyPatient((yield* ids.next(companyId, "patient")), nowIso), write, contact),
+          ...applyWrite(emptyPatient(yield* ids.next(companyId, "patient"), nowIso), write, contact),
           workflow_stage_id: stage?.id ?? null,
           created_from: createdFrom
         }

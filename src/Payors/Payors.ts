@@ -110,7 +110,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const now = yield* clock.timestamp(companyId)
         const record = Schema.decodeUnknownSync(PayorRecord)({
           ...fields,
-          id: (yield* ids.next(companyId, "payor")),
+          id: yield* ids.next(companyId, "payor"),
           created_at: now,
           updated_at: now,
           patient_id: patientId,
@@ -168,7 +168,8 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
           }
           const same = existing.find((s) => s.service_type === service.service_type)
           if (same === undefined) {
-            const record: PayorServiceRecord = { ...fields, id: (yield* ids.next(companyId, "payor_service")), created_at: now, updated_at: now, version: 1 }
+            const id = yield* ids.next(companyId, "payor_service")
+            const record: PayorServiceRecord = { ...fields, id, created_at: now, updated_at: now, version: 1 }
             yield* services.insert(companyId, record.id, record)
             serviceIds.push(record.id)
           } else {
@@ -223,7 +224,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const record: PayorServiceRecord = {
           ...body,
           location_rates: yield* withRateIds(companyId, body.location_rates),
-          id: (yield* ids.next(companyId, "payor_service")),
+          id: yield* ids.next(companyId, "payor_service"),
           created_at: now,
           updated_at: now,
           version: 1

@@ -141,7 +141,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
         const now = yield* clock.timestamp(companyId)
         const policy: PatientPolicy = {
-          id: (yield* ids.next(companyId, "patient_policy")),
+          id: yield* ids.next(companyId, "patient_policy"),
           created_at: now,
           updated_at: now,
           patient_id: body.patient_id,
@@ -293,19 +293,19 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         const now = yield* clock.timestamp(companyId)
         const { after } = yield* table.update(companyId, id, { keepVersion: options.keepVersion }, (policy) =>
           Effect.gen(function*() {
-          const base: PolicyVersion = policy.current_version ??
-            emptyVersion(policy, now, yield* ids.next(companyId, "policy_version"))
-          const merged: PolicyVersion = {
-            ...base,
-            ...(write as Partial<PolicyVersion>),
-            ...(write.eligibility_check_date == null
-              ? {}
-              : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
-            updated_at: now,
-            version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
-          }
-          return { ...policy, current_version: merged, updated_at: now }
-        }))
+            const base: PolicyVersion = policy.current_version ??
+              emptyVersion(policy, now, yield* ids.next(companyId, "policy_version"))
+            const merged: PolicyVersion = {
+              ...base,
+              ...(write as Partial<PolicyVersion>),
+              ...(write.eligibility_check_date == null
+                ? {}
+                : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
+              updated_at: now,
+              version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
+            }
+            return { ...policy, current_version: merged, updated_at: now }
+          }))
         return after
       }))
 

@@ -75,7 +75,7 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
               patientId: body.data?.patient_id
             })
             const record: PriorAuthorizationRequestRecord = {
-              id: (yield* ids.next(companyId, "prior_authorization_request")),
+              id: yield* ids.next(companyId, "prior_authorization_request"),
               status: "queued",
               prior_authorization_id: null,
               error: null,

@@ -198,7 +198,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
         const nowMs = yield* clock.nowMs(companyId)
         const blank = blankRecord({
-          id: (yield* ids.next(companyId, "prior_authorization")),
+          id: yield* ids.next(companyId, "prior_authorization"),
           companyId,
           patientId: patient_id,
           createdById: caller.userId ?? caller.via,

@@ -103,7 +103,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
         const now = yield* clock.timestamp(caller.companyId)
         const status = input.status ?? "pending"
         const task: Task = {
-          id: (yield* ids.next(caller.companyId, "task")),
+          id: yield* ids.next(caller.companyId, "task"),
           title: input.title,
           description: input.description ?? null,
           tags: input.tags ?? [],
@@ -173,7 +173,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       inTransaction(sql, Effect.gen(function*() {
         yield* repo.get(caller.companyId, taskId)
         const created: TaskComment = {
-          id: (yield* ids.next(caller.companyId, "task_comment")),
+          id: yield* ids.next(caller.companyId, "task_comment"),
           task_id: taskId,
           content,
           created_at: yield* clock.timestamp(caller.companyId),

@@ -75,7 +75,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
         const create = Effect.gen(function*() {
           yield* checkReferences(companyId, body)
           const record: VobRequestRecord = {
-            id: (yield* ids.next(companyId, "vob_request")),
+            id: yield* ids.next(companyId, "vob_request"),
             status: "queued",
             patient: null,
             policies: [],

@@ -59,7 +59,7 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
               }
             }
             return {
-              id: (yield* ids.next(companyId, "vob_specialty")),
+              id: yield* ids.next(companyId, "vob_specialty"),
               service_type: input.service_type,
               credentialing_id: input.credentialing_id ?? null,
               npi: input.npi ?? credentialing?.npi ?? null,

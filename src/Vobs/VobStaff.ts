@@ -200,7 +200,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
         const result: VobResult = {
           ...written,
-          id: (yield* ids.next(companyId, "vob_result")),
+          id: yield* ids.next(companyId, "vob_result"),
           created_at: at.iso,
           updated_at: at.iso,
           payor_id: null,

@@ -142,7 +142,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       Effect.gen(function*() {
         const at = yield* now(companyId)
         const comment: VobCommentRecord = {
-          id: (yield* ids.next(companyId, "vob_comment")),
+          id: yield* ids.next(companyId, "vob_comment"),
           vob_id: vobId,
           content: input.content,
           source: input.source,

@@ -58,7 +58,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const body = JSON.stringify(event.payload)
         for (const subscription of subscribers) {
           yield* addDelivery({
-            id: (yield* ids.next(event.companyId, "webhook_delivery")),
+            id: yield* ids.next(event.companyId, "webhook_delivery"),
             companyId: event.companyId,
             subscriptionId: subscription.id,
             eventId: event.id,

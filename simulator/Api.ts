@@ -35,14 +35,21 @@ export const CreatedCompany = Schema.Struct({
 export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/companies")
-      .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))) })
-        .annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
+      .setPayload(Schema.NullOr(Schema.Struct({
+        name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
+        seed: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
+          description: "Makes the company deterministic: its id, credentials and every id and secret its records get " +
+            "derive from the seed and the company's own operations. Unique on the server (409 seed_taken)."
+        }))
+      }).annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Creates an isolated company seeded with the fixtures and returns its credentials. " +
-          "Needs no credentials; companies never see each other's records."
+          "Needs no credentials; companies never see each other's records. With `seed`, the same script " +
+          "gives the same ids, secrets and generated values on every run."
       )
   )
   .annotate(OpenApi.Title, "Sandbox: companies")

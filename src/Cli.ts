@@ -19,6 +19,7 @@ Options:
                         and the bound address (DNS-rebinding guard)
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
+  --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
   -h, --help            show this help
 `
 
@@ -57,6 +58,7 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         "allowed-hosts": { type: "string" },
         cors: { type: "string" },
         "request-timeout": { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -105,6 +107,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
     return { _tag: "Invalid", message: `--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'` }
   }
   if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory: or a file path" }
+  if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
+    return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
+  }
   return {
     _tag: "Run",
     settings: {
@@ -120,7 +125,8 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
       corsOrigin,
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.
-      headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs)
+      headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
+      seed: values.seed
     }
   }
 }

@@ -10,6 +10,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Queue } from "effect"
+import { RecordIds } from "../Companies/RecordIds.js"
 import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
 
@@ -19,6 +20,8 @@ export interface Job {
   readonly dueAtMs: number
   readonly kind: string
   readonly payload: unknown
+  /** Where the ids of the job's records come from (a seeded company's); null = random ids. */
+  readonly idScope: string | null
 }
 
 export type JobHandler = (job: Job) => Effect.Effect<void, unknown>
@@ -39,6 +42,7 @@ interface JobRow {
   readonly due_at_ms: number
   readonly kind: string
   readonly payload: string
+  readonly id_scope: string | null
 }
 
 const toJob = (row: JobRow): Job => ({
@@ -46,12 +50,14 @@ const toJob = (row: JobRow): Job => ({
   companyId: row.company_id,
   dueAtMs: row.due_at_ms,
   kind: row.kind,
-  payload: JSON.parse(row.payload)
+  payload: JSON.parse(row.payload),
+  idScope: row.id_scope
 })
 
 export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
   scoped: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const ids = yield* RecordIds
     const kinds = new Map<string, JobKind>()
     const wakeups = yield* Queue.sliding<void>(1)
 
@@ -75,16 +81,17 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
         }),
       kindOf: (kind: string) => Option.fromNullable(kinds.get(kind)),
       schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
-        sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms)
-          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()})
-          RETURNING id`.pipe(
+        Effect.flatMap(ids.jobScope(companyId), (idScope) =>
+          sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
+          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()}, ${idScope})
+          RETURNING id`).pipe(
           Effect.map((rows) => rows[0]!.id),
           Effect.tap(() => wakeups.offer(undefined)),
           Effect.orDie
         ),
       /** The earliest pending job of the company due at or before `untilMs` (ties by scheduling order). */
       nextDue: (companyId: string, untilMs: number) =>
-        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload FROM jobs
+        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope FROM jobs
           WHERE status = 'pending' AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
           ORDER BY due_at_ms, id LIMIT 1`.pipe(
           Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
@@ -104,5 +111,5 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
       wakeups
     } as const
   }),
-  dependencies: [SqlLive]
+  dependencies: [SqlLive, RecordIds.Default]
 }) {}

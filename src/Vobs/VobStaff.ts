@@ -10,7 +10,6 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { instantMs, toIsoDate } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
 import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./Transitions.js"
@@ -23,6 +22,7 @@ import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { VobViews } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 const DEFAULT_WARNING_DAYS = 7
 const DAY_MS = 86_400_000
@@ -33,6 +33,7 @@ const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information
 
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const writer = yield* VobWriter
     const views = yield* VobViews
     const repo = yield* VobsRepo
@@ -195,11 +196,11 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           priorAuthorizationId: null,
           createdBy: null,
           createdById: staff ?? "service"
-        }, at)
+        }, at, yield* ids.next(companyId, "vob"))
         const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
         const result: VobResult = {
           ...written,
-          id: newId(),
+          id: yield* ids.next(companyId, "vob_result"),
           created_at: at.iso,
           updated_at: at.iso,
           payor_id: null,
@@ -289,7 +290,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       run
     } as const
   }),
-  dependencies: [
+  dependencies: [RecordIds.Default, 
     SqlLive,
     VobWriter.Default,
     VobViews.Default,

@@ -1,11 +1,33 @@
 import SwaggerParser from "@apidevtools/swagger-parser"
 import { afterAll, describe, expect, it } from "vitest"
+import { schemaErrors, documentErrors } from "./support/StrictOpenApi.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
 
 const METHODS = ["get", "post", "put", "patch", "delete"]
+
+let document: Promise<any> | undefined
+/** The served document, fetched once (each test reads it without changing it). */
+const served = () => (document ??= app.request("GET", "/openapi.json").then((reply) => reply.body))
+
+const operationsOf = (document: any): Array<{ where: string; path: string; method: string; operation: any }> =>
+  Object.entries<any>(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m] !== undefined).map((method) => ({
+      where: `${method.toUpperCase()} ${path}`,
+      path,
+      method,
+      operation: item[method]
+    }))
+  )
+
+/** Every value of `key` anywhere in `value`. */
+const valuesOf = (value: unknown, key: string): Array<unknown> => {
+  if (Array.isArray(value)) return value.flatMap((v) => valuesOf(v, key))
+  if (value === null || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([k, v]) => (k === key ? [v] : []).concat(valuesOf(v, key)))
+}
 
 describe("GET /openapi.json", () => {
   it("is a valid OpenAPI 3.1 document labelled 1.0.0, generated from the API definition", async () => {
@@ -17,8 +39,31 @@ describe("GET /openapi.json", () => {
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined()
   })
 
+  it("names each tag once, gives every operation a summary, and declares servers", async () => {
+    const document = await served()
+    const tags = document.tags.map((t: { name: string }) => t.name)
+    expect(new Set(tags).size).toBe(tags.length)
+    expect(document.servers).toEqual([expect.objectContaining({ url: "http://127.0.0.1:4010" })])
+    for (const { where, operation } of operationsOf(document)) {
+      expect(operation.summary, `${where} has a summary`).toMatch(/\S/)
+      for (const tag of operation.tags) expect(tags, `${where}'s tag ${tag} is declared`).toContain(tag)
+    }
+  })
+
+  it("has no duplicate $id and no component that nothing references", async () => {
+    const document = await served()
+    const ids = valuesOf(document, "$id")
+    expect(new Set(ids).size).toBe(ids.length)
+    const text = JSON.stringify({ ...document, components: undefined })
+    const referencedFromComponents = JSON.stringify(document.components.schemas)
+    for (const name of Object.keys(document.components.schemas)) {
+      const ref = `"#/components/schemas/${name}"`
+      expect(text.includes(ref) || referencedFromComponents.includes(ref), `${name} is referenced`).toBe(true)
+    }
+  })
+
   it("declares both credential schemes and documents every operation's errors in our shape", async () => {
-    const document = (await app.request("GET", "/openapi.json")).body
+    const document = await served()
     expect(document.components.securitySchemes).toMatchObject({
       apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
       bearer: { type: "http", scheme: "bearer" }
@@ -49,5 +94,12 @@ describe("GET /openapi.json", () => {
     expect(reply.headers.get("content-type")).toContain("text/html")
     expect(reply.body).toContain('id="api-reference"')
     expect(reply.body).toContain("/v1/credentialing/{id}")
+  })
+
+  // Last: compiling every schema blocks the event loop for seconds, past the server's keep-alive timeout.
+  it("passes strict validation: the OpenAPI 3.1 schema, and every schema compiled by ajv in strict mode", async () => {
+    const document = await served()
+    expect(documentErrors(document)).toEqual([])
+    expect(schemaErrors(document)).toEqual([])
   })
 })

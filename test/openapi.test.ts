@@ -62,6 +62,30 @@ describe("GET /openapi.json", () => {
     }
   })
 
+  it("documents page and limit as integers with their bounds and defaults, booleans as booleans, repeats as arrays", async () => {
+    const document = await served()
+    let lists = 0
+    for (const { where, path, operation } of operationsOf(document)) {
+      const query = new Map<string, any>(
+        (operation.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => [p.name, p.schema])
+      )
+      for (const [name, schema] of query) {
+        expect(JSON.stringify(schema), `${where} ${name} is not a string-encoded number or boolean`).not.toMatch(/FromString/)
+      }
+      if (!query.has("limit")) continue
+      lists++
+      expect(query.get("page"), `${where} page`).toEqual({ type: "integer", minimum: 1, default: 1 })
+      const limit = path.endsWith("/deliveries") ? 50 : 20
+      expect(query.get("limit"), `${where} limit`).toEqual({ type: "integer", minimum: 1, maximum: 100, default: limit })
+    }
+    expect(lists).toBeGreaterThanOrEqual(13)
+    const vobList = document.paths["/v1/verification-of-benefits"].get.parameters
+    const param = (name: string) => vobList.find((p: any) => p.name === name).schema
+    expect(param("priority")).toEqual({ type: "boolean" })
+    expect(param("reviewed")).toEqual({ type: "boolean" })
+    expect(param("status")).toEqual({ type: "array", items: { $ref: "#/components/schemas/VobStatus" } })
+  })
+
   it("declares both credential schemes and documents every operation's errors in our shape", async () => {
     const document = await served()
     expect(document.components.securitySchemes).toMatchObject({

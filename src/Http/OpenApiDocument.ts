@@ -10,6 +10,9 @@
  * - groups sharing a title (the patient groups) would list their tag twice: each tag appears once;
  * - a request body's examples (the payload schema's `examples` annotation) are shown on the body;
  * - the 202 answers of request submissions carry a `Location` header (see Http/Accepted);
+ * - a query parameter that may repeat (Domain/QueryParams.Repeatable) is generated as "one value or
+ *   an array"; in a query string both are the same array (`status=a&status=b`, form style), so it
+ *   is documented as the array;
  * - components no operation or webhook reaches are left out;
  * - webhook payloads are listed as OpenAPI 3.1 `webhooks`, one per event type.
  */
@@ -72,6 +75,15 @@ const LOCATION_HEADER = {
     description: "Where to poll the request: its path under the same base URL.",
     required: true,
     schema: { type: "string" }
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+const documentRepeatableParameters = (operation: Json) => {
+  for (const parameter of operation.parameters ?? []) {
+    const [one, many] = parameter.schema?.anyOf ?? []
+    if (parameter.in === "query" && many?.type === "array" && sameJson(one, many.items)) parameter.schema = many
   }
 }
 
@@ -174,6 +186,7 @@ export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =
     for (const [method, operation] of Object.entries<Json>(item)) {
       documentErrorsAsServed(operation)
       documentBodyExamples(operation, components)
+      documentRepeatableParameters(operation)
       if (operation.responses["202"] !== undefined) operation.responses["202"].headers = LOCATION_HEADER
       if (authenticated.has(`${method} ${path}`)) operation.security = [{ apiKey: [] }, { bearer: [] }]
     }

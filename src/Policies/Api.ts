@@ -18,7 +18,11 @@ export const Expand = Schema.transform(
     decode: (values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== ""),
     encode: (values) => values
   }
-).annotations({ identifier: "PolicyExpand" })
+).annotations({
+  identifier: "PolicyExpand",
+  // Documented in the form clients send: `expand=insurance&expand=patient` (the comma form is also read).
+  jsonSchema: { type: "array", items: { type: "string", enum: ["insurance", "patient"] }, default: [] }
+})
 
 const ExpandParams = Schema.Struct({ expand: Schema.optionalWith(Expand, { default: () => [] }) })
 

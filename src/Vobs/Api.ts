@@ -4,7 +4,7 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, PermissionDeniedError, ValidationFailedError } from "../Domain/Errors.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
 import { IdPath } from "../Domain/Paths.js"
-import { Repeatable } from "../Domain/QueryParams.js"
+import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
 import { Uuid } from "../Domain/Scalars.js"
 import {
   FollowUpRequest,
@@ -26,9 +26,9 @@ export const VobListParams = Schema.Struct({
   patient_id: Schema.optional(Uuid),
   patient_policy_id: Schema.optional(Uuid),
   status: Schema.optional(Repeatable(VobStatus)),
-  priority: Schema.optional(Schema.BooleanFromString),
+  priority: Schema.optional(BooleanParam),
   include: Schema.optional(Schema.Literal("result")),
-  reviewed: Schema.optional(Schema.BooleanFromString)
+  reviewed: Schema.optional(BooleanParam)
 })
 
 export type VobListParams = typeof VobListParams.Type

@@ -2,6 +2,7 @@
  * The /sandbox/v1 control API: what the real service's staff, card reader and clock would do.
  * A public contract: users' test suites depend on these paths and bodies.
  */
+import { exactlyOneOf, fieldRules } from "../src/Domain/FieldRules.js"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
@@ -61,6 +62,7 @@ export const ClockAdvance = Schema.Struct({
   to: Schema.optional(IsoDateTimeInput)
 }).annotations({
   ...refusesUnknownFields,
+  ...fieldRules(exactlyOneOf("seconds", "to")),
   identifier: "SandboxClockAdvance",
   description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now)."
 })

@@ -8,8 +8,9 @@
  * - the generator marks `unknown` and `{}` schemas with one shared `$id`, which strict validators
  *   refuse as duplicates: those markers are dropped (the schema stays "any value");
  * - groups sharing a title (the patient groups) would list their tag twice: each tag appears once;
- * - a request body's examples (the payload schema's `examples` annotation) are shown on the body;
+ * - each request body shows an example (Http/RequestExamples), and is optional where the payload may be null;
  * - the 202 answers of request submissions carry a `Location` header (see Http/Accepted);
+ * - each request body's objects say what the server does with undeclared fields (Http/UnknownFields);
  * - a query parameter that may repeat (Domain/QueryParams.Repeatable) is generated as "one value or
  *   an array"; in a query string both are the same array (`status=a&status=b`, form style), so it
  *   is documented as the array;
@@ -21,6 +22,8 @@ import { JSONSchema } from "effect"
 import { Authentication, securitySchemes } from "../Auth/Authentication.js"
 import { EVENT_TYPES } from "../Webhooks/EventTypes.js"
 import { EventPayloads } from "../Webhooks/EventPayloads.js"
+import { requestExamples } from "./RequestExamples.js"
+import { documentUnknownFields } from "./UnknownFields.js"
 
 const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
 const COMPONENT_REF = "#/components/schemas/"
@@ -57,16 +60,17 @@ const documentErrorsAsServed = (operation: Json) => {
   }
 }
 
-/** The request body's examples, from the payload schema (component or inline) it names. */
-const documentBodyExamples = (operation: Json, components: Json) => {
-  for (const media of Object.values<Json>(operation.requestBody?.content ?? {})) {
-    const schema: Json | undefined = media.schema?.$ref !== undefined
-      ? components[String(media.schema.$ref).slice(COMPONENT_REF.length)]
-      : media.schema
-    const examples = schema?.examples ?? schema?.anyOf?.find((s: Json) => s.examples)?.examples
-    if (Array.isArray(examples) && examples.length > 0) {
-      media.examples = Object.fromEntries(examples.map((value: unknown, i: number) => [`example${i + 1}`, { value }]))
-    }
+/**
+ * The request body's example (Http/RequestExamples), and whether a body is needed at all: a payload
+ * that may be null is one the server also takes absent.
+ */
+const documentRequestBody = (operation: Json) => {
+  const body: Json | undefined = operation.requestBody
+  if (body === undefined) return
+  const example = requestExamples[operation.operationId]
+  for (const media of Object.values<Json>(body.content ?? {})) {
+    if (example !== undefined) media.examples = { example: { value: example } }
+    if (media.schema?.anyOf?.some((s: Json) => s.type === "null")) body.required = false
   }
 }
 
@@ -99,6 +103,21 @@ const authenticatedOperations = (api: HttpApi.HttpApi.Any): Set<string> => {
     }
   })
   return operations
+}
+
+/**
+ * Field rules (Domain/FieldRules) arrive as `allOf: [{oneOf}, {anyOf}]` beside an object's properties
+ * (an annotation naming oneOf or anyOf would replace the generated schema). On the object itself they
+ * mean the same, and strict validators then see each `required` next to the properties it names.
+ */
+const hoistFieldRules = (schema: Json) => {
+  if (schema.type !== "object" || !Array.isArray(schema.allOf)) return
+  const rules = schema.allOf as Array<Json>
+  const keys = rules.map((rule) => Object.keys(rule))
+  if (!keys.every((k) => k.length === 1 && (k[0] === "oneOf" || k[0] === "anyOf"))) return
+  if (new Set(keys.flat()).size !== rules.length) return
+  delete schema.allOf
+  for (const rule of rules) Object.assign(schema, rule)
 }
 
 /** Drops the generator's shared `$id` markers (`/schemas/unknown`, `/schemas/{}`) wherever they occur. */
@@ -180,12 +199,14 @@ export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =
   doc.servers = [DEFAULT_SERVER]
   doc.components.securitySchemes = securitySchemes
   doc.tags = uniqueTags(doc.tags)
+  documentUnknownFields(api, doc)
   doc.webhooks = webhooksOf(components)
   withoutGeneratedIds(doc)
+  Object.values<Json>(components).forEach(hoistFieldRules)
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
       documentErrorsAsServed(operation)
-      documentBodyExamples(operation, components)
+      documentRequestBody(operation)
       documentRepeatableParameters(operation)
       if (operation.responses["202"] !== undefined) operation.responses["202"].headers = LOCATION_HEADER
       if (authenticated.has(`${method} ${path}`)) operation.security = [{ apiKey: [] }, { bearer: [] }]

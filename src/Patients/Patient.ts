@@ -2,6 +2,8 @@
 import { Schema } from "effect"
 import { coverageWriteFields } from "../Domain/Coverage.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { validatedLater } from "../Domain/ValidatedLater.js"
+import { PayorInput } from "../Payors/Payor.js"
 
 const Text = Schema.NullOr(Schema.String)
 
@@ -133,7 +135,7 @@ export const PatientBatchItem = Schema.Struct({
   external_id_type: Schema.optional(Schema.NullOr(Uuid)),
   external_id: Schema.optional(Text),
   created_from: Schema.optional(Text),
-  payors: Schema.optional(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })))
+  payors: Schema.optional(Schema.Array(validatedLater(PayorInput)))
 }).annotations({ identifier: "PatientBatchItem" })
 
 export type PatientBatchItem = typeof PatientBatchItem.Type

@@ -4,7 +4,8 @@
  */
 import { Schema } from "effect"
 import { CoverageTier, Subscriber } from "../Domain/Coverage.js"
-import { storedSubmissionFields } from "../Domain/RequestRecord.js"
+import { atLeastOneOf, exactlyOneOf, fieldRules } from "../Domain/FieldRules.js"
+import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
 import { Timestamp, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
@@ -121,10 +122,11 @@ export const VobRequestCreate = strict(
     patient: Schema.optional(IntakePatient),
     patient_id: Schema.optional(Uuid),
     policies: Schema.optional(Schema.Array(IntakeCoverage)),
-    file_ids: Schema.optional(Schema.Array(Uuid)),
-    specialties: Schema.optional(Schema.Array(SpecialtyInput)),
+    file_ids: Schema.optional(SubmittedFileIds),
+    // Non-empty when present: checked after decoding (SubmissionRules), stated here for the document.
+    specialties: Schema.optional(Schema.Array(SpecialtyInput).annotations({ jsonSchema: { minItems: 1 } })),
     priority: Schema.optional(Schema.Boolean)
-  }),
+  }).annotations(fieldRules(exactlyOneOf("patient", "patient_id"), atLeastOneOf("policies", "file_ids"))),
   "VobRequestCreate"
 )
 

@@ -231,7 +231,7 @@ export type VobUpdate = typeof VobUpdate.Type
 
 const Content = (max: number) =>
   Schema.String.pipe(
-    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" }),
+    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank", jsonSchema: { minLength: 1 } }),
     Schema.maxLength(max, { message: () => `content must be at most ${max} characters` })
   )
 

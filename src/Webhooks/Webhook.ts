@@ -138,5 +138,11 @@ export const TestEventRequest = Schema.Struct({
 }).annotations({ ...refusesUnknownFields, identifier: "WebhookTestEvent" })
 
 export const RedeliveryRequest = Schema.NullOr(
-  Schema.Struct({}).annotations({ ...refusesUnknownFields, identifier: "WebhookRedelivery" })
+  Schema.Struct({}).annotations({
+    ...refusesUnknownFields,
+    identifier: "WebhookRedelivery",
+    // No fields to send: `{}` (or no body). An empty struct checks no field, so whatever an object
+    // carries is ignored (Http/UnknownFields documents that).
+    jsonSchema: { type: "object", properties: {} }
+  })
 )

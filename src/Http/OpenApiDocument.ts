@@ -14,6 +14,8 @@
  * - a query parameter that may repeat (Domain/QueryParams.Repeatable) is generated as "one value or
  *   an array"; in a query string both are the same array (`status=a&status=b`, form style), so it
  *   is documented as the array;
+ * - a success answer with a status of its own (201, 202) is generated inline, without the
+ *   identifier of its schema: it names the component it is identical to instead;
  * - components no operation or webhook reaches are left out;
  * - webhook payloads are listed as OpenAPI 3.1 `webhooks`, one per event type.
  */
@@ -88,6 +90,16 @@ const documentRepeatableParameters = (operation: Json) => {
   for (const parameter of operation.parameters ?? []) {
     const [one, many] = parameter.schema?.anyOf ?? []
     if (parameter.in === "query" && many?.type === "array" && sameJson(one, many.items)) parameter.schema = many
+  }
+}
+
+/** Inline response schemas that equal a component become references to it. */
+const referToComponents = (operation: Json, byJson: Map<string, string>) => {
+  for (const response of Object.values<Json>(operation.responses ?? {})) {
+    for (const media of Object.values<Json>(response.content ?? {})) {
+      const name = media.schema?.$ref === undefined ? byJson.get(JSON.stringify(media.schema)) : undefined
+      if (name !== undefined) media.schema = { $ref: `${COMPONENT_REF}${name}` }
+    }
   }
 }
 
@@ -203,9 +215,11 @@ export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =
   doc.webhooks = webhooksOf(components)
   withoutGeneratedIds(doc)
   Object.values<Json>(components).forEach(hoistFieldRules)
+  const byJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(schema), name]))
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
       documentErrorsAsServed(operation)
+      referToComponents(operation, byJson)
       documentRequestBody(operation)
       documentRepeatableParameters(operation)
       if (operation.responses["202"] !== undefined) operation.responses["202"].headers = LOCATION_HEADER

@@ -125,7 +125,7 @@ export const VobRequestCreate = strict(
     file_ids: Schema.optional(SubmittedFileIds),
     // Non-empty when present: checked after decoding (SubmissionRules), stated here for the document.
     specialties: Schema.optional(Schema.Array(SpecialtyInput).annotations({ jsonSchema: { minItems: 1 } })),
-    priority: Schema.optional(Schema.Boolean)
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false })
   }).annotations(fieldRules(exactlyOneOf("patient", "patient_id"), atLeastOneOf("policies", "file_ids"))),
   "VobRequestCreate"
 )

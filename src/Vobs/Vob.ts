@@ -210,7 +210,7 @@ export const VobCreate = strict(
   Schema.Struct({
     patient_policy_id: Uuid,
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    priority: Schema.optional(Schema.Boolean),
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false }),
     notes: Schema.optional(Schema.NullOr(Notes)),
     prior_authorization_id: Schema.optional(Uuid)
   }),
@@ -250,7 +250,7 @@ export const VobResolve = strict(
   Schema.Struct({
     patient_policy_id: Uuid,
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    priority: Schema.optional(Schema.Boolean)
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false })
   }),
   "VobResolve"
 )

@@ -66,7 +66,7 @@ export const SubscriptionCreate = Schema.Struct({
   url: WebhookUrl,
   event_types: EventTypeList,
   description: Schema.optional(Description),
-  is_active: Schema.optional(Schema.Boolean.annotations({ description: "Default true." }))
+  is_active: Schema.optional(Schema.Boolean.annotations({ description: "Default true.", default: true }))
 }).annotations({ ...refusesUnknownFields, identifier: "WebhookSubscriptionCreate" })
 export type SubscriptionCreate = typeof SubscriptionCreate.Type
 

@@ -2065,7 +2065,8 @@ export interface components {
             version: components["schemas"]["Int"];
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
-            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+            /** @default pending */
+            verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
             pre_cert_name?: string | null;
@@ -2134,7 +2135,8 @@ export interface components {
         PayorServiceCreate: {
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
-            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+            /** @default pending */
+            verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
             pre_cert_name?: string | null;
@@ -2635,7 +2637,8 @@ export interface components {
         VobCreate: {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
-            priority?: boolean;
+            /** @default false */
+            priority: boolean;
             notes?: string | null;
             prior_authorization_id?: components["schemas"]["Uuid"];
         };
@@ -2816,7 +2819,8 @@ export interface components {
         VobResolve: {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
-            priority?: boolean;
+            /** @default false */
+            priority: boolean;
         };
         VobResolution: {
             /** @enum {string} */
@@ -3010,8 +3014,11 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             event_types: components["schemas"]["WebhookEventTypes"];
             description?: string | null;
-            /** @description Default true. */
-            is_active?: boolean;
+            /**
+             * @description Default true.
+             * @default true
+             */
+            is_active: boolean;
         };
         /** Format: uri */
         WebhookUrl: string;
@@ -3086,7 +3093,8 @@ export interface components {
             /** @description 1 to 15 distinct files uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
             file_ids?: components["schemas"]["Uuid"][];
             specialties?: components["schemas"]["SpecialtyInput"][];
-            priority?: boolean;
+            /** @default false */
+            priority: boolean;
         } | {
             policies: unknown;
         } | {
@@ -4191,7 +4199,8 @@ export interface operations {
                         version: components["schemas"]["Int"];
                         payor_id: components["schemas"]["Uuid"];
                         service_type: components["schemas"]["ServiceType"];
-                        verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+                        /** @default pending */
+                        verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
                         verification_dates?: components["schemas"]["IsoDateTime"][] | null;
                         verification_benefits_comment?: string | null;
                         pre_cert_name?: string | null;

@@ -18,7 +18,8 @@ const HEADER = "// Generated from GET /openapi.json by scripts/generate-openapi-
 
 export const openApiTypes = async (): Promise<string> => {
   const document = openApiDocument(Api) as unknown as OpenAPI3
-  const ast = await openapiTS(structuredClone(document), { alphabetize: false, silent: true })
+  // A property with a default is optional in a request (the server fills it in), not required.
+  const ast = await openapiTS(structuredClone(document), { alphabetize: false, silent: true, defaultNonNullable: false })
   return `${HEADER}\n${astToString(ast)}`
 }
 

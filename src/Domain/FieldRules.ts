@@ -3,6 +3,8 @@
  * document. The server checks them after decoding, where the message can name the fields; these
  * annotations state the same rules so generated clients and validators know them.
  */
+import { Schema } from "effect"
+
 type Rule = { readonly oneOf: ReadonlyArray<object> } | { readonly anyOf: ReadonlyArray<object> }
 
 // Each branch names its field under `properties` too (`true`: the object's own schema for it
@@ -15,3 +17,11 @@ export const atLeastOneOf = (...fields: ReadonlyArray<string>): Rule => ({ anyOf
 
 /** The annotation that adds `rules` to a struct's JSON Schema (under `allOf`, beside its properties). */
 export const fieldRules = (...rules: ReadonlyArray<Rule>) => ({ jsonSchema: { allOf: rules } })
+
+/**
+ * A response field the spec gives a default (the value a record starts with), stated as `default`
+ * on the property: annotating the shared schema itself (`Schema.Int`) would give every use of it
+ * that default.
+ */
+export const withDefault = <S extends Schema.Schema.All>(schema: S, value: Schema.Schema.Encoded<S>) =>
+  Schema.propertySignature(schema).annotations({ default: value as never })

@@ -1928,18 +1928,28 @@ export interface components {
         };
         PatientBatchResponse: {
             created_count: components["schemas"]["Int"];
+            /** @default 0 */
             updated_count: components["schemas"]["Int"];
+            /** @default 0 */
             failed_count: components["schemas"]["Int"];
             patient_ids: string[];
             updated_patient_ids: string[];
             results: components["schemas"]["PatientBatchRow"][];
+            /** @default 0 */
             insurance_created_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_updated_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_unchanged_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_unresolved_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_incomplete_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_failed_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_not_processed_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_not_provided_count: components["schemas"]["Int"];
         };
         PatientBatchRow: {
@@ -2066,7 +2076,7 @@ export interface components {
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
             /** @default pending */
-            verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
+            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
             pre_cert_name?: string | null;
@@ -2136,7 +2146,7 @@ export interface components {
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
             /** @default pending */
-            verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
+            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
             pre_cert_name?: string | null;
@@ -2638,7 +2648,7 @@ export interface components {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
             /** @default false */
-            priority: boolean;
+            priority?: boolean;
             notes?: string | null;
             prior_authorization_id?: components["schemas"]["Uuid"];
         };
@@ -2788,6 +2798,7 @@ export interface components {
             created_by_id: string;
             version: components["schemas"]["Int"];
             status: components["schemas"]["VobStatus"];
+            /** @default false */
             priority: boolean;
             company_id: components["schemas"]["Uuid"] | null;
             active: boolean | null;
@@ -2796,8 +2807,11 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
+            /** @default 0 */
             sla_paused_seconds: components["schemas"]["Int"];
+            /** @default false */
             backfilled: boolean;
+            /** @default [] */
             specialties: components["schemas"]["Specialty"][];
             /** @description The caller's notes on the request (create and update). */
             notes: string | null;
@@ -2820,7 +2834,7 @@ export interface components {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
             /** @default false */
-            priority: boolean;
+            priority?: boolean;
         };
         VobResolution: {
             /** @enum {string} */
@@ -2836,6 +2850,7 @@ export interface components {
             created_by_id: string;
             version: components["schemas"]["Int"];
             status: components["schemas"]["VobStatus"];
+            /** @default false */
             priority: boolean;
             company_id: components["schemas"]["Uuid"] | null;
             active: boolean | null;
@@ -2844,8 +2859,11 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
+            /** @default 0 */
             sla_paused_seconds: components["schemas"]["Int"];
+            /** @default false */
             backfilled: boolean;
+            /** @default [] */
             specialties: components["schemas"]["Specialty"][];
             /** @description The caller's notes on the request (create and update). */
             notes: string | null;
@@ -2863,6 +2881,7 @@ export interface components {
             patient: components["schemas"]["VobPatient"] | null;
             patient_policy: components["schemas"]["PatientPolicy"] | null;
             result: components["schemas"]["VobResult"] | null;
+            /** @default false */
             can_request_follow_up: boolean;
         };
         VobUpdate: {
@@ -3018,7 +3037,7 @@ export interface components {
              * @description Default true.
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
         };
         /** Format: uri */
         WebhookUrl: string;
@@ -3094,7 +3113,7 @@ export interface components {
             file_ids?: components["schemas"]["Uuid"][];
             specialties?: components["schemas"]["SpecialtyInput"][];
             /** @default false */
-            priority: boolean;
+            priority?: boolean;
         } | {
             policies: unknown;
         } | {
@@ -4200,7 +4219,7 @@ export interface operations {
                         payor_id: components["schemas"]["Uuid"];
                         service_type: components["schemas"]["ServiceType"];
                         /** @default pending */
-                        verification_benefits_status: components["schemas"]["VerificationBenefitsStatus"];
+                        verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
                         verification_dates?: components["schemas"]["IsoDateTime"][] | null;
                         verification_benefits_comment?: string | null;
                         pre_cert_name?: string | null;

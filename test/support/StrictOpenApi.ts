@@ -37,12 +37,18 @@ export const documentErrors = (document: Json): ReadonlyArray<string> => {
 /** Every schema object the document holds outside components: parameters, headers, bodies, webhooks. */
 const inlineSchemas = (document: Json): Record<string, Json> => {
   const found: Record<string, Json> = {}
+  const seen = new Set<string>()
   const walk = (value: unknown, path: string): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}/${i}`))
     if (value === null || typeof value !== "object") return
     for (const [key, v] of Object.entries(value)) {
-      if (key === "schema" && v !== null && typeof v === "object") found[`${path}/schema`] = v as Json
-      else walk(v, `${path}/${key}`)
+      if (key === "schema" && v !== null && typeof v === "object") {
+        // A bare reference is its component, compiled anyway; identical schemas are compiled once.
+        const text = JSON.stringify(v)
+        if (Object.keys(v).length === 1 && "$ref" in v) continue
+        if (!seen.has(text)) found[`${path}/schema`] = v as Json
+        seen.add(text)
+      } else walk(v, `${path}/${key}`)
     }
   }
   walk(document.paths, "paths")

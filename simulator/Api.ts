@@ -68,7 +68,11 @@ export const ClockAdvance = Schema.Struct({
 })
 
 export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
-  .add(HttpApiEndpoint.get("get", "/sandbox/v1/clock").annotate(OpenApi.Summary, "Get the clock").addSuccess(ClockState))
+  .add(
+    HttpApiEndpoint.get("get", "/sandbox/v1/clock")
+      .annotate(OpenApi.Summary, "Get the clock")
+      .addSuccess(ClockState)
+  )
   .add(
     HttpApiEndpoint.post("advance", "/sandbox/v1/clock/advance")
       .annotate(OpenApi.Summary, "Advance the clock")

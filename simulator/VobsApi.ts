@@ -74,7 +74,14 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
         "sandbox clock). An auto-cancel job runs on that date unless the caller answers first."
     ).setPayload(body("SandboxVobWarn", { auto_cancel_on: Schema.optional(IsoDate) }))
   )
-  .add(staffAction("resume", "resume", "Resume a VOB (staff)", "Staff go on with the VOB: missing_information → in_progress."))
+  .add(
+    staffAction(
+      "resume",
+      "resume",
+      "Resume a VOB (staff)",
+      "Staff go on with the VOB: missing_information → in_progress."
+    )
+  )
   .add(
     staffAction(
       "complete",
@@ -85,11 +92,30 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
     ).setPayload(body("SandboxVobComplete", { result: Schema.optional(VobResultInput) }))
   )
   .add(
-    staffAction("cancel", "cancel", "Cancel a VOB (staff)", "Staff cancel an open VOB; the reason is posted as a staff comment.")
+    staffAction(
+      "cancel",
+      "cancel",
+      "Cancel a VOB (staff)",
+      "Staff cancel an open VOB; the reason is posted as a staff comment."
+    )
       .setPayload(body("SandboxVobCancel", { reason: Schema.optional(CancelReason) }))
   )
-  .add(staffAction("takeFollowUp", "follow-up/take", "Take a follow-up request (staff)", "Staff take the caller's follow-up request: in_progress."))
-  .add(staffAction("startFollowUp", "follow-up/start", "Start a follow-up (staff)", "Staff start a follow-up on a completed VOB themselves."))
+  .add(
+    staffAction(
+      "takeFollowUp",
+      "follow-up/take",
+      "Take a follow-up request (staff)",
+      "Staff take the caller's follow-up request: in_progress."
+    )
+  )
+  .add(
+    staffAction(
+      "startFollowUp",
+      "follow-up/start",
+      "Start a follow-up (staff)",
+      "Staff start a follow-up on a completed VOB themselves."
+    )
+  )
   .add(
     staffAction(
       "closeFollowUp",

@@ -9,6 +9,9 @@ import { parseCli } from "../src/Cli.js"
 import { defaultSettings } from "../src/Config/SandboxConfig.js"
 import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
 
+/** Far above a clean stop (tens of ms idle), far below a shutdown waiting on keep-alive or request timeouts. */
+const STOP_BOUND_MS = 5_000
+
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-cli-"))
 afterAll(() => {
   stopAll()
@@ -35,7 +38,8 @@ describe("npx vob-sandbox", () => {
     expect(await call(server.url, "GET", "/healthz")).toEqual({ status: 200, body: { status: "ok" } })
     const stopped = await server.stop("SIGINT")
     expect(stopped.code).toBe(0)
-    expect(stopped.ms).toBeLessThan(1000)
+    // A bound against hanging on open connections, not a speed figure (start-up and stop are timed by the bench).
+    expect(stopped.ms).toBeLessThan(STOP_BOUND_MS)
   })
 
   it("keeps companies, credentials and clocks in a file database across a restart (SIGTERM exits 0)", async () => {
@@ -48,7 +52,7 @@ describe("npx vob-sandbox", () => {
     const patient = await call(first.url, "POST", "/v1/patients/upsert", key, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
     const stopped = await first.stop("SIGTERM")
     expect(stopped.code).toBe(0)
-    expect(stopped.ms).toBeLessThan(1000)
+    expect(stopped.ms).toBeLessThan(STOP_BOUND_MS)
     // A job left pending by the stopped server (written as a feature would: a row of the jobs table).
     const file = new Database(db)
     file.prepare("INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms) VALUES (?, ?, ?, ?, ?)")

@@ -23,6 +23,7 @@ import {
 import { IsoDateTimeInput, Timestamp, Uuid } from "../src/Domain/Scalars.js"
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
+import { EventTypeName } from "../src/Webhooks/Webhook.js"
 
 
 export const CreatedCompany = Schema.Struct({
@@ -154,7 +155,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   )
   .add(
     HttpApiEndpoint.get("events", "/sandbox/v1/events")
-      .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(Schema.String) }))
+      .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(EventTypeName) }))
       .addSuccess(ListOf(SandboxEvent, "SandboxEventList"))
       .annotate(OpenApi.Description, "Every event the company emitted, newest first, whether or not a webhook subscribes.")
   )

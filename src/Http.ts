@@ -21,6 +21,7 @@ import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
+import { StderrLoggerLive } from "./Logging.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
@@ -109,5 +110,5 @@ export const ServerLive = HttpApiBuilder.serve().pipe(
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
   // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
-  Layer.provide([LogLevelLive, Layer.setTracerEnabled(false)])
+  Layer.provide([LogLevelLive, StderrLoggerLive, Layer.setTracerEnabled(false)])
 )

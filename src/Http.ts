@@ -20,8 +20,8 @@ import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
+import { requestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
-import { StderrLoggerLive } from "./Logging.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
@@ -106,9 +106,9 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-export const ServerLive = HttpApiBuilder.serve().pipe(
+export const ServerLive = HttpApiBuilder.serve(requestLog).pipe(
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
   // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
-  Layer.provide([LogLevelLive, StderrLoggerLive, Layer.setTracerEnabled(false)])
+  Layer.provide([LogLevelLive, Layer.setTracerEnabled(false)])
 )

@@ -1,11 +1,62 @@
 /**
  * Where logs go: one logfmt line each on stderr. stdout carries only the start-up banner, whose first
  * line scripts wait for (`vob-sandbox listening on …`), whatever the log level.
+ *
+ * A line per request is written at `info`, so writing must stay cheap: lines are formatted directly
+ * (no generic walk of annotations) and written once per turn of the event loop rather than one
+ * system call each. A process that exits flushes them; a SIGKILLed one loses at most that turn's lines.
  */
 import { Logger } from "effect"
 
+/** A message made of fields (the request line), written as `key=value` pairs in their own order. */
+export class LogFields {
+  constructor(
+    readonly message: string,
+    readonly fields: Readonly<Record<string, string | number>>
+  ) {}
+}
+
+const BARE = /^[^\s"=\\]+$/
+
+const pair = (key: string, value: string | number) =>
+  typeof value === "number" || BARE.test(value) ? `${key}=${value}` : `${key}=${JSON.stringify(value)}`
+
+const fieldsLine = (date: Date, level: string, entry: LogFields) => {
+  let line = `timestamp=${date.toISOString()} level=${level} message=${entry.message}`
+  for (const key in entry.fields) line += ` ${pair(key, entry.fields[key]!)}`
+  return line
+}
+
+let pending: Array<string> = []
+let scheduled = false
+
+/** Writes what is pending now (also before a start-up failure's own line, so the order holds). */
+export const flushLogs = () => {
+  scheduled = false
+  if (pending.length === 0) return
+  const chunk = pending.join("")
+  pending = []
+  process.stderr.write(chunk)
+}
+
+const write = (line: string) => {
+  pending.push(`${line}\n`)
+  if (!scheduled) {
+    scheduled = true
+    setImmediate(flushLogs)
+  }
+}
+
+process.once("exit", flushLogs)
+
 const stderrLogfmt = Logger.make<unknown, void>((options) => {
-  process.stderr.write(`${Logger.logfmtLogger.log(options)}\n`)
+  const message = options.message
+  const only = Array.isArray(message) && message.length === 1 ? message[0] : message
+  write(
+    only instanceof LogFields
+      ? fieldsLine(options.date, options.logLevel.label, only)
+      : Logger.logfmtLogger.log(options)
+  )
 })
 
 export const StderrLoggerLive = Logger.replace(Logger.defaultLogger, stderrLogfmt)

@@ -6,6 +6,7 @@ import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { ServerLive } from "./Http.js"
+import { flushLogs, StderrLoggerLive } from "./Logging.js"
 import { startupFailureLine } from "./StartupFailure.js"
 
 const banner = (url: string) =>
@@ -38,12 +39,16 @@ if (parsed._tag === "Help") {
   AnnounceLive.pipe(
     Layer.provide(ServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
+    Layer.provide(StderrLoggerLive),
     Layer.launch,
     // One line on stderr instead of the runtime's logged cause (a stack trace); runMain still exits 1.
     Effect.tapErrorCause((cause) =>
       Cause.isInterruptedOnly(cause)
         ? Effect.void
-        : Effect.sync(() => process.stderr.write(`${startupFailureLine(cause, settings)}\n`))
+        : Effect.sync(() => {
+          flushLogs()
+          process.stderr.write(`${startupFailureLine(cause, settings)}\n`)
+        })
     ),
     NodeRuntime.runMain({ disablePrettyLogger: true, disableErrorReporting: true })
   )

@@ -49,6 +49,16 @@ const refusedWithOneLine = (ended: Ended): string => {
   return lines[0]!
 }
 
+/** Polls `probe` every few ms until it returns a value (bounded: 5 s). */
+const eventually = async <T>(probe: () => T | undefined): Promise<T> => {
+  for (let waited = 0; waited < 5000; waited += 5) {
+    const value = probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  throw new Error("never happened")
+}
+
 const occupiedPort = (): Promise<{ server: Server; port: number }> =>
   new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
@@ -99,13 +109,17 @@ describe("start-up failures", () => {
     const holder = await start(["--db", db, "--log-level", "debug"])
     expect(holder.stdout().split("\n")[0]).toBe(`vob-sandbox listening on ${holder.url}`)
     expect(holder.stdout()).not.toContain("level=")
-    expect(holder.stderr()).toContain("level=DEBUG")
+    await eventually(() => holder.stderr().includes("level=DEBUG") || undefined)
     const created = await fetch(`${holder.url}/sandbox/v1/companies`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Held" })
     })
     const { api_key: key } = await created.json() as { api_key: string }
+    // Its request line, on stderr (written once per turn of the server's event loop).
+    const id = created.headers.get("x-request-id")!
+    const line = await eventually(() => holder.stderr().split("\n").find((l) => l.includes(`request_id=${id}`)))
+    expect(line).toMatch(/^timestamp=\S+Z level=INFO message=request method=POST path=\/sandbox\/v1\/companies status=201 duration_ms=[\d.]+ company=- request_id=/)
 
     const second = await runToExit(["--port", "0", "--db", db])
     expect(refusedWithOneLine(second)).toBe(

@@ -1,6 +1,7 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
+import { noteCompany } from "../Http/RequestLog.js"
 import { Authentication } from "./Authentication.js"
 import { Credentials } from "./Credentials.js"
 
@@ -10,6 +11,6 @@ export const AuthenticationLive = Layer.effect(
   Effect.map(Credentials, (credentials) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const caller = credentials.resolve(request.headers)
-      return caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.succeed(caller)
+      return caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.as(noteCompany(caller.companyId), caller)
     }))
 ).pipe(Layer.provide(Credentials.Default))

@@ -20,7 +20,7 @@ import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
-import { requestLog } from "./Http/RequestLog.js"
+import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
@@ -106,7 +106,8 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-export const ServerLive = HttpApiBuilder.serve(requestLog).pipe(
+export const ServerLive = HttpApiBuilder.serve(stampRequests).pipe(
+  withRequestLog,
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
   // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.

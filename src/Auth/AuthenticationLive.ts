@@ -11,6 +11,8 @@ export const AuthenticationLive = Layer.effect(
   Effect.map(Credentials, (credentials) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const caller = credentials.resolve(request.headers)
-      return caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.as(noteCompany(caller.companyId), caller)
+      if (caller instanceof AuthenticationFailed) return Effect.fail(caller)
+      noteCompany(request, caller.companyId)
+      return Effect.succeed(caller)
     }))
 ).pipe(Layer.provide(Credentials.Default))

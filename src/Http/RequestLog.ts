@@ -1,11 +1,15 @@
 /**
  * Every request gets an id, sent back as `X-Request-Id` on whatever answers it (errors, unknown routes,
  * the document and docs included), and one `info` log line carrying it with the method, path, status,
- * duration and company. Wrapped around the whole app at the server (`HttpApiBuilder.serve`), outside
- * the error edge, so nothing answers without it.
+ * duration and company.
+ *
+ * Both happen in the server's pre-response handler, which sees every response just before it is sent,
+ * after the error edge. It is installed once for the server (`withRequestLog`), not per request, and
+ * a request's facts ride on its Node request object rather than in fiber refs: a fiber-ref write per
+ * request copies the fiber's refs, a measurable cost on the hottest routes.
  */
-import { HttpApp, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Context, Effect, FiberRef, LogLevel } from "effect"
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, Effect, FiberRef, Layer, LogLevel, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { LogFields } from "../Logging.js"
 
@@ -19,51 +23,71 @@ const SANE_ID = /^[\x21-\x7e]{1,128}$/
 export const requestIdFor = (sent: string | undefined): string =>
   sent !== undefined && SANE_ID.test(sent) ? sent : randomUUID()
 
-/** What the line learns while the request runs: only authentication knows the company. */
 interface Facts {
+  readonly id: string
+  readonly started: number
+  /** Only authentication knows it. */
   company: string | undefined
 }
 
-const currentFacts = FiberRef.unsafeMake<Facts | undefined>(undefined)
+const FACTS = Symbol.for("vob-sandbox/RequestLog/facts")
+
+// `source` (the Node request) is the one object every copy of a request shares.
+const factsOf = (request: HttpServerRequest.HttpServerRequest): Facts | undefined =>
+  (request.source as { [FACTS]?: Facts })[FACTS]
 
 /** Authentication tells the request's log line which company it acts for. */
-export const noteCompany = (companyId: string): Effect.Effect<void> =>
-  FiberRef.getWith(currentFacts, (facts) => {
-    if (facts !== undefined) facts.company = companyId
-    return Effect.void
-  })
+export const noteCompany = (request: HttpServerRequest.HttpServerRequest, companyId: string): void => {
+  const facts = factsOf(request)
+  if (facts !== undefined) facts.company = companyId
+}
 
 const pathOf = (url: string) => {
   const query = url.indexOf("?")
   return query === -1 ? url : url.slice(0, query)
 }
 
-export const requestLog = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
+/** `HttpApiBuilder.serve` middleware: gives each request its id and start time. */
+export const stampRequests = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
   Effect.withFiberRuntime((fiber) => {
     const request = Context.unsafeGet(fiber.currentContext, HttpServerRequest.HttpServerRequest)
-    const id = requestIdFor(request.headers[REQUEST_ID_HEADER])
-    const tagged = Effect.zipRight(
-      HttpApp.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, id))
+    const facts: Facts = { id: requestIdFor(request.headers[REQUEST_ID_HEADER]), started: performance.now(), company: undefined }
+    ;(request.source as { [FACTS]?: Facts })[FACTS] = facts
+    return app
+  })
+
+const answer = (
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse
+): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  Effect.withFiberRuntime((fiber) => {
+    const facts = factsOf(request) ?? { id: randomUUID(), started: performance.now(), company: undefined }
+    const tagged = HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, facts.id)
+    // Below the level the line is not even built.
+    if (LogLevel.lessThan(LogLevel.Info, fiber.getFiberRef(FiberRef.currentMinimumLogLevel))) return Effect.succeed(tagged)
+    return Effect.as(
+      Effect.logInfo(
+        new LogFields("request", {
+          method: request.method,
+          path: pathOf(request.url),
+          status: response.status,
+          duration_ms: Math.round((performance.now() - facts.started) * 100) / 100,
+          company: facts.company ?? "-",
+          request_id: facts.id
+        })
       ),
-      app
-    )
-    // Below the level nothing is measured or built: the line costs nothing when it is not written.
-    if (LogLevel.lessThan(LogLevel.Info, fiber.getFiberRef(FiberRef.currentMinimumLogLevel))) return tagged
-    const facts: Facts = { company: undefined }
-    const started = performance.now()
-    return Effect.locally(tagged, currentFacts, facts).pipe(
-      Effect.onExit((exit) =>
-        Effect.logInfo(
-          new LogFields("request", {
-            method: request.method,
-            path: pathOf(request.url),
-            status: HttpServerError.exitResponse(exit).status,
-            duration_ms: Math.round((performance.now() - started) * 100) / 100,
-            company: facts.company ?? "-",
-            request_id: id
-          })
-        )
-      )
+      tagged
     )
   })
+
+/** The server with request ids and request lines (after any pre-response handler installed before). */
+export const withRequestLog = <A, E, R>(server: Layer.Layer<A, E, R>): Layer.Layer<A, E, R> =>
+  Layer.locallyWith(
+    server,
+    HttpApp.currentPreResponseHandlers,
+    Option.match({
+      onNone: () => Option.some(answer),
+      onSome: (previous) =>
+        Option.some((request, response) => Effect.flatMap(previous(request, response), (r) => answer(request, r)))
+    })
+  )

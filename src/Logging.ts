@@ -21,8 +21,20 @@ const BARE = /^[^\s"=\\]+$/
 const pair = (key: string, value: string | number) =>
   typeof value === "number" || BARE.test(value) ? `${key}=${value}` : `${key}=${JSON.stringify(value)}`
 
+// Formatting a date costs more than the rest of the line; lines of one millisecond share it.
+let lastMs = Number.NaN
+let lastIso = ""
+const isoOf = (date: Date) => {
+  const ms = date.getTime()
+  if (ms !== lastMs) {
+    lastMs = ms
+    lastIso = date.toISOString()
+  }
+  return lastIso
+}
+
 const fieldsLine = (date: Date, level: string, entry: LogFields) => {
-  let line = `timestamp=${date.toISOString()} level=${level} message=${entry.message}`
+  let line = `timestamp=${isoOf(date)} level=${level} message=${entry.message}`
   for (const key in entry.fields) line += ` ${pair(key, entry.fields[key]!)}`
   return line
 }

@@ -39,8 +39,8 @@ const fieldsLine = (date: Date, level: string, entry: LogFields) => {
   return line
 }
 
-// Flushed every 25 ms, or sooner when 64 KB are waiting: a write per request (or per event-loop turn,
-// a few requests) was a fifth of a request's cost on the hottest route.
+// Flushed every 25 ms, or sooner when 64 KB are waiting: a system call per request (or per event-loop
+// turn, a few requests) costs about as much as formatting the line.
 const FLUSH_EVERY_MS = 25
 const FLUSH_AT_CHARS = 64 * 1024
 

@@ -24,6 +24,7 @@ import {
 import { FreeText, IsoDateTimeInput, MAX_INSTANT, MAX_INSTANT_MS, MIN_INSTANT_MS, TEXT_LIMITS, Timestamp, Uuid } from "../src/Domain/Scalars.js"
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
+import { EventTypeName } from "../src/Webhooks/Webhook.js"
 
 
 export const CreatedCompany = Schema.Struct({
@@ -194,7 +195,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   .add(
     HttpApiEndpoint.get("events", "/sandbox/v1/events")
       .annotate(OpenApi.Summary, "List emitted events")
-      .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(Schema.String) }))
+      .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(EventTypeName) }))
       .addSuccess(ListOf(SandboxEvent, "SandboxEventList"))
       .annotate(OpenApi.Description, "Every event the company emitted, newest first, whether or not a webhook subscribes.")
   )

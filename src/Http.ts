@@ -22,6 +22,7 @@ import { LastResortLive } from "./Http/LastResort.js"
 import { makeNodeServer } from "./Http/NodeServer.js"
 import { responseForCause } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
+import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
@@ -104,7 +105,8 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-export const ServerLive = HttpApiBuilder.serve().pipe(
+export const ServerLive = HttpApiBuilder.serve(stampRequests).pipe(
+  withRequestLog,
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
   Layer.merge(LastResortLive),

@@ -1,12 +1,14 @@
 /** CLI entry: parse flags, start the server, print where it listens. */
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Console, Effect, Layer } from "effect"
+import { Cause, Console, Effect, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { installLastResort } from "./Http/LastResort.js"
 import { ServerLive } from "./Http.js"
+import { flushLogs, StderrLoggerLive } from "./Logging.js"
+import { startupFailureLine } from "./StartupFailure.js"
 
 const banner = (url: string) =>
   [
@@ -40,7 +42,17 @@ if (parsed._tag === "Help") {
   AnnounceLive.pipe(
     Layer.provide(ServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
+    Layer.provide(StderrLoggerLive),
     Layer.launch,
-    NodeRuntime.runMain({ disablePrettyLogger: true })
+    // One line on stderr instead of the runtime's logged cause (a stack trace); runMain still exits 1.
+    Effect.tapErrorCause((cause) =>
+      Cause.isInterruptedOnly(cause)
+        ? Effect.void
+        : Effect.sync(() => {
+          flushLogs()
+          process.stderr.write(`${startupFailureLine(cause, settings)}\n`)
+        })
+    ),
+    NodeRuntime.runMain({ disablePrettyLogger: true, disableErrorReporting: true })
   )
 }

@@ -44,6 +44,23 @@ describe("GET /sandbox/v1/events", () => {
     expect(created.body.data).toHaveLength(1)
     expect(created.body.data[0].payload.patient).toEqual({ id: "p1" })
   })
+
+  it("refuses a type that is not an event type with 422 naming `type` and listing the types", async () => {
+    const company = await app.newCompany()
+    for (const type of ["nope", "vob_assigned", "PATIENT_CREATED", ""]) {
+      const refused = await app.request("GET", `/sandbox/v1/events?type=${type}`, { key: company.apiKey })
+      expect(refused.status).toBe(422)
+      expect(refused.body).toMatchObject({ type: "validation_error", code: "invalid_parameter", param: "type" })
+      expect(refused.body.message).toContain("vob_comment_created")
+    }
+    const openapi = await app.request("GET", "/openapi.json")
+    const parameter = openapi.body.paths["/sandbox/v1/events"].get.parameters.find((p: { name: string }) => p.name === "type")
+    const schema = parameter.schema.$ref === undefined
+      ? parameter.schema
+      : openapi.body.components.schemas[parameter.schema.$ref.split("/").pop()]
+    expect(schema.enum).toContain("patient_insurance_verification")
+    expect(schema.enum).toHaveLength(14)
+  })
 })
 
 describe("POST /sandbox/v1/reset", () => {

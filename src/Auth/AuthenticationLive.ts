@@ -1,6 +1,7 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
+import { noteCompany } from "../Http/RequestLog.js"
 import { Authentication } from "./Authentication.js"
 import { Credentials } from "./Credentials.js"
 
@@ -10,6 +11,8 @@ export const AuthenticationLive = Layer.effect(
   Effect.map(Credentials, (credentials) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const caller = credentials.resolve(request.headers)
-      return caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.succeed(caller)
+      if (caller instanceof AuthenticationFailed) return Effect.fail(caller)
+      noteCompany(request, caller.companyId)
+      return Effect.succeed(caller)
     }))
 ).pipe(Layer.provide(Credentials.Default))

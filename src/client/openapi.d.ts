@@ -2547,6 +2547,8 @@ export interface components {
             assistant_label?: string;
             prior_authorization_request_vob_default?: boolean;
         };
+        /** @enum {string} */
+        WebhookEventType: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
         SandboxEventList: {
             data: components["schemas"]["SandboxEvent"][];
             pagination: components["schemas"]["Pagination"];
@@ -3047,8 +3049,6 @@ export interface components {
         /** Format: uri */
         WebhookUrl: string;
         WebhookEventTypes: ("patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created")[];
-        /** @enum {string} */
-        WebhookEventType: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
         WebhookSubscriptionList: {
             data: components["schemas"]["WebhookSubscription"][];
             pagination: components["schemas"]["Pagination"];
@@ -5495,7 +5495,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                type?: string;
+                type?: components["schemas"]["WebhookEventType"];
             };
             header?: never;
             path?: never;

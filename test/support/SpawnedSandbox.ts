@@ -7,6 +7,8 @@ const children: Array<ChildProcess> = []
 export interface Running {
   readonly url: string
   readonly output: () => string
+  readonly stdout: () => string
+  readonly stderr: () => string
   readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
 }
 
@@ -20,13 +22,18 @@ export const start = (args: ReadonlyArray<string>): Promise<Running> =>
     const child = spawn(process.execPath, [BIN, "--port", "0", ...args], { stdio: ["ignore", "pipe", "pipe"] })
     children.push(child)
     let output = ""
+    let stdout = ""
+    let stderr = ""
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /vob-sandbox listening on (http:\/\/\S+)/.exec(output)
+      stdout += chunk.toString()
+      const match = /vob-sandbox listening on (http:\/\/\S+)/.exec(stdout)
       if (match !== null) {
         resolve({
           url: match[1]!,
           output: () => output,
+          stdout: () => stdout,
+          stderr: () => stderr,
           stop: (signal) =>
             new Promise((done) => {
               const t0 = Date.now()
@@ -37,7 +44,10 @@ export const start = (args: ReadonlyArray<string>): Promise<Running> =>
       }
     }
     child.stdout!.on("data", onData)
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      stderr += chunk.toString()
+    })
     child.once("exit", (code) => reject(new Error(`exited ${code} before listening:\n${output}`)))
   })
 

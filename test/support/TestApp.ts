@@ -53,7 +53,8 @@ export interface TestApp {
   readonly dispose: () => Promise<void>
 }
 
-export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
+/** `around`: layers the whole app runs inside, e.g. a logger that captures its lines. */
+export const startApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
     SqlLive,
@@ -69,7 +70,8 @@ export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
   )
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(ServerLive, services).pipe(
-      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 }))
+      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 })),
+      Layer.provide(around)
     )
   )
   let base: Promise<string> | undefined

@@ -1,0 +1,80 @@
+/**
+ * Where logs go: one logfmt line each on stderr. stdout carries only the start-up banner, whose first
+ * line scripts wait for (`vob-sandbox listening on …`), whatever the log level.
+ *
+ * A line per request is written at `info`, so writing must stay cheap: lines are formatted directly
+ * (no generic walk of annotations) and written in batches rather than one system call each. A process
+ * that exits flushes them; a SIGKILLed one loses at most the last 25 ms of lines.
+ */
+import { Logger } from "effect"
+
+/** A message made of fields (the request line), written as `key=value` pairs in their own order. */
+export class LogFields {
+  constructor(
+    readonly message: string,
+    readonly fields: Readonly<Record<string, string | number>>
+  ) {}
+}
+
+const BARE = /^[^\s"=\\]+$/
+
+const pair = (key: string, value: string | number) =>
+  typeof value === "number" || BARE.test(value) ? `${key}=${value}` : `${key}=${JSON.stringify(value)}`
+
+// Formatting a date costs more than the rest of the line; lines of one millisecond share it.
+let lastMs = Number.NaN
+let lastIso = ""
+const isoOf = (date: Date) => {
+  const ms = date.getTime()
+  if (ms !== lastMs) {
+    lastMs = ms
+    lastIso = date.toISOString()
+  }
+  return lastIso
+}
+
+const fieldsLine = (date: Date, level: string, entry: LogFields) => {
+  let line = `timestamp=${isoOf(date)} level=${level} message=${entry.message}`
+  for (const key in entry.fields) line += ` ${pair(key, entry.fields[key]!)}`
+  return line
+}
+
+// Flushed every 25 ms, or sooner when 64 KB are waiting: a system call per request (or per event-loop
+// turn, a few requests) costs about as much as formatting the line.
+const FLUSH_EVERY_MS = 25
+const FLUSH_AT_CHARS = 64 * 1024
+
+let pending = ""
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/** Writes what is pending now (also before a start-up failure's own line, so the order holds). */
+export const flushLogs = () => {
+  if (timer !== undefined) {
+    clearTimeout(timer)
+    timer = undefined
+  }
+  if (pending === "") return
+  const chunk = pending
+  pending = ""
+  process.stderr.write(chunk)
+}
+
+const write = (line: string) => {
+  pending += `${line}\n`
+  if (pending.length >= FLUSH_AT_CHARS) flushLogs()
+  else if (timer === undefined) timer = setTimeout(flushLogs, FLUSH_EVERY_MS).unref()
+}
+
+process.once("exit", flushLogs)
+
+const stderrLogfmt = Logger.make<unknown, void>((options) => {
+  const message = options.message
+  const only = Array.isArray(message) && message.length === 1 ? message[0] : message
+  write(
+    only instanceof LogFields
+      ? fieldsLine(options.date, options.logLevel.label, only)
+      : Logger.logfmtLogger.log(options)
+  )
+})
+
+export const StderrLoggerLive = Logger.replace(Logger.defaultLogger, stderrLogfmt)

@@ -10,6 +10,7 @@ import webhooks from "./0008_webhooks.js"
 import vobRequests from "./0009_vob_requests.js"
 import priorAuthorizations from "./0010_prior_authorizations.js"
 import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
+import hotQueryIndexes from "./0013_hot_query_indexes.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -22,5 +23,6 @@ export const migrations = {
   "0008_webhooks": webhooks,
   "0009_vob_requests": vobRequests,
   "0010_prior_authorizations": priorAuthorizations,
-  "0011_prior_authorization_requests": priorAuthorizationRequests
+  "0011_prior_authorization_requests": priorAuthorizationRequests,
+  "0013_hot_query_indexes": hotQueryIndexes
 }

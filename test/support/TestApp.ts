@@ -52,7 +52,11 @@ export interface TestApp {
   readonly dispose: () => Promise<void>
 }
 
-export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
+/**
+ * `instrument` is provided under the whole app (server fibers included): a layer that sets a FiberRef,
+ * such as a SQL statement transformer a test records queries with.
+ */
+export const startApp = (settings: Partial<SandboxSettings> = {}, instrument: Layer.Layer<never> = Layer.empty): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
     SqlLive,
@@ -67,7 +71,8 @@ export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
   )
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(ServerLive, services).pipe(
-      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 }))
+      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 })),
+      Layer.provide(instrument)
     )
   )
   let base: Promise<string> | undefined

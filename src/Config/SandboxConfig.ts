@@ -13,7 +13,7 @@ export interface SandboxSettings {
   /** Instant (ms) new company clocks start at; undefined = wall time. */
   readonly startTimeMs: number | undefined
   readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
-  /** How long a webhook receiver has to answer (real time); the spec's 30 s unless a test shortens it. */
+  /** How long a webhook attempt may take in all (connecting, the status line, the body read after it), real time; the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
 }
 

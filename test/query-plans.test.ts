@@ -45,11 +45,6 @@ const ALLOWED_SCANS: ReadonlyArray<{ readonly why: string; readonly sql: RegExp;
     why: "start-up reads every credential and company once, to authenticate from memory",
     sql: /^\s*SELECT (token, kind, company_id, user_id FROM credentials|id FROM companies)\s*$/,
     plan: /^SCAN (credentials|companies)\b/
-  },
-  {
-    why: "the scheduler's earliest due job per company reads the pending part of the jobs index only",
-    sql: /GROUP BY company_id/,
-    plan: /^SEARCH jobs USING COVERING INDEX jobs_pending \(status=\?\)/
   }
 ]
 
@@ -119,7 +114,9 @@ const aliasesOf = (sql: string) => {
 /** Equality predicates of the statement on the table (or its alias): `col = ?`, `alias.col = ...`, `col IN (...)`. */
 const equalityColumns = (sql: string, table: string, alias: string) => {
   const columns = new Set<string>()
-  for (const [, qualifier, column] of sql.matchAll(/(?:\b(\w+)\.)?"?(\w+)"?\s*(?:=|\bIN\b)\s*(?![=])/gi)) {
+  // An UPDATE's assignments are not predicates.
+  const predicates = sql.replace(/\bSET\b[\s\S]*?\bWHERE\b/i, "WHERE")
+  for (const [, qualifier, column] of predicates.matchAll(/(?:\b(\w+)\.)?"?(\w+)"?\s*(?:=|\bIN\b)\s*(?![=])/gi)) {
     if (qualifier === undefined || qualifier === alias || qualifier === table) columns.add(column!.toLowerCase())
   }
   return columns

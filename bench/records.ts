@@ -96,17 +96,16 @@ const readWhile = async (url: string, headers: Record<string, string>, clients: 
   return latencies
 }
 
-/** 500-row batches (four policies a row) into a company of 20,000 policies while another company reads. */
-export const measureBusyBatch = async (base: string): Promise<BusyBatchFigures> => {
-  const SEEDED_PATIENTS = 5000
-  process.stderr.write("seeding 20,000 policies for the batch under load\n")
+/** 500-row batches (four policies a row) into a company of 20,000 policies (by default) while another company reads. */
+export const measureBusyBatch = async (base: string, SEEDED_PATIENTS = 5000): Promise<BusyBatchFigures> => {
+  process.stderr.write(`seeding ${SEEDED_PATIENTS * 4} policies for the batch under load\n`)
   const batcher = await newCompany(base)
   await seedPolicies(base, batcher, SEEDED_PATIENTS)
   const reader = await newCompany(base)
   const patient = await post(`${base}/v1/patients/upsert`, reader, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
   const patientUrl = `${base}/v1/patients/${patient.patient.id}`
   await readWhile(patientUrl, reader, 4, new Promise((resolve) => setTimeout(resolve, 500)))
-  process.stderr.write("timing 500-row batches at 20,000 policies beside another company's reads\n")
+  process.stderr.write(`timing 500-row batches at ${SEEDED_PATIENTS * 4} policies beside another company's reads\n`)
   const batchMs: Array<number> = []
   const latencies: Array<number> = []
   for (let run = 0; run < 3; run++) {

@@ -33,6 +33,8 @@ export interface BusyBatchFigures {
   readonly batchMs: ReadonlyArray<number>
   /** Another company's `GET /v1/patients/{id}` while the batches ran (4 clients, one request after another). */
   readonly otherGets: number
+  /** Reads that failed (refused or reset connections, non-2xx). */
+  readonly otherFailures: number
   readonly otherP50: number
   readonly otherP99: number
   readonly otherMax: number
@@ -84,16 +86,22 @@ const readWhile = async (url: string, headers: Record<string, string>, clients: 
   let done = false
   void until.finally(() => (done = true))
   const latencies: Array<number> = []
+  let failures = 0
   await Promise.all(Array.from({ length: clients }, async () => {
     while (!done) {
       const t0 = performance.now()
-      const response = await fetch(url, { headers })
-      await response.arrayBuffer()
-      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`)
-      latencies.push(performance.now() - t0)
+      try {
+        const response = await fetch(url, { headers })
+        await response.arrayBuffer()
+        if (response.ok) latencies.push(performance.now() - t0)
+        else failures++
+      } catch {
+        // A server that held its event loop too long resets kept-alive connections.
+        failures++
+      }
     }
   }))
-  return latencies
+  return { latencies, failures }
 }
 
 /** 500-row batches (four policies a row) into a company of 20,000 policies (by default) while another company reads. */
@@ -105,6 +113,7 @@ export const measureBusyBatch = async (base: string, SEEDED_PATIENTS = 5000): Pr
   const patient = await post(`${base}/v1/patients/upsert`, reader, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
   const patientUrl = `${base}/v1/patients/${patient.patient.id}`
   await readWhile(patientUrl, reader, 4, new Promise((resolve) => setTimeout(resolve, 500)))
+  let otherFailures = 0
   process.stderr.write(`timing 500-row batches at ${SEEDED_PATIENTS * 4} policies beside another company's reads\n`)
   const batchMs: Array<number> = []
   const latencies: Array<number> = []
@@ -112,7 +121,9 @@ export const measureBusyBatch = async (base: string, SEEDED_PATIENTS = 5000): Pr
     const items = batchItems(SEEDED_PATIENTS + run * 500, true)
     const t0 = performance.now()
     const batch = post(`${base}/v1/patients/batch`, batcher, { items }).then(() => batchMs.push(performance.now() - t0))
-    latencies.push(...await readWhile(patientUrl, reader, 4, batch))
+    const read = await readWhile(patientUrl, reader, 4, batch)
+    latencies.push(...read.latencies)
+    otherFailures += read.failures
     await batch
   }
   const sorted = latencies.sort((a, b) => a - b)
@@ -120,6 +131,7 @@ export const measureBusyBatch = async (base: string, SEEDED_PATIENTS = 5000): Pr
     policies: SEEDED_PATIENTS * 4,
     batchMs,
     otherGets: sorted.length,
+    otherFailures,
     otherP50: percentile(sorted, 0.5),
     otherP99: percentile(sorted, 0.99),
     otherMax: sorted.at(-1) ?? NaN

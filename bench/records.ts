@@ -1,6 +1,8 @@
 /**
- * Figures for the core records: a patient read under load, a 500-row batch, and how the policy list's
- * latency grows from 100 to 10,000 policies (targets: batch < 1 s, list at 10,000 within 2x of 100).
+ * Figures for the core records: a patient read under load, a 500-row batch, how the policy list's
+ * latency grows from 100 to 10,000 policies (targets: batch < 1 s, list at 10,000 within 2x of 100),
+ * and a 500-row batch in a company of 20,000 policies while another company reads (targets: batch
+ * < 500 ms, the other company's GET p99 < 20 ms).
  */
 
 export interface LoadFigures {
@@ -17,11 +19,25 @@ export interface RecordFigures {
   readonly patientGet: LoadFigures
   readonly patientGetMean1: number
   readonly batch500Ms: ReadonlyArray<number>
+  readonly busyBatch: BusyBatchFigures
   readonly policyList: {
     readonly plain: { readonly at100: number; readonly at10000: number }
     readonly filtered: { readonly at100: number; readonly at10000: number }
     readonly memberSearch: { readonly at100: number; readonly at10000: number }
   }
+}
+
+export interface BusyBatchFigures {
+  /** Policies the batching company held before the timed batches. */
+  readonly policies: number
+  readonly batchMs: ReadonlyArray<number>
+  /** Another company's `GET /v1/patients/{id}` while the batches ran (4 clients, one request after another). */
+  readonly otherGets: number
+  /** Reads that failed (refused or reset connections, non-2xx). */
+  readonly otherFailures: number
+  readonly otherP50: number
+  readonly otherP99: number
+  readonly otherMax: number
 }
 
 const post = async (url: string, headers: Record<string, string>, body: unknown) => {
@@ -63,6 +79,65 @@ const seedPolicies = async (base: string, headers: Record<string, string>, patie
   }
 }
 
+const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
+
+/** Another tenant's reads, one after another on each of `clients` connections, until `until` settles. */
+const readWhile = async (url: string, headers: Record<string, string>, clients: number, until: Promise<unknown>) => {
+  let done = false
+  void until.finally(() => (done = true))
+  const latencies: Array<number> = []
+  let failures = 0
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (!done) {
+      const t0 = performance.now()
+      try {
+        const response = await fetch(url, { headers })
+        await response.arrayBuffer()
+        if (response.ok) latencies.push(performance.now() - t0)
+        else failures++
+      } catch {
+        // A server that held its event loop too long resets kept-alive connections.
+        failures++
+      }
+    }
+  }))
+  return { latencies, failures }
+}
+
+/** 500-row batches (four policies a row) into a company of 20,000 policies (by default) while another company reads. */
+export const measureBusyBatch = async (base: string, SEEDED_PATIENTS = 5000): Promise<BusyBatchFigures> => {
+  process.stderr.write(`seeding ${SEEDED_PATIENTS * 4} policies for the batch under load\n`)
+  const batcher = await newCompany(base)
+  await seedPolicies(base, batcher, SEEDED_PATIENTS)
+  const reader = await newCompany(base)
+  const patient = await post(`${base}/v1/patients/upsert`, reader, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
+  const patientUrl = `${base}/v1/patients/${patient.patient.id}`
+  await readWhile(patientUrl, reader, 4, new Promise((resolve) => setTimeout(resolve, 500)))
+  let otherFailures = 0
+  process.stderr.write(`timing 500-row batches at ${SEEDED_PATIENTS * 4} policies beside another company's reads\n`)
+  const batchMs: Array<number> = []
+  const latencies: Array<number> = []
+  for (let run = 0; run < 3; run++) {
+    const items = batchItems(SEEDED_PATIENTS + run * 500, true)
+    const t0 = performance.now()
+    const batch = post(`${base}/v1/patients/batch`, batcher, { items }).then(() => batchMs.push(performance.now() - t0))
+    const read = await readWhile(patientUrl, reader, 4, batch)
+    latencies.push(...read.latencies)
+    otherFailures += read.failures
+    await batch
+  }
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    policies: SEEDED_PATIENTS * 4,
+    batchMs,
+    otherGets: sorted.length,
+    otherFailures,
+    otherP50: percentile(sorted, 0.5),
+    otherP99: percentile(sorted, 0.99),
+    otherMax: sorted.at(-1) ?? NaN
+  }
+}
+
 export const measureRecords = async (base: string, load: Load, durationS: number): Promise<RecordFigures> => {
   const readers = await newCompany(base)
   const patient = await post(`${base}/v1/patients/upsert`, readers, { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100" })
@@ -82,6 +157,8 @@ export const measureRecords = async (base: string, load: Load, durationS: number
     batch500Ms.push(performance.now() - t0)
   }
 
+  const busyBatch = await measureBusyBatch(base)
+
   process.stderr.write("seeding 100 and 10,000 policies\n")
   const small = await newCompany(base)
   const large = await newCompany(base)
@@ -100,6 +177,7 @@ export const measureRecords = async (base: string, load: Load, durationS: number
     patientGet,
     patientGetMean1,
     batch500Ms,
+    busyBatch,
     policyList: {
       plain: { at100: await listMean(small, "limit=20"), at10000: await listMean(large, "limit=20") },
       filtered: { at100: await listMean(small, filtered), at10000: await listMean(large, filtered) },

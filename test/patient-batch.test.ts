@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Company, startApp } from "./support/TestApp.js"
 
@@ -120,5 +122,28 @@ describe("POST /v1/patients/batch", () => {
     expect(reply.status).toBe(200)
     expect(reply.body.created_count).toBe(500)
     expect(reply.body.failed_count).toBe(0)
+  })
+})
+
+describe("a long batch beside other companies", () => {
+  it("lets another company's requests in while its rows are written", async () => {
+    const batcher = await app.newCompany()
+    const reader = await app.newCompany()
+    const ROWS = 200
+    const committed = () =>
+      app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM patients WHERE company_id = ${batcher.id}`)).then((rows) => rows[0]!.n)
+    const items = Array.from({ length: ROWS }, (_, i) => ({ first_name: `Row${i}`, last_name: "Batch", phone_number: `7${String(i).padStart(9, "0")}` }))
+    let done = false
+    const answered = batch(batcher, items).finally(() => (done = true))
+    // What the batching company had committed each time one of the reader's requests was answered.
+    const seen: Array<number> = []
+    while (!done) {
+      expect((await app.request("GET", "/v1/patients?limit=1", { key: reader.apiKey })).status).toBe(200)
+      seen.push(await committed())
+    }
+    expect((await answered).body.created_count).toBe(ROWS)
+    // Served between slices of the batch, not only before or after all of it.
+    expect(seen.some((n) => n > 0 && n < ROWS), `rows committed when the reader was answered: ${seen.join(", ")}`).toBe(true)
   })
 })

@@ -1,7 +1,9 @@
 /**
  * `POST /v1/patients/batch`: up to 500 patient writes, each matched or created by the upsert rules,
  * with its payors. Rows are independent: each runs in its own savepoint, so a bad row is reported
- * and rolled back while the others commit (together, in one transaction, for throughput).
+ * and rolled back while the others commit. Rows commit together in short slices rather than in one
+ * transaction: SQLite (better-sqlite3) is synchronous and has one connection, so a 500-row transaction
+ * held every other company's requests until it ended; between slices they are served.
  */
 import { HttpApiError } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
@@ -17,6 +19,18 @@ import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrit
 import { Patients } from "./Patients.js"
 
 export const MAX_BATCH_ROWS = 500
+
+/**
+ * How long one slice of rows may hold the database (real time, checked after each row): short enough
+ * that another company's request waits little, long enough that the commits stay few.
+ */
+const SLICE_MS = 5
+
+/** Lets pending I/O and the requests it starts run (their statements included) before the next slice. */
+const yieldToEventLoop = Effect.async<void>((resume) => {
+  const handle = setImmediate(() => resume(Effect.void))
+  return Effect.sync(() => clearImmediate(handle))
+})
 
 export const PatientBatchRequest = Schema.Struct({
   items: Schema.Array(validatedLater(ItemSchema)).pipe(
@@ -152,8 +166,26 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
         } satisfies Row
       })
 
+    /** The rows from `from` on that fit in one slice, in one transaction. */
+    const runSlice = (caller: Caller, items: ReadonlyArray<unknown>, from: number) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const started = performance.now()
+        const rows: Array<Row> = []
+        for (let row = from; row < items.length && (row === from || performance.now() - started < SLICE_MS); row++) {
+          rows.push(yield* runRow(caller, items[row], row))
+        }
+        return rows
+      }))
+
     const run = (caller: Caller, items: ReadonlyArray<unknown>) =>
-      sql.withTransaction(Effect.forEach(items, (raw, row) => runRow(caller, raw, row))).pipe(
+      Effect.gen(function*() {
+        const results: Array<Row> = []
+        while (results.length < items.length) {
+          if (results.length > 0) yield* yieldToEventLoop
+          results.push(...yield* runSlice(caller, items, results.length))
+        }
+        return results
+      }).pipe(
         Effect.map((results): PatientBatchResponse => {
           const count = (status: InsuranceStatus) => results.filter((r) => r.insurance_status === status).length
           return {

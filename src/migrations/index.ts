@@ -12,6 +12,7 @@ import priorAuthorizations from "./0010_prior_authorizations.js"
 import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 import patientNameKeys from "./0012_patient_name_keys.js"
 import recordIds from "./0013_record_ids.js"
+import hotQueryIndexes from "./0014_hot_query_indexes.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -26,5 +27,6 @@ export const migrations = {
   "0010_prior_authorizations": priorAuthorizations,
   "0011_prior_authorization_requests": priorAuthorizationRequests,
   "0012_patient_name_keys": patientNameKeys,
-  "0013_record_ids": recordIds
+  "0013_record_ids": recordIds,
+  "0014_hot_query_indexes": hotQueryIndexes
 }

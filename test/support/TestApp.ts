@@ -53,7 +53,10 @@ export interface TestApp {
   readonly dispose: () => Promise<void>
 }
 
-/** `around`: layers the whole app runs inside, e.g. a logger that captures its lines. */
+/**
+ * `around` is provided under the whole app (server fibers included): layers that set what the app runs
+ * inside, such as a logger that captures its lines or a SQL statement transformer that records queries.
+ */
 export const startApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(

@@ -1,0 +1,9308 @@
+export interface paths {
+    "/v1/credentialing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List credentialing records */
+        get: operations["credentialing.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credentialing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a credentialing record */
+        get: operations["credentialing.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patients/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Matches an existing patient (patient_id, then typed external ID, exact demographics, phone plus fuzzy name, email plus fuzzy name) and updates it, or creates one. Unknown fields are ignored. 400 with `dropped_fields` when no patient can be created from what is usable. */
+        post: operations["patients.upsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["patients.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["patients.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patients/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates or updates 1 to 500 patients by the upsert rules; rows are processed independently and returned in order (`row` is the item's index). 0 or more than 500 items is 422 for the whole body. */
+        post: operations["patientBatch.batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A patient coverage record with its insurance and payor services. `fields` (comma-separated) returns only those fields plus `id`; an unknown name is 422. */
+        get: operations["payors.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payor-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the benefit details of one service type to a payor. */
+        post: operations["payors.createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patient-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Active policies, every filter ANDed. expiration: expiring = end_date from today through the next 30 days, expired = end_date before today, eligibility_stale = eligibility checked more than 90 days ago (today is the company's sandbox clock). */
+        get: operations["patientPolicies.list"];
+        put?: never;
+        /** @description Adds a coverage to a patient: one policy per tier, at most four. */
+        post: operations["patientPolicies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/patient-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["patientPolicies.get"];
+        put?: never;
+        post?: never;
+        /** @description Soft delete: the policy is returned inactive and never listed again. */
+        delete: operations["patientPolicies.delete"];
+        options?: never;
+        head?: never;
+        /** @description Send the current `version`; another version is 409 version_conflict. */
+        patch: operations["patientPolicies.update"];
+        trace?: never;
+    };
+    "/sandbox/v1/patients/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification when the stage verifies insurance. */
+        post: operations["sandboxRecords.movePatientStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/patient-policies/{id}/current-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Writes (merges) the policy's current verification, as a completed verification or an eligibility check would: eligibility status and date, network status, amounts... Created on first write. */
+        put: operations["sandboxRecords.writePolicyVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/payors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Puts a payor (coverage record) on a patient, as a verification would: insurance by insurance_id or insurance_name, and any payor field. */
+        post: operations["sandboxRecords.createPayor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates an isolated company seeded with the fixtures and returns its credentials. Needs no credentials; companies never see each other's records. */
+        post: operations["sandboxCompanies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["sandboxClock.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves the company's clock forward and runs every job that falls due, in due-time order, each at its own due time (including jobs those jobs schedule); answers when all are done. */
+        post: operations["sandboxClock.advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clock/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Freezes the clock at `at` (default: now). Jobs due by then run right away. */
+        post: operations["sandboxClock.freeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clock/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Back to real time, continuing from the clock's current instant. */
+        post: operations["sandboxClock.resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ids of everything the company was seeded with. */
+        get: operations["sandboxData.fixtures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes the company's records, jobs, events and idempotency keys and seeds its fixtures again. Credentials, users and the clock are kept. */
+        post: operations["sandboxData.reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["sandboxData.settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Changes the company's configuration: the label staff appear under to API-key callers, and whether a prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures. */
+        patch: operations["sandboxData.updateSettings"];
+        trace?: never;
+    };
+    "/sandbox/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every event the company emitted, newest first, whether or not a webhook subscribes. */
+        get: operations["sandboxData.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List files */
+        get: operations["files.list"];
+        put?: never;
+        /**
+         * Upload a file
+         * @description multipart/form-data with `file` (at most 50 MB), optional `document_type` and `patient_id` (an active patient of the company). PDF, PNG and JPEG are recognised from the bytes (`attachable: true`); anything else is stored with the declared content type and `attachable: false`.
+         */
+        post: operations["files.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a file */
+        get: operations["files.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file
+         * @description Soft delete: returns the file with `active: false`; afterwards it is 404 and never listed. Policy card slots that named it are emptied.
+         */
+        delete: operations["files.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List tasks */
+        get: operations["tasks.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a task */
+        get: operations["tasks.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List conversations */
+        get: operations["conversations.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow stages
+         * @description The company's workflow stages in their order.
+         */
+        get: operations["workflowStages.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff create a task (priority defaults to medium, status to pending). `patient_id` must be an active patient (404), `assigned_user_ids` users of the company (422). Emits task_created (and task_completed when created completed). */
+        post: operations["sandboxTasks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Staff change a task. A sent `version` other than the current one is 409 version_conflict. Emits task_assigned (assignees changed), task_completed (status became completed) and task_updated (any other field); nothing when no value changed. */
+        patch: operations["sandboxTasks.update"];
+        trace?: never;
+    };
+    "/sandbox/v1/tasks/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff comment on a task. Emits task_comment_created. */
+        post: operations["sandboxTasks.comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a conversation with an active patient of the company (what messaging does in the real service). */
+        post: operations["sandboxConversations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The company's VOBs grouped by status (pending, in_progress, missing_information, completed, cancelled), most recently updated first within each group. `status` may repeat. `include=result` embeds results. */
+        get: operations["vobs.list"];
+        put?: never;
+        /** @description Asks staff to verify the benefits of a patient policy. Undeclared fields are 422; `priority` takes JSON booleans only. `prior_authorization_id` must name a prior authorization of the same patient on the policy's insurance. */
+        post: operations["vobs.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Find-or-open: the VOB already open on the policy (`already_open`), or a new one (`opened`). */
+        post: operations["vobs.resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["vobs.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Changes priority, notes or specialties. Refused (409) once cancelled. */
+        patch: operations["vobs.update"];
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels an open VOB; the reason is posted as a comment. */
+        post: operations["vobs.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The VOB's comments, oldest first. */
+        get: operations["vobs.comments"];
+        put?: never;
+        /** @description A comment for staff; after a missing-information ask it answers the ask. */
+        post: operations["vobs.comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}/follow-up-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks staff to look at a completed VOB again; the text is posted as a comment. 409 when not completed, a follow-up is open, a newer VOB is open on the policy or holds its current result, the VOB is backfilled, or its patient or policy was deleted. 403 for the operator's global keys. */
+        post: operations["vobs.followUpRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description true marks a completed VOB reviewed (and starts a sync to integrations that wait for review); false clears the review. 409 when not completed or a follow-up is open. */
+        post: operations["vobs.review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pushes the patient's results to integrations that sync VOBs. 409 when not completed, none of your integrations syncs VOBs, or a follow-up is open. */
+        post: operations["vobs.sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/backfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A completed VOB for a verification that predates VOB requests (backfilled: true): listed like any other, but a follow-up cannot be requested on it. */
+        post: operations["sandboxVobs.createBackfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff pick the VOB up: pending → in_progress. */
+        post: operations["sandboxVobs.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/ask-missing-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff ask the caller for missing information: the content is posted as a staff comment and the VOB moves to missing_information with a missing_information_ask. */
+        post: operations["sandboxVobs.askMissingInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff warn that an unanswered ask cancels the VOB on auto_cancel_on (default: today + 7 days on the sandbox clock). An auto-cancel job runs on that date unless the caller answers first. */
+        post: operations["sandboxVobs.warn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff go on with the VOB: missing_information → in_progress. */
+        post: operations["sandboxVobs.resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff complete the VOB with a result (generated when omitted; given fields override the generated ones). Writes the policy's current version and the patient's payor with its services. */
+        post: operations["sandboxVobs.complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff cancel an open VOB; the reason is posted as a staff comment. */
+        post: operations["sandboxVobs.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/follow-up/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff take the caller's follow-up request: in_progress. */
+        post: operations["sandboxVobs.takeFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/follow-up/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff start a follow-up on a completed VOB themselves. */
+        post: operations["sandboxVobs.startFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/follow-up/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Staff close the follow-up, optionally correcting the result (merged over the current one). A changed result sends vob_updated [result] and is pushed again to integrations that already received it. */
+        post: operations["sandboxVobs.closeFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A staff comment on the VOB (vob_comment_created). */
+        post: operations["sandboxVobs.staffComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/sync-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Settles the VOB's pending push now with the given outcome (pushes otherwise succeed 5 sandbox seconds after they start). */
+        post: operations["sandboxVobs.settleSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every staff action and caller operation, whether it is allowed now and, if not, why: read from the same state machine that enforces them. */
+        get: operations["sandboxVobs.transitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/integrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Changes what one of the company's integrations does with VOBs (e.g. none syncs VOBs: sync is null and POST /v1/verification-of-benefits/{id}/sync is 409). */
+        patch: operations["sandboxVobs.updateIntegration"];
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook subscriptions */
+        get: operations["webhooks.list"];
+        put?: never;
+        /**
+         * Create a webhook subscription
+         * @description Subscribes a URL to event types. The answer is the only one that includes `secret_key`: keep it to verify the `X-Svc-Signature` of every delivery.
+         */
+        post: operations["webhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook subscription (without its secret) */
+        get: operations["webhooks.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook subscription
+         * @description Soft delete: answers the subscription inactive; it is then 404 and never listed, and its pending deliveries are failed without another attempt.
+         */
+        delete: operations["webhooks.delete"];
+        options?: never;
+        head?: never;
+        /** Update a webhook subscription */
+        patch: operations["webhooks.update"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries, newest first
+         * @description `limit` defaults to 50. `starting_after` (a delivery id) lists the deliveries after it (older), `ending_before` those before it (newer); pages count from the cursor.
+         */
+        get: operations["webhooks.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{delivery_id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver a recorded event
+         * @description Sends the delivery's event again now (also a delivered one), with the same body and event id, and answers the delivery with the new attempt recorded. One attempt: a failure schedules nothing.
+         */
+        post: operations["webhooks.redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a synthetic event of the requested type, signed with the subscription's secret, with placeholder ids (test-patient-id, test-task-id, test-comment-id, test-user-id, test-vob-id) and an event_id beginning `test_`; answers its delivery record (one attempt, not retried).
+         */
+        post: operations["webhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Matches or creates a patient, stores known coverage, reads insurance-card files, and opens a VOB for every active policy of the patient, asynchronously: 202 with a Location header and the queued request. Unknown fields are refused anywhere in the body. */
+        post: operations["vobRequests.submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/verification-of-benefits-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The request (200 also when it failed: the failure is in `error`). */
+        get: operations["vobRequests.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/files/{id}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers what the card reader reads from the file: `{outcome: "read", cards: [...]}` or `{outcome: "unreadable"}` (a new reading replaces the last). VOB requests waiting on the file go on; a request whose files have no reading within 10 sandbox minutes fails `files_unreadable`. */
+        post: operations["sandboxIntake.read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/files/{id}/extraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers what document extraction finds in the file: `{outcome: "extracted", data: {...}}` (the shape of a prior-authorization request's `data`) or `{outcome: "unreadable"}` (a new extraction replaces the last). Prior-authorization requests waiting on the file go on; a request whose files have no extraction within 10 sandbox minutes fails `files_unreadable`. */
+        post: operations["sandboxIntake.extract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prior-authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The company's active prior authorizations in creation order; filters are ANDed, `status` may repeat. */
+        get: operations["priorAuthorizations.list"];
+        put?: never;
+        /** @description Records a prior authorization of an active patient. References resolve within the company (404 naming the field); undeclared fields are 422. `request_vob` defaults to the company's setting; when on, a VOB is opened on the record's policy unless one is open there. The `vob` block says what became of the VOB asked for with `request_vob`: `requested` (this record opened it, linked to it), `already_open` (a VOB was already open on the policy), `not_on_patient` (the policy is not an active policy of the patient), `missing_details` (`missing` names what the VOB needs), `not_requested`. */
+        post: operations["priorAuthorizations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prior-authorizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The record; `vob.vob.status` is the VOB's status now. */
+        get: operations["priorAuthorizations.get"];
+        put?: never;
+        post?: never;
+        /** @description Soft delete: answers the record (`active: false`); afterwards it is 404 and never listed. */
+        delete: operations["priorAuthorizations.delete"];
+        options?: never;
+        head?: never;
+        /** @description Changes the sent fields (`service` merges field by field, arrays replace, null clears). Status moves: draft → submitted | cancelled, submitted → approved | denied | cancelled, denied → submitted; others are 409 `invalid_state`. A stale `version` is 409 `version_conflict`. */
+        patch: operations["priorAuthorizations.update"];
+        trace?: never;
+    };
+    "/v1/prior-authorization-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Extracts the uploaded documents and creates a prior authorization asynchronously: 202 with a Location header and the queued request. `data` is merged over the extracted values (omitted fields keep them, explicit values override, nested objects merge field by field, arrays replace, null clears; `patient_id` replaces extracted `patient_data`, `patient_policy_id` extracted `policy_data`, `payor_id` extracted `payor_data`; both halves of a pair are 422). Several documents combine in file order, the first value winning. A file that is not an active one of the company is 404. No completion webhook: poll the request. */
+        post: operations["priorAuthorizationRequests.submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prior-authorization-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The request (200 also when it failed: the failure is in `error`); `prior_authorization_id` once completed. Carries no document contents and no submitted clinical data. */
+        get: operations["priorAuthorizationRequests.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description a string to be decoded into a number */
+        NumberFromString: string;
+        /** @enum {string} */
+        CredentialingType: "entity" | "rendering_provider";
+        CredentialingList: {
+            data: components["schemas"]["Credentialing"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Credentialing: {
+            id: components["schemas"]["Uuid"];
+            company_id: components["schemas"]["Uuid"];
+            name: string;
+            type: components["schemas"]["CredentialingType"];
+            npi: string | null;
+            is_active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            tax_id: string | null;
+            location_id: components["schemas"]["Uuid"] | null;
+            therapist_id: string | null;
+            insurances: components["schemas"]["CredentialedInsurance"][];
+            location: components["schemas"]["CredentialingLocation"] | null;
+        };
+        /** Format: uuid */
+        Uuid: string;
+        /** Format: date-time */
+        Timestamp: string;
+        CredentialedInsurance: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            is_active: boolean;
+            payer_id: string | null;
+            trading_partner_service_id: string | null;
+        };
+        CredentialingLocation: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            address: string | null;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+        };
+        Pagination: {
+            has_more: boolean;
+            total: components["schemas"]["Int"];
+            page: components["schemas"]["Int"];
+            limit: components["schemas"]["Int"];
+        };
+        /**
+         * int
+         * @description an integer
+         */
+        Int: number;
+        PropertyKey: string | number | {
+            /** @enum {string} */
+            _tag: "symbol";
+            key: string;
+        };
+        /** @description The request could not be read (for example a body that is not JSON). */
+        InvalidRequestError: {
+            /** @enum {string} */
+            type: "invalid_request_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description The request failed validation; `param` names the offending field (dotted path). */
+        ValidationFailedError: {
+            /** @enum {string} */
+            type: "validation_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description Unexpected server error. */
+        InternalFailureError: {
+            /** @enum {string} */
+            type: "api_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description Credentials are missing or not recognised. */
+        AuthenticationFailedError: {
+            /** @enum {string} */
+            type: "authentication_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description The resource does not exist, is not active, or belongs to another company. */
+        NotFoundError: {
+            /** @enum {string} */
+            type: "not_found_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        PatientWrite: {
+            patient_id?: components["schemas"]["Uuid"];
+            source_extraction_id?: components["schemas"]["Uuid"] | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            middle_name?: string | null;
+            date_of_birth?: string | null;
+            gender?: string | null;
+            phone_number?: string | null;
+            additional_phone_number?: string | null;
+            email?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            comments?: string | null;
+            workflow_stage_id?: components["schemas"]["Uuid"] | null;
+            assigned_user_id?: components["schemas"]["Uuid"] | null;
+            location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            tags?: string[];
+            referral?: components["schemas"]["Referral"] | null;
+            policies?: components["schemas"]["EmbeddedPolicy"][];
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            external_id?: components["schemas"]["PatientExternalId"] | null;
+        };
+        Referral: {
+            physician_name?: string | null;
+            physician_email?: string | null;
+            physician_phone?: string | null;
+            physician_fax?: string | null;
+            physician_group?: string | null;
+            physician_npi?: string | null;
+            physician_address?: string | null;
+            physician_address_2?: string | null;
+            physician_city?: string | null;
+            physician_zip?: string | null;
+            start_date?: components["schemas"]["IsoDate"] | null;
+            end_date?: components["schemas"]["IsoDate"] | null;
+            location_id?: string | null;
+            icd_codes?: string[];
+            service_types?: string[];
+            file_id?: string | null;
+        };
+        /** Format: date */
+        IsoDate: string;
+        EmbeddedPolicy: {
+            policy_id?: components["schemas"]["Uuid"];
+            insurance_id?: components["schemas"]["Uuid"];
+            insurance_name?: string;
+            member_number?: string | null;
+            insurance_display_name?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            medicaid_id?: string | null;
+            plan_name?: string | null;
+            insurance_type?: components["schemas"]["PlanType"] | null;
+            start_date?: components["schemas"]["IsoDate"] | null;
+            end_date?: components["schemas"]["IsoDate"] | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            external_id?: string | null;
+        };
+        /** @enum {string} */
+        PlanType: "01" | "02" | "03" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "41" | "42" | "43" | "47" | "48" | "49" | "AP" | "C1" | "CO" | "CP" | "D" | "DB" | "EP" | "FF" | "GP" | "HB" | "HD" | "HG" | "HM" | "HN" | "HP" | "HS" | "IN" | "IP" | "LC" | "LD" | "LI" | "LT" | "M" | "MA" | "MB" | "MC" | "MD" | "ME" | "MH" | "MI" | "MJ" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MR" | "MT" | "OA" | "OT" | "PE" | "PL" | "PP" | "PR" | "PS" | "QM" | "RP" | "SA" | "SP" | "TF" | "WC" | "WU";
+        /** @enum {string} */
+        RelationshipToSubscriber: "spouse" | "self" | "child" | "employee" | "unknown" | "organ_donor" | "cadaver_donor" | "life_partner" | "other_relationship";
+        Subscriber: {
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            dob?: components["schemas"]["IsoDate"] | null;
+            gender?: string | null;
+            member_number?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+        };
+        PatientExternalId: {
+            type_id: components["schemas"]["Uuid"];
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            value: string;
+        };
+        Patient: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            first_name: string | null;
+            last_name: string | null;
+            middle_name: string | null;
+            date_of_birth: components["schemas"]["IsoDate"] | null;
+            gender: string | null;
+            phone_number: string | null;
+            additional_phone_number: string | null;
+            email: string | null;
+            address: string | null;
+            address2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            comments: string | null;
+            workflow_stage_id: components["schemas"]["Uuid"] | null;
+            assigned_user_id: components["schemas"]["Uuid"] | null;
+            location_id: components["schemas"]["Uuid"] | null;
+            organization_id: components["schemas"]["Uuid"] | null;
+            tags: string[];
+            referral: components["schemas"]["Referral"] | null;
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            external_ids: components["schemas"]["PatientExternalId"][];
+            source_extraction_id: components["schemas"]["Uuid"] | null;
+            created_from: string | null;
+            active: boolean;
+            version: components["schemas"]["Int"];
+        };
+        EmbeddedPolicyOutcome: {
+            policy_id: string | null;
+            /** @enum {string} */
+            action: "created" | "updated" | "unchanged" | "skipped";
+            reason: string | null;
+        };
+        /** @description An existing patient matched (200). */
+        PatientUpsertMatched: {
+            patient: components["schemas"]["Patient"];
+            matched: boolean;
+            match_reason: ("patient_id" | "external_id" | "demographics" | "phone_and_name" | "email_and_name") | null;
+            dropped_fields: string[];
+            policies: components["schemas"]["EmbeddedPolicyOutcome"][];
+            /** @enum {boolean} */
+            created: false;
+        };
+        /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+        ConflictError: {
+            /** @enum {string} */
+            type: "conflict_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        PatientList: {
+            data: components["schemas"]["Patient"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description 1 to 500 patient write bodies (PatientBatchItem); each row is validated on its own. */
+        PatientBatchRequest: {
+            /**
+             * maxItems(500)
+             * @description an array of at most 500 item(s)
+             */
+            items: unknown[];
+        };
+        PatientBatchResponse: {
+            created_count: components["schemas"]["Int"];
+            updated_count: components["schemas"]["Int"];
+            failed_count: components["schemas"]["Int"];
+            patient_ids: string[];
+            updated_patient_ids: string[];
+            results: components["schemas"]["PatientBatchRow"][];
+            insurance_created_count: components["schemas"]["Int"];
+            insurance_updated_count: components["schemas"]["Int"];
+            insurance_unchanged_count: components["schemas"]["Int"];
+            insurance_unresolved_count: components["schemas"]["Int"];
+            insurance_incomplete_count: components["schemas"]["Int"];
+            insurance_failed_count: components["schemas"]["Int"];
+            insurance_not_processed_count: components["schemas"]["Int"];
+            insurance_not_provided_count: components["schemas"]["Int"];
+        };
+        PatientBatchRow: {
+            row: components["schemas"]["Int"];
+            patient_id: string | null;
+            created: boolean;
+            matched: boolean;
+            match_reason: string | null;
+            dropped_fields: string[];
+            /** @enum {string} */
+            insurance_status: "created" | "updated" | "unchanged" | "unresolved" | "incomplete" | "failed" | "not_processed" | "not_provided";
+            payor_results: components["schemas"]["PayorBatchResult"][];
+            error: {
+                type: string;
+                code: string;
+                message: string;
+                param?: string;
+            } | null;
+        };
+        PayorBatchResult: {
+            /** @enum {string} */
+            outcome: "created" | "updated" | "unchanged" | "unresolved" | "incomplete" | "failed";
+            payor_responsibility: string | null;
+            submitted_insurance_name: string | null;
+            resolved_insurance_id: components["schemas"]["Uuid"] | null;
+            resolved_insurance_name: string | null;
+            trading_partner_service_id: string | null;
+            payor_id: components["schemas"]["Uuid"] | null;
+            coverage_chain_id: components["schemas"]["Uuid"] | null;
+            resolution_method: ("insurance_id" | "name" | "payer_id") | null;
+            reason_code: string | null;
+            message: string | null;
+        };
+        Payor: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            insurance_id: components["schemas"]["Uuid"];
+            version: components["schemas"]["Int"];
+            subscriber_id?: string | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            insured_member_id?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            payor_responsibility?: components["schemas"]["CoverageTier"];
+            coverage_from?: components["schemas"]["IsoDate"] | null;
+            coverage_to?: components["schemas"]["IsoDate"] | null;
+            provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+            plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+            plan_name?: string | null;
+            plan_type?: components["schemas"]["PlanType"] | null;
+            plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+            cob_on_file?: components["schemas"]["CobOnFile"] | null;
+            cob_notes?: string | null;
+            cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
+            has_other_active_coverage?: boolean | null;
+            out_of_state_benefits?: boolean | null;
+            out_of_state_benefits_comments?: string | null;
+            in_grace_period?: boolean | null;
+            last_payment_date?: components["schemas"]["IsoDate"] | null;
+            is_cobra_coverage?: boolean | null;
+            deductible_apply_to_oop?: boolean | null;
+            eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+            eligibility_check_comment?: string | null;
+            eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            benefits_related_entities?: {
+                [key: string]: unknown;
+            }[];
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            individual_deductible_policy_in_network?: number | null;
+            individual_deductible_policy_out_network?: number | null;
+            individual_deductible_remaining_in_network?: number | null;
+            individual_deductible_remaining_out_network?: number | null;
+            family_deductible_policy_in_network?: number | null;
+            family_deductible_policy_out_network?: number | null;
+            family_deductible_remaining_in_network?: number | null;
+            family_deductible_remaining_out_network?: number | null;
+            individual_oop_max_policy_in_network?: number | null;
+            individual_oop_max_policy_out_network?: number | null;
+            individual_oop_max_remaining_in_network?: number | null;
+            individual_oop_max_remaining_out_network?: number | null;
+            family_oop_max_policy_in_network?: number | null;
+            family_oop_max_policy_out_network?: number | null;
+            family_oop_max_remaining_in_network?: number | null;
+            family_oop_max_remaining_out_network?: number | null;
+            insurance: components["schemas"]["Insurance"] | null;
+            services: components["schemas"]["PayorService"][];
+        };
+        /** @enum {string} */
+        CoverageTier: "primary" | "secondary" | "tertiary" | "quaternary";
+        /** @enum {string} */
+        ProviderNetworkStatus: "unknown" | "in_network" | "out_of_network";
+        /** @enum {string} */
+        PlanFundingType: "fully_funded" | "self_funded" | "unknown";
+        /** @enum {string} */
+        PlanRenewalDateType: "calendar_year" | "service_year" | "contract";
+        /** @enum {string} */
+        CobOnFile: "not_required" | "pending" | "complete";
+        /** Format: date-time */
+        IsoDateTime: string;
+        /** @enum {string} */
+        EligibilityCheckStatus: "active" | "inactive" | "pending" | "failed";
+        /**
+         * int
+         * @description an integer
+         */
+        NonNegativeInt: number;
+        Insurance: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+            payer_id: string;
+            trading_partner_service_id: string | null;
+            generic: boolean;
+            is_active: boolean;
+        };
+        PayorService: {
+            id: components["schemas"]["Uuid"];
+            created_at: string | null;
+            updated_at: string | null;
+            version: components["schemas"]["Int"];
+            payor_id: components["schemas"]["Uuid"];
+            service_type: components["schemas"]["ServiceType"];
+            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+            verification_dates?: components["schemas"]["IsoDateTime"][] | null;
+            verification_benefits_comment?: string | null;
+            pre_cert_name?: string | null;
+            pre_cert_phone_number?: string | null;
+            pre_cert_fax?: string | null;
+            pre_cert_url?: string | null;
+            pre_cert_penalty?: string | null;
+            pre_cert_email?: string | null;
+            sca_instructions?: string | null;
+            claim_address?: string | null;
+            oon_reimbursement_rate?: number | null;
+            oon_reimbursement_rate_type?: components["schemas"]["OonReimbursementRateType"] | null;
+            eligibility_check_id?: string | null;
+            carve_out_insurer_id?: string | null;
+            location_id?: string | null;
+            rep_name?: string | null;
+            call_reference_notes?: string | null;
+            location_rates?: components["schemas"]["LocationRate"][] | null;
+        };
+        /** @enum {string} */
+        ServiceType: "medical_care" | "surgical" | "consultation" | "diagnostic_x_ray" | "diagnostic_lab" | "radiation_therapy" | "anesthesia" | "surgical_assistance" | "other_medical" | "blood_charges" | "used_durable_medical_equipment" | "durable_medical_equipment_purchase" | "ambulatory_service_center_facility" | "renal_supplies_in_home" | "alternate_method_dialysis" | "chronic_renal_disease_equipment" | "pre_admission_testing" | "durable_medical_equipment_rental" | "pneumonia_vaccine" | "second_surgical_opinion" | "third_surgical_opinion" | "social_work" | "diagnostic_dental" | "periodontics" | "restorative" | "endodontics" | "maxillofacial_prosthetics" | "adjunctive_dental_services" | "health_benefit_plan_coverage" | "plan_waiting_period" | "chiropractic" | "chiropractic_office_visits" | "dental_care" | "dental_crowns" | "dental_accident" | "orthodontics" | "prosthodontics" | "oral_surgery" | "routine_preventive_dental" | "home_health_care" | "home_health_prescriptions" | "home_health_visits" | "hospice" | "respite_care" | "hospital" | "hospital_inpatient" | "hospital_room_and_board" | "hospital_outpatient" | "hospital_emergency_accident" | "hospital_emergency_medical" | "hospital_ambulatory_surgical" | "long_term_care" | "major_medical" | "medically_related_transportation" | "air_transportation" | "cabulance" | "licensed_ambulance" | "general_benefits" | "in_vitro_fertilization" | "mri_cat_scan" | "donor_procedures" | "acupuncture" | "newborn_care" | "pathology" | "smoking_cessation" | "well_baby_care" | "maternity" | "transplants" | "audiology_exam" | "inhalation_therapy" | "diagnostic_medical" | "private_duty_nursing" | "prosthetic_device" | "dialysis" | "otological_exam" | "chemotherapy" | "allergy_testing" | "immunizations" | "routine_physical" | "family_planning" | "infertility" | "abortion" | "aids" | "emergency_services" | "cancer" | "pharmacy" | "free_standing_prescription_drug" | "mail_order_prescription_drug" | "brand_name_prescription_drug" | "generic_prescription_drug" | "podiatry" | "podiatry_office_visits" | "podiatry_nursing_home_visits" | "professional_physician" | "anesthesiologist" | "professional_visit_office" | "professional_visit_inpatient" | "professional_visit_outpatient" | "professional_visit_nursing_home" | "professional_visit_skilled_nursing_facility" | "professional_visit_home" | "psychiatric" | "psychiatric_room_and_board" | "psychotherapy" | "psychiatric_inpatient" | "psychiatric_outpatient" | "rehabilitation" | "rehabilitation_room_and_board" | "rehabilitation_inpatient" | "rehabilitation_outpatient" | "occupational_therapy" | "physical_medicine" | "speech_therapy" | "skilled_nursing_care" | "skilled_nursing_care_room_and_board" | "substance_abuse" | "alcoholism" | "drug_addiction" | "vision_optometry" | "frames" | "routine_exam" | "lenses" | "nonmedically_necessary_physical" | "experimental_drug_therapy" | "burn_care" | "brand_name_prescription_drug_formulary" | "brand_name_prescription_drug_non_formulary" | "independent_medical_evaluation" | "partial_hospitalization_psychiatric" | "day_care_psychiatric" | "cognitive_therapy" | "massage_therapy" | "pulmonary_rehabilitation" | "cardiac_rehabilitation" | "pediatric" | "nursery" | "skin" | "orthopedic" | "cardiac" | "lymphatic" | "gastrointestinal" | "endocrine" | "neurology" | "eye" | "invasive_procedures" | "gynecological" | "obstetrical" | "obstetrical_gynecological" | "mail_order_prescription_drug_brand_name" | "mail_order_prescription_drug_generic" | "physician_visit_office_sick" | "physician_visit_office_well" | "coronary_care" | "private_duty_nursing_inpatient" | "private_duty_nursing_home" | "surgical_benefits_professional" | "surgical_benefits_facility" | "mental_health_provider_inpatient" | "mental_health_provider_outpatient" | "mental_health_facility_inpatient" | "mental_health_facility_outpatient" | "substance_abuse_facility_inpatient" | "substance_abuse_facility_outpatient" | "screening_x_ray" | "screening_laboratory" | "mammogram_high_risk_patient" | "mammogram_low_risk_patient" | "flu_vaccination" | "eyewear_and_accessories" | "case_management" | "dermatology" | "durable_medical_equipment" | "diabetic_supplies" | "generic_prescription_drug_formulary" | "generic_prescription_drug_non_formulary" | "allergy" | "intensive_care" | "mental_health" | "neonatal_intensive_care" | "oncology" | "physical_therapy" | "pulmonary" | "renal" | "residential_psychiatric_treatment" | "transitional_care" | "transitional_nursery_care" | "urgent_care";
+        /** @enum {string} */
+        VerificationBenefitsStatus: "completed" | "pending" | "in_progress";
+        /** @enum {string} */
+        OonReimbursementRateType: "ucr" | "medicare" | "mnrp" | "maa" | "billed_charges" | "fee_schedule" | "mrc1" | "mrc2" | "local_allowable_rates";
+        LocationRate: {
+            id?: components["schemas"]["Uuid"];
+            service_location: string;
+            covered_in_network?: boolean | null;
+            covered_out_network?: boolean | null;
+            copay_in_network?: number | null;
+            copay_out_network?: number | null;
+            co_insurance_in_network?: number | null;
+            co_insurance_out_network?: number | null;
+            telehealth_covered_in_network?: boolean | null;
+            telehealth_covered_out_network?: boolean | null;
+            telehealth_copay_in_network?: number | null;
+            telehealth_copay_out_network?: number | null;
+            telehealth_coinsurance_in_network?: number | null;
+            telehealth_coinsurance_out_network?: number | null;
+            telehealth_auth_required_in_network?: boolean | null;
+            telehealth_auth_required_out_network?: boolean | null;
+            auth_required_in_network?: boolean | null;
+            auth_required_out_network?: boolean | null;
+            deductible_apply_in_network?: boolean | null;
+            deductible_apply_out_network?: boolean | null;
+            dollar_limit_in_network?: number | null;
+            dollar_limit_out_network?: number | null;
+            dollar_limit_remaining_in_network?: number | null;
+            dollar_limit_remaining_out_network?: number | null;
+            dollar_limit_time_period_in_network?: string | null;
+            dollar_limit_time_period_out_network?: string | null;
+            dollar_limit_type_in_network?: string | null;
+            dollar_limit_type_out_network?: string | null;
+            visit_limit_in_network?: number | null;
+            visit_limit_out_network?: number | null;
+            visit_limit_remaining_in_network?: number | null;
+            visit_limit_remaining_out_network?: number | null;
+            visit_limit_time_period_in_network?: string | null;
+            visit_limit_time_period_out_network?: string | null;
+            visit_limit_type_in_network?: string | null;
+            visit_limit_type_out_network?: string | null;
+        };
+        PayorServiceCreate: {
+            payor_id: components["schemas"]["Uuid"];
+            service_type: components["schemas"]["ServiceType"];
+            verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+            verification_dates?: components["schemas"]["IsoDateTime"][] | null;
+            verification_benefits_comment?: string | null;
+            pre_cert_name?: string | null;
+            pre_cert_phone_number?: string | null;
+            pre_cert_fax?: string | null;
+            pre_cert_url?: string | null;
+            pre_cert_penalty?: string | null;
+            pre_cert_email?: string | null;
+            sca_instructions?: string | null;
+            claim_address?: string | null;
+            oon_reimbursement_rate?: number | null;
+            oon_reimbursement_rate_type?: components["schemas"]["OonReimbursementRateType"] | null;
+            eligibility_check_id?: string | null;
+            carve_out_insurer_id?: string | null;
+            location_id?: string | null;
+            rep_name?: string | null;
+            call_reference_notes?: string | null;
+            location_rates?: components["schemas"]["LocationRate"][] | null;
+        };
+        PayorRecord: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            insurance_id: components["schemas"]["Uuid"];
+            version: components["schemas"]["Int"];
+            subscriber_id?: string | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            insured_member_id?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            payor_responsibility?: components["schemas"]["CoverageTier"];
+            coverage_from?: components["schemas"]["IsoDate"] | null;
+            coverage_to?: components["schemas"]["IsoDate"] | null;
+            provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+            plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+            plan_name?: string | null;
+            plan_type?: components["schemas"]["PlanType"] | null;
+            plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+            cob_on_file?: components["schemas"]["CobOnFile"] | null;
+            cob_notes?: string | null;
+            cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
+            has_other_active_coverage?: boolean | null;
+            out_of_state_benefits?: boolean | null;
+            out_of_state_benefits_comments?: string | null;
+            in_grace_period?: boolean | null;
+            last_payment_date?: components["schemas"]["IsoDate"] | null;
+            is_cobra_coverage?: boolean | null;
+            deductible_apply_to_oop?: boolean | null;
+            eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+            eligibility_check_comment?: string | null;
+            eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            benefits_related_entities?: {
+                [key: string]: unknown;
+            }[];
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            individual_deductible_policy_in_network?: number | null;
+            individual_deductible_policy_out_network?: number | null;
+            individual_deductible_remaining_in_network?: number | null;
+            individual_deductible_remaining_out_network?: number | null;
+            family_deductible_policy_in_network?: number | null;
+            family_deductible_policy_out_network?: number | null;
+            family_deductible_remaining_in_network?: number | null;
+            family_deductible_remaining_out_network?: number | null;
+            individual_oop_max_policy_in_network?: number | null;
+            individual_oop_max_policy_out_network?: number | null;
+            individual_oop_max_remaining_in_network?: number | null;
+            individual_oop_max_remaining_out_network?: number | null;
+            family_oop_max_policy_in_network?: number | null;
+            family_oop_max_policy_out_network?: number | null;
+            family_oop_max_remaining_in_network?: number | null;
+            family_oop_max_remaining_out_network?: number | null;
+        };
+        PatientPolicyCreate: {
+            patient_id: components["schemas"]["Uuid"];
+            insurance_id: components["schemas"]["Uuid"];
+            member_number: string;
+            coverage_tier?: components["schemas"]["CoverageTier"];
+            insurance_display_name?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            medicaid_id?: string | null;
+            plan_name?: string | null;
+            insurance_type?: components["schemas"]["PlanType"] | null;
+            start_date?: components["schemas"]["IsoDate"] | null;
+            end_date?: components["schemas"]["IsoDate"] | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            external_id?: string | null;
+            insurance_card_front_file_id?: components["schemas"]["Uuid"] | null;
+            insurance_card_back_file_id?: components["schemas"]["Uuid"] | null;
+        };
+        PolicyVersion: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            patient_policy_id: components["schemas"]["Uuid"];
+            billing_credentialing_id: components["schemas"]["Uuid"] | null;
+            provider_network_status: components["schemas"]["ProviderNetworkStatus"];
+            cbh_status: string | null;
+            plan_funding_type: components["schemas"]["PlanFundingType"] | null;
+            plan_renewal_date_type: components["schemas"]["PlanRenewalDateType"] | null;
+            benefit_period_end_date: components["schemas"]["IsoDate"] | null;
+            cob_on_file: boolean | null;
+            cob_last_verified_at: components["schemas"]["Timestamp"] | null;
+            has_other_active_coverage: boolean | null;
+            cob_other_coverages: {
+                name: string;
+                position: string;
+            }[];
+            out_of_state_benefits: boolean | null;
+            out_of_state_benefits_comments: string | null;
+            in_grace_period: boolean | null;
+            last_payment_date: components["schemas"]["IsoDate"] | null;
+            is_cobra_coverage: boolean | null;
+            deductible_apply_to_oop: boolean | null;
+            eligibility_check_status: components["schemas"]["EligibilityCheckStatus"];
+            eligibility_check_comment: string | null;
+            eligibility_check_date: components["schemas"]["Timestamp"] | null;
+            eligibility_version: components["schemas"]["Int"];
+            ai_summary: string | null;
+            ai_summary_generated_at: components["schemas"]["Timestamp"] | null;
+            benefits_related_entities: {
+                [key: string]: unknown;
+            }[];
+            patient: {
+                id: components["schemas"]["Uuid"];
+            } | null;
+            services: {
+                [key: string]: unknown;
+            }[];
+            active: boolean;
+            version: components["schemas"]["Int"];
+            individual_deductible_policy_in_network: number | null;
+            individual_deductible_policy_out_network: number | null;
+            individual_deductible_remaining_in_network: number | null;
+            individual_deductible_remaining_out_network: number | null;
+            family_deductible_policy_in_network: number | null;
+            family_deductible_policy_out_network: number | null;
+            family_deductible_remaining_in_network: number | null;
+            family_deductible_remaining_out_network: number | null;
+            individual_oop_max_policy_in_network: number | null;
+            individual_oop_max_policy_out_network: number | null;
+            individual_oop_max_remaining_in_network: number | null;
+            individual_oop_max_remaining_out_network: number | null;
+            family_oop_max_policy_in_network: number | null;
+            family_oop_max_policy_out_network: number | null;
+            family_oop_max_remaining_in_network: number | null;
+            family_oop_max_remaining_out_network: number | null;
+        };
+        LatestEligibilityCheck: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            eligibility_status: "active" | "inactive";
+            created_at: components["schemas"]["Timestamp"];
+            payor_id: components["schemas"]["Uuid"] | null;
+        };
+        PolicyExpand: string[];
+        PatientPolicyList: {
+            data: components["schemas"]["PatientPolicy"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PatientPolicy: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            insurance_id: components["schemas"]["Uuid"];
+            member_number: string;
+            coverage_tier: components["schemas"]["CoverageTier"];
+            insurance_display_name: string | null;
+            group_number: string | null;
+            group_description: string | null;
+            medicaid_id: string | null;
+            plan_name: string | null;
+            insurance_type: components["schemas"]["PlanType"] | null;
+            start_date: components["schemas"]["IsoDate"] | null;
+            end_date: components["schemas"]["IsoDate"] | null;
+            relationship_to_subscriber: components["schemas"]["RelationshipToSubscriber"] | null;
+            subscriber: components["schemas"]["Subscriber"] | null;
+            external_id: string | null;
+            active: boolean;
+            version: components["schemas"]["Int"];
+            current_version: components["schemas"]["PolicyVersion"] | null;
+            insurance_card_front_file_id: components["schemas"]["Uuid"] | null;
+            insurance_card_back_file_id: components["schemas"]["Uuid"] | null;
+            latest_eligibility_check: components["schemas"]["LatestEligibilityCheck"] | null;
+            insurance?: components["schemas"]["Insurance"];
+            patient?: components["schemas"]["Patient"];
+        };
+        PatientPolicyUpdate: {
+            version: components["schemas"]["Int"];
+            insurance_id?: components["schemas"]["Uuid"];
+            member_number?: string;
+            coverage_tier?: components["schemas"]["CoverageTier"];
+            insurance_display_name?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            medicaid_id?: string | null;
+            plan_name?: string | null;
+            insurance_type?: components["schemas"]["PlanType"] | null;
+            start_date?: components["schemas"]["IsoDate"] | null;
+            end_date?: components["schemas"]["IsoDate"] | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            external_id?: string | null;
+            insurance_card_front_file_id?: components["schemas"]["Uuid"] | null;
+            insurance_card_back_file_id?: components["schemas"]["Uuid"] | null;
+        };
+        SandboxPatientStage: {
+            workflow_stage_id: components["schemas"]["Uuid"];
+        };
+        SandboxPayorCreate: {
+            patient_id: components["schemas"]["Uuid"];
+            insurance_id?: components["schemas"]["Uuid"];
+            insurance_name?: string;
+            subscriber_id?: string | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            insured_member_id?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            payor_responsibility?: components["schemas"]["CoverageTier"];
+            coverage_from?: components["schemas"]["IsoDate"] | null;
+            coverage_to?: components["schemas"]["IsoDate"] | null;
+            provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+            plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+            plan_name?: string | null;
+            plan_type?: components["schemas"]["PlanType"] | null;
+            plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+            cob_on_file?: components["schemas"]["CobOnFile"] | null;
+            cob_notes?: string | null;
+            cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
+            has_other_active_coverage?: boolean | null;
+            out_of_state_benefits?: boolean | null;
+            out_of_state_benefits_comments?: string | null;
+            in_grace_period?: boolean | null;
+            last_payment_date?: components["schemas"]["IsoDate"] | null;
+            is_cobra_coverage?: boolean | null;
+            deductible_apply_to_oop?: boolean | null;
+            eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+            eligibility_check_comment?: string | null;
+            eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            benefits_related_entities?: {
+                [key: string]: unknown;
+            }[];
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            individual_deductible_policy_in_network?: number | null;
+            individual_deductible_policy_out_network?: number | null;
+            individual_deductible_remaining_in_network?: number | null;
+            individual_deductible_remaining_out_network?: number | null;
+            family_deductible_policy_in_network?: number | null;
+            family_deductible_policy_out_network?: number | null;
+            family_deductible_remaining_in_network?: number | null;
+            family_deductible_remaining_out_network?: number | null;
+            individual_oop_max_policy_in_network?: number | null;
+            individual_oop_max_policy_out_network?: number | null;
+            individual_oop_max_remaining_in_network?: number | null;
+            individual_oop_max_remaining_out_network?: number | null;
+            family_oop_max_policy_in_network?: number | null;
+            family_oop_max_policy_out_network?: number | null;
+            family_oop_max_remaining_in_network?: number | null;
+            family_oop_max_remaining_out_network?: number | null;
+        };
+        CompanyCreate: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            name?: string;
+        };
+        SandboxClock: {
+            now: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mode: "real" | "frozen";
+        };
+        /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now). */
+        SandboxClockAdvance: {
+            /**
+             * nonNegative
+             * @description a non-negative number
+             */
+            seconds?: number;
+            to?: components["schemas"]["IsoDateTime"];
+        };
+        SandboxClockAdvanced: {
+            now: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mode: "real" | "frozen";
+            jobs_run: components["schemas"]["Int"];
+        };
+        SandboxClockFreeze: {
+            at?: components["schemas"]["IsoDateTime"];
+        };
+        SandboxFixtures: {
+            company: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            };
+            insurances: components["schemas"]["Insurance"][];
+            credentialing: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                /** @enum {string} */
+                type: "entity" | "rendering_provider";
+                npi: string | null;
+                is_active: boolean;
+            }[];
+            locations: components["schemas"]["Location"][];
+            organizations: components["schemas"]["Organization"][];
+            workflow_stages: components["schemas"]["WorkflowStage"][];
+            users: components["schemas"]["User"][];
+            external_id_types: components["schemas"]["ExternalIdType"][];
+            integrations: components["schemas"]["Integration"][];
+            default_specialties: components["schemas"]["DefaultSpecialty"][];
+        };
+        Location: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+            address: string;
+            address_2: string | null;
+            city: string;
+            state: string;
+            zip_code: string;
+            is_active: boolean;
+        };
+        Organization: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+        };
+        WorkflowStage: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            title: string;
+            order: components["schemas"]["Int"];
+            verifies_insurance: boolean;
+        };
+        User: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+            email: string;
+            image: string | null;
+            /** @enum {string} */
+            user_type: "admin" | "member" | "staff";
+        };
+        ExternalIdType: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+            is_active: boolean;
+        };
+        Integration: {
+            id: components["schemas"]["Uuid"];
+            key: string;
+            name: string;
+            syncs_vobs: boolean;
+            waits_for_review: boolean;
+        };
+        DefaultSpecialty: {
+            key: string;
+            service_type: string;
+            credentialing_id: components["schemas"]["Uuid"];
+            npi: string;
+            cpt_codes: string[];
+            icd_codes: string[];
+            service_locations: string[];
+        };
+        CompanySettings: {
+            assistant_label: string;
+            prior_authorization_request_vob_default: boolean;
+        };
+        SandboxSettingsUpdate: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            assistant_label?: string;
+            prior_authorization_request_vob_default?: boolean;
+        };
+        SandboxEventList: {
+            data: components["schemas"]["SandboxEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SandboxEvent: {
+            id: components["schemas"]["Uuid"];
+            type: string;
+            created_at: components["schemas"]["Timestamp"];
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        DocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
+        /** @description The upload is too large. */
+        PayloadTooLargeError: {
+            /** @enum {string} */
+            type: "invalid_request_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        FileList: {
+            data: components["schemas"]["File"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        File: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            content_type: string;
+            /**
+             * int
+             * @description Size in bytes.
+             */
+            size: number;
+            document_type: components["schemas"]["DocumentType"] | null;
+            patient_id: components["schemas"]["Uuid"] | null;
+            active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Whether the bytes are a PDF, PNG or JPEG document, the kinds VOB and prior authorization requests accept. */
+            attachable: boolean;
+        };
+        /** @enum {string} */
+        TaskStatus: "pending" | "in_progress" | "completed";
+        /** @enum {string} */
+        TaskPriority: "low" | "medium" | "high" | "urgent";
+        TaskList: {
+            data: components["schemas"]["Task"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Task: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            description: string | null;
+            tags: string[];
+            deadline: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            priority: components["schemas"]["TaskPriority"];
+            created_by_id: components["schemas"]["Uuid"] | null;
+            company_id: components["schemas"]["Uuid"];
+            version: components["schemas"]["Int"];
+            status: components["schemas"]["TaskStatus"];
+            call_id: string | null;
+            fax_id: string | null;
+            assistant_id: string | null;
+            session_id: string | null;
+            patient_id: components["schemas"]["Uuid"] | null;
+            type: string | null;
+            external_message_ids: {
+                [key: string]: unknown;
+            };
+            assigned_user_ids: components["schemas"]["Uuid"][];
+            completed_at: components["schemas"]["Timestamp"] | null;
+        };
+        ConversationList: {
+            data: components["schemas"]["Conversation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Conversation: {
+            id: components["schemas"]["Uuid"];
+            patient_id: components["schemas"]["Uuid"];
+            company_id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            phone_number_id: string | null;
+            is_active: boolean;
+        };
+        WorkflowStageList: {
+            data: components["schemas"]["WorkflowStageItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WorkflowStageItem: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            order: components["schemas"]["Int"];
+            verifies_insurance: boolean;
+        };
+        VobCreate: {
+            patient_policy_id: components["schemas"]["Uuid"];
+            specialties?: components["schemas"]["SpecialtyInput"][];
+            priority?: boolean;
+            notes?: string | null;
+            prior_authorization_id?: components["schemas"]["Uuid"];
+        };
+        SpecialtyInput: {
+            service_type: components["schemas"]["ServiceType"];
+            credentialing_id?: components["schemas"]["Uuid"];
+            /** @description a string matching the pattern ^\d{10}$ */
+            npi?: string;
+            cpt_codes?: string[];
+            icd_codes?: string[];
+            service_locations?: components["schemas"]["ServiceLocation"][];
+        };
+        /**
+         * minLength(1)
+         * @description a string at least 1 character(s) long
+         */
+        ServiceLocation: string;
+        /** @enum {string} */
+        VobStatus: "pending" | "in_progress" | "completed" | "missing_information" | "cancelled";
+        Specialty: {
+            id: string;
+            service_type: components["schemas"]["ServiceType"];
+            credentialing_id: string | null;
+            npi: string | null;
+            cpt_codes: string[];
+            service_locations: components["schemas"]["ServiceLocation"][];
+            icd_codes: string[];
+            credentialing: components["schemas"]["SpecialtyCredentialing"] | null;
+        };
+        SpecialtyCredentialing: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            npi: string | null;
+            tax_id: string | null;
+            ptan: string | null;
+            location: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                address: string | null;
+                address_2: string | null;
+                city: string | null;
+                state: string | null;
+                zip_code: string | null;
+            } | null;
+            organization: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            } | null;
+        };
+        VobSync: {
+            /** @enum {string} */
+            status: "not_synced" | "pending" | "success" | "failed";
+            attempted_at: components["schemas"]["Timestamp"] | null;
+        };
+        CustomerFollowUp: {
+            /** @enum {string} */
+            state: "requested" | "in_progress";
+            requested_at: components["schemas"]["Timestamp"];
+            started_at: components["schemas"]["Timestamp"] | null;
+        };
+        MissingInformationAsk: {
+            comment_id: components["schemas"]["Uuid"];
+            content: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        UserSummary: {
+            id: string;
+            name: string | null;
+            email: string | null;
+            image: string | null;
+            user_type: string | null;
+        };
+        Cancellation: {
+            reason: string | null;
+            cancelled_at: components["schemas"]["Timestamp"] | null;
+            cancelled_by: components["schemas"]["UserSummary"] | null;
+        };
+        VobPatient: {
+            id: components["schemas"]["Uuid"];
+            first_name: string | null;
+            last_name: string | null;
+            date_of_birth: components["schemas"]["IsoDate"] | null;
+        };
+        VobResult: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            payor_id: components["schemas"]["Uuid"] | null;
+            /** @enum {string} */
+            eligibility_status: "active" | "inactive";
+            provider_network_status: components["schemas"]["ProviderNetworkStatus"];
+            plan_name: string | null;
+            plan_type: components["schemas"]["PlanType"] | null;
+            plan_funding_type: components["schemas"]["PlanFundingType"] | null;
+            plan_renewal_date_type: components["schemas"]["PlanRenewalDateType"] | null;
+            group_number: string | null;
+            coverage_from: components["schemas"]["IsoDate"] | null;
+            coverage_to: components["schemas"]["IsoDate"] | null;
+            deductible_apply_to_oop: boolean | null;
+            individual_deductible_policy_in_network: number | null;
+            individual_deductible_policy_out_network: number | null;
+            individual_deductible_remaining_in_network: number | null;
+            individual_deductible_remaining_out_network: number | null;
+            family_deductible_policy_in_network: number | null;
+            family_deductible_policy_out_network: number | null;
+            family_deductible_remaining_in_network: number | null;
+            family_deductible_remaining_out_network: number | null;
+            individual_oop_max_policy_in_network: number | null;
+            individual_oop_max_policy_out_network: number | null;
+            individual_oop_max_remaining_in_network: number | null;
+            individual_oop_max_remaining_out_network: number | null;
+            family_oop_max_policy_in_network: number | null;
+            family_oop_max_policy_out_network: number | null;
+            family_oop_max_remaining_in_network: number | null;
+            family_oop_max_remaining_out_network: number | null;
+            services: components["schemas"]["VobResultService"][];
+            notes: string | null;
+            ai_summary: string | null;
+            ai_summary_generated_at: components["schemas"]["Timestamp"] | null;
+        };
+        VobResultService: {
+            service_type: components["schemas"]["ServiceType"];
+            specialty_id: string | null;
+            payor_service_id: components["schemas"]["Uuid"] | null;
+            covered_in_network: boolean | null;
+            copay_in_network: number | null;
+            co_insurance_in_network: number | null;
+            covered_out_network: boolean | null;
+            copay_out_network: number | null;
+            co_insurance_out_network: number | null;
+            deductible_apply: boolean | null;
+            auth_required: boolean | null;
+            visit_limit: components["schemas"]["Int"] | null;
+            visit_limit_remaining: components["schemas"]["Int"] | null;
+            comment: string | null;
+        };
+        /**
+         * @description a string to be decoded into a boolean
+         * @enum {string}
+         */
+        BooleanFromString: "true" | "false";
+        VobList: {
+            data: components["schemas"]["VobListItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        VobListItem: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            patient_policy_id: components["schemas"]["Uuid"];
+            created_by_id: string;
+            version: components["schemas"]["Int"];
+            status: components["schemas"]["VobStatus"];
+            priority: boolean;
+            company_id: components["schemas"]["Uuid"] | null;
+            active: boolean | null;
+            reviewer_user_id: string | null;
+            reviewed_at: components["schemas"]["Timestamp"] | null;
+            completed_at: components["schemas"]["Timestamp"] | null;
+            completed_by_user_id: string | null;
+            missing_information_since: components["schemas"]["Timestamp"] | null;
+            sla_paused_seconds: components["schemas"]["Int"];
+            backfilled: boolean;
+            specialties: components["schemas"]["Specialty"][];
+            /** @description The caller's notes on the request (create and update). */
+            notes: string | null;
+            prior_authorization_id: components["schemas"]["Uuid"] | null;
+            result_id: components["schemas"]["Uuid"] | null;
+            sync: components["schemas"]["VobSync"] | null;
+            clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
+            follow_up: components["schemas"]["CustomerFollowUp"] | null;
+            missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
+            missing_information_answered_at: components["schemas"]["Timestamp"] | null;
+            auto_cancel_on: components["schemas"]["IsoDate"] | null;
+            created_by: components["schemas"]["UserSummary"] | null;
+            clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
+            cancellation: components["schemas"]["Cancellation"] | null;
+            patient: components["schemas"]["VobPatient"] | null;
+            patient_policy: components["schemas"]["PatientPolicy"] | null;
+            result?: components["schemas"]["VobResult"] | null;
+        };
+        VobResolve: {
+            patient_policy_id: components["schemas"]["Uuid"];
+            specialties?: components["schemas"]["SpecialtyInput"][];
+            priority?: boolean;
+        };
+        VobResolution: {
+            /** @enum {string} */
+            resolution: "already_open" | "opened";
+            vob: components["schemas"]["Vob"];
+        };
+        Vob: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            patient_id: components["schemas"]["Uuid"];
+            patient_policy_id: components["schemas"]["Uuid"];
+            created_by_id: string;
+            version: components["schemas"]["Int"];
+            status: components["schemas"]["VobStatus"];
+            priority: boolean;
+            company_id: components["schemas"]["Uuid"] | null;
+            active: boolean | null;
+            reviewer_user_id: string | null;
+            reviewed_at: components["schemas"]["Timestamp"] | null;
+            completed_at: components["schemas"]["Timestamp"] | null;
+            completed_by_user_id: string | null;
+            missing_information_since: components["schemas"]["Timestamp"] | null;
+            sla_paused_seconds: components["schemas"]["Int"];
+            backfilled: boolean;
+            specialties: components["schemas"]["Specialty"][];
+            /** @description The caller's notes on the request (create and update). */
+            notes: string | null;
+            prior_authorization_id: components["schemas"]["Uuid"] | null;
+            result_id: components["schemas"]["Uuid"] | null;
+            sync: components["schemas"]["VobSync"] | null;
+            clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
+            follow_up: components["schemas"]["CustomerFollowUp"] | null;
+            missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
+            missing_information_answered_at: components["schemas"]["Timestamp"] | null;
+            auto_cancel_on: components["schemas"]["IsoDate"] | null;
+            created_by: components["schemas"]["UserSummary"] | null;
+            clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
+            cancellation: components["schemas"]["Cancellation"] | null;
+            patient: components["schemas"]["VobPatient"] | null;
+            patient_policy: components["schemas"]["PatientPolicy"] | null;
+            result: components["schemas"]["VobResult"] | null;
+            can_request_follow_up: boolean;
+        };
+        VobUpdate: {
+            /**
+             * int
+             * @description The VOB's current version (409 `version_conflict` otherwise).
+             */
+            version: number;
+            priority?: boolean;
+            notes?: string | null;
+            specialties?: components["schemas"]["SpecialtyInput"][];
+        };
+        VobCommentCreate: {
+            /**
+             * maxLength(5000)
+             * @description a string at most 5000 character(s) long
+             */
+            content: string;
+        };
+        VobCommentList: {
+            data: components["schemas"]["VobComment"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        VobComment: {
+            id: components["schemas"]["Uuid"];
+            vob_id: components["schemas"]["Uuid"];
+            content: string;
+            /** @enum {string} */
+            source: "caller" | "staff" | "service";
+            created_at: components["schemas"]["Timestamp"];
+            created_by: components["schemas"]["UserSummary"] | null;
+        };
+        VobFollowUpRequest: {
+            /**
+             * maxLength(5000)
+             * @description 1 to 5000 characters; posted as a comment.
+             */
+            content: string;
+        };
+        /** @description The credentials may not perform this operation. */
+        PermissionDeniedError: {
+            /** @enum {string} */
+            type: "permission_error";
+            code: string;
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        VobReview: {
+            reviewed: boolean;
+        };
+        SandboxBackfilledVob: {
+            patient_policy_id: components["schemas"]["Uuid"];
+            specialties?: components["schemas"]["SpecialtyInput"][];
+            result?: components["schemas"]["VobResultInput"];
+            completed_at?: components["schemas"]["IsoDateTime"];
+        };
+        VobResultInput: {
+            /** @enum {string} */
+            eligibility_status?: "active" | "inactive";
+            provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+            plan_name?: string | null;
+            plan_type?: components["schemas"]["PlanType"] | null;
+            plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+            plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+            group_number?: string | null;
+            coverage_from?: components["schemas"]["IsoDate"] | null;
+            coverage_to?: components["schemas"]["IsoDate"] | null;
+            deductible_apply_to_oop?: boolean | null;
+            individual_deductible_policy_in_network?: number | null;
+            individual_deductible_policy_out_network?: number | null;
+            individual_deductible_remaining_in_network?: number | null;
+            individual_deductible_remaining_out_network?: number | null;
+            family_deductible_policy_in_network?: number | null;
+            family_deductible_policy_out_network?: number | null;
+            family_deductible_remaining_in_network?: number | null;
+            family_deductible_remaining_out_network?: number | null;
+            individual_oop_max_policy_in_network?: number | null;
+            individual_oop_max_policy_out_network?: number | null;
+            individual_oop_max_remaining_in_network?: number | null;
+            individual_oop_max_remaining_out_network?: number | null;
+            family_oop_max_policy_in_network?: number | null;
+            family_oop_max_policy_out_network?: number | null;
+            family_oop_max_remaining_in_network?: number | null;
+            family_oop_max_remaining_out_network?: number | null;
+            services?: {
+                specialty_id?: string | null;
+                payor_service_id?: components["schemas"]["Uuid"] | null;
+                covered_in_network?: boolean | null;
+                copay_in_network?: number | null;
+                co_insurance_in_network?: number | null;
+                covered_out_network?: boolean | null;
+                copay_out_network?: number | null;
+                co_insurance_out_network?: number | null;
+                deductible_apply?: boolean | null;
+                auth_required?: boolean | null;
+                visit_limit?: components["schemas"]["Int"] | null;
+                visit_limit_remaining?: components["schemas"]["Int"] | null;
+                comment?: string | null;
+                service_type: components["schemas"]["ServiceType"];
+            }[];
+            notes?: string | null;
+        };
+        SandboxVobAsk: {
+            /**
+             * maxLength(5000)
+             * @description a string at most 5000 character(s) long
+             */
+            content: string;
+        };
+        SandboxVobWarn: {
+            auto_cancel_on?: components["schemas"]["IsoDate"];
+        };
+        SandboxVobComplete: {
+            result?: components["schemas"]["VobResultInput"];
+        };
+        SandboxVobCancel: {
+            reason?: string | null;
+        };
+        SandboxVobCloseFollowUp: {
+            result?: components["schemas"]["VobResultInput"];
+        };
+        SandboxVobSyncResult: {
+            /** @enum {string} */
+            status: "success" | "failed";
+        };
+        SandboxVobTransitions: {
+            status: components["schemas"]["VobStatus"];
+            follow_up_state: ("requested" | "in_progress") | null;
+            actions: {
+                /** @enum {string} */
+                by: "staff" | "caller";
+                action: string;
+                /** @enum {string} */
+                method: "POST" | "PATCH";
+                path: string;
+                allowed: boolean;
+                reason?: string;
+            }[];
+        };
+        SandboxIntegrationUpdate: {
+            syncs_vobs?: boolean;
+            waits_for_review?: boolean;
+        };
+        WebhookSubscriptionCreate: {
+            url: components["schemas"]["WebhookUrl"];
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description?: string | null;
+            /** @description Default true. */
+            is_active?: boolean;
+        };
+        /** Format: uri */
+        WebhookUrl: string;
+        WebhookEventTypes: ("patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created")[];
+        /** @enum {string} */
+        WebhookEventType: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
+        WebhookSubscriptionList: {
+            data: components["schemas"]["WebhookSubscription"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A webhook subscription (the secret is shown only on creation). */
+        WebhookSubscription: {
+            id: components["schemas"]["Uuid"];
+            url: string;
+            event_types: components["schemas"]["WebhookEventType"][];
+            is_active: boolean;
+            description: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Any of url, event_types, description, is_active; omitted fields are kept. The secret cannot be changed. */
+        WebhookSubscriptionPatch: {
+            url?: components["schemas"]["WebhookUrl"];
+            event_types?: components["schemas"]["WebhookEventTypes"];
+            description?: string | null;
+            is_active?: boolean;
+        };
+        /**
+         * @description pending: an attempt is scheduled; delivered: the last attempt got a 2xx; failed: no attempt left.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Uuid"];
+            subscription_id: components["schemas"]["Uuid"];
+            event_id: string;
+            event_type: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempt_count: components["schemas"]["Int"];
+            max_attempts: components["schemas"]["Int"];
+            response_code: components["schemas"]["Int"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            delivered_at: components["schemas"]["Timestamp"] | null;
+            updated_at: components["schemas"]["Timestamp"];
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookDeliveryAttempt: {
+            number: components["schemas"]["Int"];
+            /** @enum {string} */
+            trigger: "automatic" | "redelivery" | "test";
+            attempted_at: components["schemas"]["Timestamp"];
+            response_code: components["schemas"]["Int"] | null;
+            error: string | null;
+            duration_ms: components["schemas"]["Int"];
+        };
+        WebhookRedelivery: Record<string, never> | unknown[];
+        WebhookTestEvent: {
+            /** @enum {string} */
+            event_type: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
+        };
+        VobRequestCreate: {
+            patient?: components["schemas"]["VobRequestPatient"];
+            patient_id?: components["schemas"]["Uuid"];
+            policies?: components["schemas"]["VobRequestCoverage"][];
+            file_ids?: components["schemas"]["Uuid"][];
+            specialties?: components["schemas"]["SpecialtyInput"][];
+            priority?: boolean;
+        };
+        VobRequestPatient: {
+            first_name?: string | null;
+            last_name?: string | null;
+            middle_name?: string | null;
+            date_of_birth?: string | null;
+            gender?: string | null;
+            phone_number?: string | null;
+            additional_phone_number?: string | null;
+            email?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            comments?: string | null;
+            location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            tags?: string[];
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            external_id?: components["schemas"]["IntakeExternalId"] | null;
+        };
+        IntakeExternalId: {
+            type_id: components["schemas"]["Uuid"];
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            value: string;
+        };
+        VobRequestCoverage: {
+            insurance_id?: components["schemas"]["Uuid"];
+            insurance_name?: string;
+            coverage_tier?: components["schemas"]["CoverageTier"];
+            member_number?: string | null;
+            group_number?: string | null;
+            plan_name?: string | null;
+            subscriber?: components["schemas"]["IntakeSubscriber"] | null;
+            external_id?: string | null;
+        };
+        IntakeSubscriber: {
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            dob?: components["schemas"]["IsoDate"] | null;
+            gender?: string | null;
+            member_number?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+        };
+        /** @enum {string} */
+        VobRequestStatus: "queued" | "processing" | "completed" | "failed";
+        VobRequestPolicy: {
+            id: components["schemas"]["Uuid"] | null;
+            /** @enum {string} */
+            action: "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped";
+            reason: string | null;
+            source: ("request" | "card" | "both") | null;
+        };
+        VobRequestVerification: {
+            id: components["schemas"]["Uuid"] | null;
+            patient_policy_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "opened" | "already_open" | "not_requested";
+            reason: string | null;
+            left_out: components["schemas"]["ServiceType"][];
+        };
+        RequestError: {
+            /** @enum {string} */
+            code: "files_unreadable" | "patient_conflict" | "validation_failed" | "invalid_operation_payload" | "operation_failed" | "operation_timeout";
+            message: string;
+            retryable: boolean;
+            fields: {
+                path: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        VobRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["VobRequestStatus"];
+            patient: {
+                id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                action: "created" | "updated" | "matched";
+            } | null;
+            policies: components["schemas"]["VobRequestPolicy"][];
+            verifications: components["schemas"]["VobRequestVerification"][];
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
+        };
+        CardsRead: {
+            /** @enum {string} */
+            outcome: "read";
+            cards: components["schemas"]["Card"][];
+        };
+        Card: {
+            insurance_name?: string;
+            insurance_id?: components["schemas"]["Uuid"];
+            member_number: string;
+            group_number?: string;
+            coverage_tier?: components["schemas"]["CoverageTier"];
+            subscriber?: components["schemas"]["CardSubscriber"];
+            patient?: components["schemas"]["CardPatient"];
+        };
+        CardSubscriber: {
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            dob?: components["schemas"]["IsoDate"] | null;
+            gender?: string | null;
+            member_number?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+        };
+        CardPatient: {
+            first_name?: string;
+            last_name?: string;
+            date_of_birth?: components["schemas"]["IsoDate"];
+        };
+        CardsUnreadable: {
+            /** @enum {string} */
+            outcome: "unreadable";
+        };
+        DocumentExtracted: {
+            /** @enum {string} */
+            outcome: "extracted";
+            data: components["schemas"]["PriorAuthorizationRequestData"];
+        };
+        PriorAuthorizationRequestData: {
+            patient_id?: components["schemas"]["Uuid"] | null;
+            patient_data?: components["schemas"]["PriorAuthorizationRequestPatientData"] | null;
+            patient_policy_id?: components["schemas"]["Uuid"] | null;
+            policy_data?: components["schemas"]["PriorAuthorizationRequestPolicyData"] | null;
+            payor_id?: components["schemas"]["Uuid"] | null;
+            payor_data?: components["schemas"]["PriorAuthorizationRequestPayorData"] | null;
+            service?: components["schemas"]["PriorAuthorizationServiceInput"] | null;
+            requesting_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            notes?: string | null;
+            external_id?: string | null;
+            scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
+            copy_files_from_prior_authorization_id?: components["schemas"]["Uuid"] | null;
+        };
+        PriorAuthorizationRequestPatientData: {
+            first_name?: string | null;
+            last_name?: string | null;
+            date_of_birth?: components["schemas"]["IsoDate"] | null;
+        };
+        PriorAuthorizationRequestPolicyData: {
+            insurance_id?: components["schemas"]["Uuid"] | null;
+            insurance_name?: string | null;
+            member_number?: string | null;
+            group_number?: string | null;
+            plan_name?: string | null;
+        };
+        PriorAuthorizationRequestPayorData: {
+            insurance_id?: components["schemas"]["Uuid"] | null;
+            member_id?: string | null;
+            insurance_display_name?: string | null;
+        };
+        PriorAuthorizationServiceInput: {
+            specialty?: string | null;
+            service_type_codes?: components["schemas"]["ServiceType"][] | null;
+            start_date?: components["schemas"]["IsoDate"] | null;
+            end_date?: components["schemas"]["IsoDate"] | null;
+            cpt_codes?: components["schemas"]["PriorAuthorizationCptCodeInput"][] | null;
+            requested_visits?: components["schemas"]["Int"] | null;
+            requested_weeks?: components["schemas"]["Int"] | null;
+            visits_last_90_days?: components["schemas"]["Int"] | null;
+            locations?: string[] | null;
+        };
+        PriorAuthorizationCptCodeInput: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            code: string;
+            units: string;
+        };
+        DocumentUnreadable: {
+            /** @enum {string} */
+            outcome: "unreadable";
+        };
+        PriorAuthorizationCreate: {
+            patient_id: components["schemas"]["Uuid"];
+            status?: components["schemas"]["PriorAuthorizationStatus"];
+            patient_policy_id?: components["schemas"]["Uuid"] | null;
+            payor_id?: components["schemas"]["Uuid"] | null;
+            service?: components["schemas"]["PriorAuthorizationServiceInput"] | null;
+            requesting_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            notes?: string | null;
+            external_id?: string | null;
+            scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
+            file_ids?: components["schemas"]["Uuid"][] | null;
+            authorization_number?: string | null;
+            approved_visits?: components["schemas"]["Int"] | null;
+            approved_from?: components["schemas"]["IsoDate"] | null;
+            approved_to?: components["schemas"]["IsoDate"] | null;
+            decision_date?: components["schemas"]["IsoDate"] | null;
+            decision_notes?: string | null;
+            request_vob?: boolean;
+            vob_specialties?: components["schemas"]["SpecialtyInput"][];
+        };
+        /** @enum {string} */
+        PriorAuthorizationStatus: "draft" | "submitted" | "approved" | "denied" | "cancelled";
+        PriorAuthorizationService: {
+            specialty: string | null;
+            service_type_codes: components["schemas"]["ServiceType"][];
+            start_date: components["schemas"]["IsoDate"] | null;
+            end_date: components["schemas"]["IsoDate"] | null;
+            cpt_codes: components["schemas"]["PriorAuthorizationCptCode"][];
+            requested_visits: components["schemas"]["Int"] | null;
+            requested_weeks: components["schemas"]["Int"] | null;
+            visits_last_90_days: components["schemas"]["Int"] | null;
+            locations: string[];
+        };
+        PriorAuthorizationCptCode: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            code: string;
+            units: string;
+        };
+        PriorAuthorizationVob: {
+            state: components["schemas"]["PriorAuthorizationVobState"];
+            vob: {
+                id: components["schemas"]["Uuid"];
+                status: components["schemas"]["VobStatus"];
+            } | null;
+            /** @description With `missing_details`: what the VOB needs (`patient_policy_id`, `vob_specialties`); otherwise empty. */
+            missing: string[];
+        };
+        /** @enum {string} */
+        PriorAuthorizationVobState: "requested" | "already_open" | "not_on_patient" | "missing_details" | "not_requested";
+        PriorAuthorizationList: {
+            data: components["schemas"]["PriorAuthorization"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PriorAuthorization: {
+            id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            company_id: components["schemas"]["Uuid"];
+            created_by_id: string;
+            version: components["schemas"]["Int"];
+            active: boolean;
+            status: components["schemas"]["PriorAuthorizationStatus"];
+            submitted_at: components["schemas"]["Timestamp"] | null;
+            patient_id: components["schemas"]["Uuid"];
+            patient_policy_id: components["schemas"]["Uuid"] | null;
+            payor_id: components["schemas"]["Uuid"] | null;
+            service: components["schemas"]["PriorAuthorizationService"];
+            requesting_provider_id: components["schemas"]["Uuid"] | null;
+            servicing_provider_id: components["schemas"]["Uuid"] | null;
+            servicing_location_id: components["schemas"]["Uuid"] | null;
+            organization_id: components["schemas"]["Uuid"] | null;
+            notes: string | null;
+            external_id: string | null;
+            scheduled_submission_date: components["schemas"]["IsoDate"] | null;
+            file_ids: components["schemas"]["Uuid"][];
+            authorization_number: string | null;
+            approved_visits: components["schemas"]["Int"] | null;
+            approved_from: components["schemas"]["IsoDate"] | null;
+            approved_to: components["schemas"]["IsoDate"] | null;
+            decision_date: components["schemas"]["IsoDate"] | null;
+            decision_notes: string | null;
+            request_vob: boolean;
+            vob_specialties: components["schemas"]["SpecialtyInput"][];
+            vob: components["schemas"]["PriorAuthorizationVob"];
+        };
+        PriorAuthorizationUpdate: {
+            /**
+             * int
+             * @description The record's current version (409 `version_conflict` otherwise).
+             */
+            version: number;
+            status?: components["schemas"]["PriorAuthorizationStatus"];
+            patient_policy_id?: components["schemas"]["Uuid"] | null;
+            payor_id?: components["schemas"]["Uuid"] | null;
+            service?: components["schemas"]["PriorAuthorizationServiceInput"] | null;
+            requesting_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_provider_id?: components["schemas"]["Uuid"] | null;
+            servicing_location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            notes?: string | null;
+            external_id?: string | null;
+            scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
+            file_ids?: components["schemas"]["Uuid"][] | null;
+            authorization_number?: string | null;
+            approved_visits?: components["schemas"]["Int"] | null;
+            approved_from?: components["schemas"]["IsoDate"] | null;
+            approved_to?: components["schemas"]["IsoDate"] | null;
+            decision_date?: components["schemas"]["IsoDate"] | null;
+            decision_notes?: string | null;
+            request_vob?: boolean;
+        };
+        PriorAuthorizationRequestCreate: {
+            /** @description 1 to 15 distinct documents uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
+            file_ids: components["schemas"]["Uuid"][];
+            data?: components["schemas"]["PriorAuthorizationRequestData"];
+        };
+        /** @enum {string} */
+        PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
+        PriorAuthorizationRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["PriorAuthorizationRequestStatus"];
+            prior_authorization_id: components["schemas"]["Uuid"] | null;
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "credentialing.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                type?: components["schemas"]["CredentialingType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CredentialingList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialingList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "credentialing.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credentialing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Credentialing"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patients.upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientWrite"];
+            };
+        };
+        responses: {
+            /** @description An existing patient matched (200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientUpsertMatched"];
+                };
+            };
+            /** @description A new patient was created (201). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        patient: components["schemas"]["Patient"];
+                        matched: boolean;
+                        match_reason: ("patient_id" | "external_id" | "demographics" | "phone_and_name" | "email_and_name") | null;
+                        dropped_fields: string[];
+                        policies: components["schemas"]["EmbeddedPolicyOutcome"][];
+                        /** @enum {boolean} */
+                        created: true;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patients.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PatientList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patients.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Patient */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientBatch.batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description PatientBatchResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientBatchResponse"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "payors.get": {
+        parameters: {
+            query?: {
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payor"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "payors.createService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayorServiceCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: string | null;
+                        updated_at: string | null;
+                        version: components["schemas"]["Int"];
+                        payor_id: components["schemas"]["Uuid"];
+                        service_type: components["schemas"]["ServiceType"];
+                        verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
+                        verification_dates?: components["schemas"]["IsoDateTime"][] | null;
+                        verification_benefits_comment?: string | null;
+                        pre_cert_name?: string | null;
+                        pre_cert_phone_number?: string | null;
+                        pre_cert_fax?: string | null;
+                        pre_cert_url?: string | null;
+                        pre_cert_penalty?: string | null;
+                        pre_cert_email?: string | null;
+                        sca_instructions?: string | null;
+                        claim_address?: string | null;
+                        oon_reimbursement_rate?: number | null;
+                        oon_reimbursement_rate_type?: components["schemas"]["OonReimbursementRateType"] | null;
+                        eligibility_check_id?: string | null;
+                        carve_out_insurer_id?: string | null;
+                        location_id?: string | null;
+                        rep_name?: string | null;
+                        call_reference_notes?: string | null;
+                        location_rates?: components["schemas"]["LocationRate"][] | null;
+                        payor: components["schemas"]["PayorRecord"];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientPolicies.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                patient_id?: components["schemas"]["Uuid"];
+                insurance_id?: components["schemas"]["Uuid"];
+                coverage_tier?: components["schemas"]["CoverageTier"];
+                external_id?: string;
+                member_number?: string;
+                expiration?: "all" | "expiring" | "expired" | "eligibility_stale";
+                start_date_from?: components["schemas"]["IsoDate"];
+                start_date_to?: components["schemas"]["IsoDate"];
+                end_date_from?: components["schemas"]["IsoDate"];
+                end_date_to?: components["schemas"]["IsoDate"];
+                eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+                provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+                expand?: components["schemas"]["PolicyExpand"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PatientPolicyList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPolicyList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientPolicies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientPolicyCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        patient_id: components["schemas"]["Uuid"];
+                        insurance_id: components["schemas"]["Uuid"];
+                        member_number: string;
+                        coverage_tier: components["schemas"]["CoverageTier"];
+                        insurance_display_name: string | null;
+                        group_number: string | null;
+                        group_description: string | null;
+                        medicaid_id: string | null;
+                        plan_name: string | null;
+                        insurance_type: components["schemas"]["PlanType"] | null;
+                        start_date: components["schemas"]["IsoDate"] | null;
+                        end_date: components["schemas"]["IsoDate"] | null;
+                        relationship_to_subscriber: components["schemas"]["RelationshipToSubscriber"] | null;
+                        subscriber: components["schemas"]["Subscriber"] | null;
+                        external_id: string | null;
+                        active: boolean;
+                        version: components["schemas"]["Int"];
+                        current_version: components["schemas"]["PolicyVersion"] | null;
+                        insurance_card_front_file_id: components["schemas"]["Uuid"] | null;
+                        insurance_card_back_file_id: components["schemas"]["Uuid"] | null;
+                        latest_eligibility_check: components["schemas"]["LatestEligibilityCheck"] | null;
+                        insurance?: components["schemas"]["Insurance"];
+                        patient?: components["schemas"]["Patient"];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientPolicies.get": {
+        parameters: {
+            query?: {
+                expand?: components["schemas"]["PolicyExpand"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PatientPolicy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPolicy"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientPolicies.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PatientPolicy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPolicy"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "patientPolicies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description PatientPolicy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPolicy"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxRecords.movePatientStage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPatientStage"];
+            };
+        };
+        responses: {
+            /** @description Patient */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxRecords.writePolicyVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing_credentialing_id?: components["schemas"]["Uuid"] | null;
+                    provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+                    cbh_status?: string | null;
+                    plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+                    plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+                    benefit_period_end_date?: components["schemas"]["IsoDate"] | null;
+                    cob_on_file?: boolean | null;
+                    cob_last_verified_at?: components["schemas"]["Timestamp"] | null;
+                    has_other_active_coverage?: boolean | null;
+                    cob_other_coverages?: {
+                        name: string;
+                        position: string;
+                    }[];
+                    out_of_state_benefits?: boolean | null;
+                    out_of_state_benefits_comments?: string | null;
+                    in_grace_period?: boolean | null;
+                    last_payment_date?: components["schemas"]["IsoDate"] | null;
+                    is_cobra_coverage?: boolean | null;
+                    deductible_apply_to_oop?: boolean | null;
+                    eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+                    eligibility_check_comment?: string | null;
+                    eligibility_version?: components["schemas"]["Int"];
+                    ai_summary?: string | null;
+                    ai_summary_generated_at?: components["schemas"]["Timestamp"] | null;
+                    benefits_related_entities?: {
+                        [key: string]: unknown;
+                    }[];
+                    patient?: {
+                        id: components["schemas"]["Uuid"];
+                    } | null;
+                    services?: {
+                        [key: string]: unknown;
+                    }[];
+                    individual_deductible_policy_in_network?: number | null;
+                    individual_deductible_policy_out_network?: number | null;
+                    individual_deductible_remaining_in_network?: number | null;
+                    individual_deductible_remaining_out_network?: number | null;
+                    family_deductible_policy_in_network?: number | null;
+                    family_deductible_policy_out_network?: number | null;
+                    family_deductible_remaining_in_network?: number | null;
+                    family_deductible_remaining_out_network?: number | null;
+                    individual_oop_max_policy_in_network?: number | null;
+                    individual_oop_max_policy_out_network?: number | null;
+                    individual_oop_max_remaining_in_network?: number | null;
+                    individual_oop_max_remaining_out_network?: number | null;
+                    family_oop_max_policy_in_network?: number | null;
+                    family_oop_max_policy_out_network?: number | null;
+                    family_oop_max_remaining_in_network?: number | null;
+                    family_oop_max_remaining_out_network?: number | null;
+                    eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description PatientPolicy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPolicy"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxRecords.createPayor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPayorCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        patient_id: components["schemas"]["Uuid"];
+                        insurance_id: components["schemas"]["Uuid"];
+                        version: components["schemas"]["Int"];
+                        subscriber_id?: string | null;
+                        relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+                        insured_member_id?: string | null;
+                        group_number?: string | null;
+                        group_description?: string | null;
+                        payor_responsibility?: components["schemas"]["CoverageTier"];
+                        coverage_from?: components["schemas"]["IsoDate"] | null;
+                        coverage_to?: components["schemas"]["IsoDate"] | null;
+                        provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+                        plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+                        plan_name?: string | null;
+                        plan_type?: components["schemas"]["PlanType"] | null;
+                        plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+                        cob_on_file?: components["schemas"]["CobOnFile"] | null;
+                        cob_notes?: string | null;
+                        cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
+                        has_other_active_coverage?: boolean | null;
+                        out_of_state_benefits?: boolean | null;
+                        out_of_state_benefits_comments?: string | null;
+                        in_grace_period?: boolean | null;
+                        last_payment_date?: components["schemas"]["IsoDate"] | null;
+                        is_cobra_coverage?: boolean | null;
+                        deductible_apply_to_oop?: boolean | null;
+                        eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+                        eligibility_check_comment?: string | null;
+                        eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+                        eligibility_version?: components["schemas"]["NonNegativeInt"];
+                        benefits_related_entities?: {
+                            [key: string]: unknown;
+                        }[];
+                        subscriber?: components["schemas"]["Subscriber"] | null;
+                        individual_deductible_policy_in_network?: number | null;
+                        individual_deductible_policy_out_network?: number | null;
+                        individual_deductible_remaining_in_network?: number | null;
+                        individual_deductible_remaining_out_network?: number | null;
+                        family_deductible_policy_in_network?: number | null;
+                        family_deductible_policy_out_network?: number | null;
+                        family_deductible_remaining_in_network?: number | null;
+                        family_deductible_remaining_out_network?: number | null;
+                        individual_oop_max_policy_in_network?: number | null;
+                        individual_oop_max_policy_out_network?: number | null;
+                        individual_oop_max_remaining_in_network?: number | null;
+                        individual_oop_max_remaining_out_network?: number | null;
+                        family_oop_max_policy_in_network?: number | null;
+                        family_oop_max_policy_out_network?: number | null;
+                        family_oop_max_remaining_in_network?: number | null;
+                        family_oop_max_remaining_out_network?: number | null;
+                        insurance: components["schemas"]["Insurance"] | null;
+                        services: components["schemas"]["PayorService"][];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxCompanies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyCreate"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: components["schemas"]["Uuid"];
+                            name: string;
+                        };
+                        api_key: string;
+                        bearer_token: string;
+                        user: {
+                            id: components["schemas"]["Uuid"];
+                            name: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxClock.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxClock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxClock.advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description SandboxClockAdvanced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClockAdvanced"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxClock.freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxClockFreeze"] | null;
+            };
+        };
+        responses: {
+            /** @description SandboxClockAdvanced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClockAdvanced"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxClock.resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxClock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxData.fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxFixtures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxFixtures"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxData.reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxFixtures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxFixtures"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxData.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CompanySettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettings"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxData.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description CompanySettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettings"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxData.events": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxEventList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxEventList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "files.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                document_type?: components["schemas"]["DocumentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FileList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "files.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, at most 50 MB.
+                     */
+                    file: string;
+                    document_type?: components["schemas"]["DocumentType"];
+                    patient_id?: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        name: string;
+                        content_type: string;
+                        /**
+                         * int
+                         * @description Size in bytes.
+                         */
+                        size: number;
+                        document_type: components["schemas"]["DocumentType"] | null;
+                        patient_id: components["schemas"]["Uuid"] | null;
+                        active: boolean;
+                        created_at: components["schemas"]["Timestamp"];
+                        /** @description Whether the bytes are a PDF, PNG or JPEG document, the kinds VOB and prior authorization requests accept. */
+                        attachable: boolean;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "files.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description File */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "files.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description File */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "tasks.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                status?: components["schemas"]["TaskStatus"];
+                priority?: components["schemas"]["TaskPriority"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TaskList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "tasks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "conversations.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConversationList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "workflowStages.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WorkflowStageList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowStageList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxTasks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a string that will be trimmed */
+                    title: string;
+                    description?: string | null;
+                    tags?: string[];
+                    deadline?: components["schemas"]["IsoDateTime"] | null;
+                    priority?: components["schemas"]["TaskPriority"];
+                    status?: components["schemas"]["TaskStatus"];
+                    patient_id?: components["schemas"]["Uuid"] | null;
+                    assigned_user_ids?: components["schemas"]["Uuid"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        title: string;
+                        description: string | null;
+                        tags: string[];
+                        deadline: components["schemas"]["Timestamp"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        priority: components["schemas"]["TaskPriority"];
+                        created_by_id: components["schemas"]["Uuid"] | null;
+                        company_id: components["schemas"]["Uuid"];
+                        version: components["schemas"]["Int"];
+                        status: components["schemas"]["TaskStatus"];
+                        call_id: string | null;
+                        fax_id: string | null;
+                        assistant_id: string | null;
+                        session_id: string | null;
+                        patient_id: components["schemas"]["Uuid"] | null;
+                        type: string | null;
+                        external_message_ids: {
+                            [key: string]: unknown;
+                        };
+                        assigned_user_ids: components["schemas"]["Uuid"][];
+                        completed_at: components["schemas"]["Timestamp"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxTasks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a string that will be trimmed */
+                    title?: string;
+                    description?: string | null;
+                    tags?: string[];
+                    deadline?: components["schemas"]["IsoDateTime"] | null;
+                    priority?: components["schemas"]["TaskPriority"];
+                    status?: components["schemas"]["TaskStatus"];
+                    patient_id?: components["schemas"]["Uuid"] | null;
+                    assigned_user_ids?: components["schemas"]["Uuid"][];
+                    /**
+                     * int
+                     * @description When sent, the update is refused (409) unless it is the task's current version.
+                     */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxTasks.comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        task_id: components["schemas"]["Uuid"];
+                        content: string;
+                        created_at: components["schemas"]["Timestamp"];
+                        created_by_id: components["schemas"]["Uuid"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxConversations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    patient_id: components["schemas"]["Uuid"];
+                    phone_number_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        patient_id: components["schemas"]["Uuid"];
+                        company_id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        phone_number_id: string | null;
+                        is_active: boolean;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                patient_id?: components["schemas"]["Uuid"];
+                patient_policy_id?: components["schemas"]["Uuid"];
+                status?: components["schemas"]["VobStatus"] | components["schemas"]["VobStatus"][];
+                priority?: components["schemas"]["BooleanFromString"];
+                include?: "result";
+                reviewed?: components["schemas"]["BooleanFromString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VobList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VobList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        patient_id: components["schemas"]["Uuid"];
+                        patient_policy_id: components["schemas"]["Uuid"];
+                        created_by_id: string;
+                        version: components["schemas"]["Int"];
+                        status: components["schemas"]["VobStatus"];
+                        priority: boolean;
+                        company_id: components["schemas"]["Uuid"] | null;
+                        active: boolean | null;
+                        reviewer_user_id: string | null;
+                        reviewed_at: components["schemas"]["Timestamp"] | null;
+                        completed_at: components["schemas"]["Timestamp"] | null;
+                        completed_by_user_id: string | null;
+                        missing_information_since: components["schemas"]["Timestamp"] | null;
+                        sla_paused_seconds: components["schemas"]["Int"];
+                        backfilled: boolean;
+                        specialties: components["schemas"]["Specialty"][];
+                        /** @description The caller's notes on the request (create and update). */
+                        notes: string | null;
+                        prior_authorization_id: components["schemas"]["Uuid"] | null;
+                        result_id: components["schemas"]["Uuid"] | null;
+                        sync: components["schemas"]["VobSync"] | null;
+                        clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
+                        follow_up: components["schemas"]["CustomerFollowUp"] | null;
+                        missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
+                        missing_information_answered_at: components["schemas"]["Timestamp"] | null;
+                        auto_cancel_on: components["schemas"]["IsoDate"] | null;
+                        created_by: components["schemas"]["UserSummary"] | null;
+                        clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
+                        cancellation: components["schemas"]["Cancellation"] | null;
+                        patient: components["schemas"]["VobPatient"] | null;
+                        patient_policy: components["schemas"]["PatientPolicy"] | null;
+                        result: components["schemas"]["VobResult"] | null;
+                        can_request_follow_up: boolean;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobResolve"];
+            };
+        };
+        responses: {
+            /** @description VobResolution */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VobResolution"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobUpdate"];
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.comments": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VobCommentList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VobCommentList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        vob_id: components["schemas"]["Uuid"];
+                        content: string;
+                        /** @enum {string} */
+                        source: "caller" | "staff" | "service";
+                        created_at: components["schemas"]["Timestamp"];
+                        created_by: components["schemas"]["UserSummary"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.followUpRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobFollowUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The credentials may not perform this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDeniedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobReview"];
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobs.sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.createBackfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxBackfilledVob"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        patient_id: components["schemas"]["Uuid"];
+                        patient_policy_id: components["schemas"]["Uuid"];
+                        created_by_id: string;
+                        version: components["schemas"]["Int"];
+                        status: components["schemas"]["VobStatus"];
+                        priority: boolean;
+                        company_id: components["schemas"]["Uuid"] | null;
+                        active: boolean | null;
+                        reviewer_user_id: string | null;
+                        reviewed_at: components["schemas"]["Timestamp"] | null;
+                        completed_at: components["schemas"]["Timestamp"] | null;
+                        completed_by_user_id: string | null;
+                        missing_information_since: components["schemas"]["Timestamp"] | null;
+                        sla_paused_seconds: components["schemas"]["Int"];
+                        backfilled: boolean;
+                        specialties: components["schemas"]["Specialty"][];
+                        /** @description The caller's notes on the request (create and update). */
+                        notes: string | null;
+                        prior_authorization_id: components["schemas"]["Uuid"] | null;
+                        result_id: components["schemas"]["Uuid"] | null;
+                        sync: components["schemas"]["VobSync"] | null;
+                        clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
+                        follow_up: components["schemas"]["CustomerFollowUp"] | null;
+                        missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
+                        missing_information_answered_at: components["schemas"]["Timestamp"] | null;
+                        auto_cancel_on: components["schemas"]["IsoDate"] | null;
+                        created_by: components["schemas"]["UserSummary"] | null;
+                        clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
+                        cancellation: components["schemas"]["Cancellation"] | null;
+                        patient: components["schemas"]["VobPatient"] | null;
+                        patient_policy: components["schemas"]["PatientPolicy"] | null;
+                        result: components["schemas"]["VobResult"] | null;
+                        can_request_follow_up: boolean;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.askMissingInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobAsk"];
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobWarn"] | null;
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobComplete"] | null;
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobCancel"] | null;
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.takeFollowUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.startFollowUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.closeFollowUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobCloseFollowUp"] | null;
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.staffComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        vob_id: components["schemas"]["Uuid"];
+                        content: string;
+                        /** @enum {string} */
+                        source: "caller" | "staff" | "service";
+                        created_at: components["schemas"]["Timestamp"];
+                        created_by: components["schemas"]["UserSummary"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.settleSync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxVobSyncResult"];
+            };
+        };
+        responses: {
+            /** @description Vob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vob"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxVobTransitions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxVobTransitions"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxVobs.updateIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxIntegrationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebhookSubscriptionList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        url: string;
+                        event_types: components["schemas"]["WebhookEventType"][];
+                        is_active: boolean;
+                        description: string | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        /** @description `whsec_` + 64 lowercase hex characters; shown only here. */
+                        secret_key: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A webhook subscription (the secret is shown only on creation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A webhook subscription (the secret is shown only on creation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionPatch"];
+            };
+        };
+        responses: {
+            /** @description A webhook subscription (the secret is shown only on creation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.deliveries": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                event_type?: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created" | "vob_assigned";
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                /** @description A delivery id: the deliveries listed after it (older). */
+                starting_after?: string;
+                /** @description A delivery id: the deliveries listed before it (newer). */
+                ending_before?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebhookDeliveryList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+                delivery_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRedelivery"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        subscription_id: components["schemas"]["Uuid"];
+                        event_id: string;
+                        event_type: string;
+                        status: components["schemas"]["WebhookDeliveryStatus"];
+                        attempt_count: components["schemas"]["Int"];
+                        max_attempts: components["schemas"]["Int"];
+                        response_code: components["schemas"]["Int"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        delivered_at: components["schemas"]["Timestamp"] | null;
+                        updated_at: components["schemas"]["Timestamp"];
+                        next_attempt_at: components["schemas"]["Timestamp"] | null;
+                        attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        subscription_id: components["schemas"]["Uuid"];
+                        event_id: string;
+                        event_type: string;
+                        status: components["schemas"]["WebhookDeliveryStatus"];
+                        attempt_count: components["schemas"]["Int"];
+                        max_attempts: components["schemas"]["Int"];
+                        response_code: components["schemas"]["Int"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        delivered_at: components["schemas"]["Timestamp"] | null;
+                        updated_at: components["schemas"]["Timestamp"];
+                        next_attempt_at: components["schemas"]["Timestamp"] | null;
+                        attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobRequests.submit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; scoped to the company. The same key and body return the original request. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        status: components["schemas"]["VobRequestStatus"];
+                        patient: {
+                            id: components["schemas"]["Uuid"];
+                            /** @enum {string} */
+                            action: "created" | "updated" | "matched";
+                        } | null;
+                        policies: components["schemas"]["VobRequestPolicy"][];
+                        verifications: components["schemas"]["VobRequestVerification"][];
+                        error: components["schemas"]["RequestError"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        completed_at: components["schemas"]["Timestamp"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "vobRequests.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VobRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VobRequest"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxIntake.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardsRead"] | components["schemas"]["CardsUnreadable"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        file_id: components["schemas"]["Uuid"];
+                        /** @enum {string} */
+                        outcome: "read" | "unreadable";
+                        cards: components["schemas"]["Card"][];
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxIntake.extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentExtracted"] | components["schemas"]["DocumentUnreadable"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        file_id: components["schemas"]["Uuid"];
+                        /** @enum {string} */
+                        outcome: "extracted" | "unreadable";
+                        data: components["schemas"]["PriorAuthorizationRequestData"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizations.list": {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["NumberFromString"];
+                limit?: components["schemas"]["NumberFromString"];
+                patient_id?: components["schemas"]["Uuid"];
+                patient_policy_id?: components["schemas"]["Uuid"];
+                payor_id?: components["schemas"]["Uuid"];
+                status?: components["schemas"]["PriorAuthorizationStatus"] | components["schemas"]["PriorAuthorizationStatus"][];
+                external_id?: string;
+                servicing_provider_id?: components["schemas"]["Uuid"];
+                scheduled_submission_date_from?: components["schemas"]["IsoDate"];
+                scheduled_submission_date_to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PriorAuthorizationList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorAuthorizationList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriorAuthorizationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        company_id: components["schemas"]["Uuid"];
+                        created_by_id: string;
+                        version: components["schemas"]["Int"];
+                        active: boolean;
+                        status: components["schemas"]["PriorAuthorizationStatus"];
+                        submitted_at: components["schemas"]["Timestamp"] | null;
+                        patient_id: components["schemas"]["Uuid"];
+                        patient_policy_id: components["schemas"]["Uuid"] | null;
+                        payor_id: components["schemas"]["Uuid"] | null;
+                        service: components["schemas"]["PriorAuthorizationService"];
+                        requesting_provider_id: components["schemas"]["Uuid"] | null;
+                        servicing_provider_id: components["schemas"]["Uuid"] | null;
+                        servicing_location_id: components["schemas"]["Uuid"] | null;
+                        organization_id: components["schemas"]["Uuid"] | null;
+                        notes: string | null;
+                        external_id: string | null;
+                        scheduled_submission_date: components["schemas"]["IsoDate"] | null;
+                        file_ids: components["schemas"]["Uuid"][];
+                        authorization_number: string | null;
+                        approved_visits: components["schemas"]["Int"] | null;
+                        approved_from: components["schemas"]["IsoDate"] | null;
+                        approved_to: components["schemas"]["IsoDate"] | null;
+                        decision_date: components["schemas"]["IsoDate"] | null;
+                        decision_notes: string | null;
+                        request_vob: boolean;
+                        vob_specialties: components["schemas"]["SpecialtyInput"][];
+                        vob: components["schemas"]["PriorAuthorizationVob"];
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizations.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PriorAuthorization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorAuthorization"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizations.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PriorAuthorization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorAuthorization"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizations.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriorAuthorizationUpdate"];
+            };
+        };
+        responses: {
+            /** @description PriorAuthorization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorAuthorization"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizationRequests.submit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; scoped to the company and reserved for the request's lifetime. The same key and normalized body return the original request; another body is 409 `idempotency_key_reused`. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriorAuthorizationRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Uuid"];
+                        status: components["schemas"]["PriorAuthorizationRequestStatus"];
+                        prior_authorization_id: components["schemas"]["Uuid"] | null;
+                        error: components["schemas"]["RequestError"] | null;
+                        created_at: components["schemas"]["Timestamp"];
+                        updated_at: components["schemas"]["Timestamp"];
+                        completed_at: components["schemas"]["Timestamp"] | null;
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "priorAuthorizationRequests.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PriorAuthorizationRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorAuthorizationRequest"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+}

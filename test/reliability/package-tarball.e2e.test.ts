@@ -1,0 +1,103 @@
+/**
+ * The package as a user installs it: `npm pack`, then `npm install <tarball>` in a separate project,
+ * and each public entry used from there: ESM and CommonJS, node:test and vitest (the fixture), the
+ * typed client compiled by tsc without a cast. Slow (the install compiles better-sqlite3), so it runs
+ * with `npm run test:reliability`; `test/package-entries.test.ts` checks the entries quickly.
+ */
+import { execFileSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+const root = resolve(".")
+const project = mkdtempSync(join(tmpdir(), "vob-sandbox-user-"))
+const run = (command: string, args: ReadonlyArray<string>, cwd = project) =>
+  execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_OPTIONS: "" } })
+
+beforeAll(() => {
+  // `npm pack` runs `prepare` (the bundle), as a publish would.
+  run("npm", ["pack", "--pack-destination", project], root)
+  const tarball = readdirSync(project).find((f) => f.endsWith(".tgz"))!
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "integrator", private: true, type: "module" }))
+  run("npm", ["install", "--no-audit", "--no-fund", `./${tarball}`, "msw@3", "vitest@3.2", "typescript@5.9", "@types/node@20"])
+}, 600_000)
+afterAll(() => rmSync(project, { recursive: true, force: true }))
+
+const write = (file: string, text: string) => {
+  mkdirSync(join(project, file, ".."), { recursive: true })
+  writeFileSync(join(project, file), text)
+}
+
+describe("vob-sandbox installed from its tarball", () => {
+  it("starts in process from an ES module and drives a VOB with the typed client", () => {
+    write("esm.mjs", `
+      import { startSandbox } from "vob-sandbox"
+      const sandbox = await startSandbox()
+      const company = await sandbox.company({ at: "2030-01-01T09:00:00Z" })
+      const inbox = await company.webhookInbox({ eventTypes: ["vob_completed"] })
+      const aetna = company.fixtures.insurances.find((i) => i.name === "Aetna")
+      const { data: upsert } = await company.api.POST("/v1/patients/upsert", { body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03", policies: [{ insurance_id: aetna.id, member_number: "W1" }] } })
+      const { data: vob } = await company.api.POST("/v1/verification-of-benefits", { body: { patient_policy_id: upsert.policies[0].policy_id } })
+      await company.staff.start(vob.id)
+      await company.staff.complete(vob.id)
+      console.log((await inbox.next("vob_completed")).body.vob.id === vob.id)
+      await sandbox.close()`)
+    expect(run(process.execPath, ["esm.mjs"]).trim()).toBe("true")
+  })
+
+  it("works with require", () => {
+    write("cjs.cjs", `
+      const { startSandbox, verifyWebhookSignature } = require("vob-sandbox")
+      startSandbox().then(async (sandbox) => {
+        const company = await sandbox.company()
+        console.log(typeof verifyWebhookSignature, company.apiKey.startsWith("sk_test_"))
+        await sandbox.close()
+      })`)
+    expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function true")
+  })
+
+  it("runs under node:test", () => {
+    write("node-test.test.mjs", `
+      import { test, after } from "node:test"
+      import assert from "node:assert/strict"
+      import { startSandbox } from "vob-sandbox"
+      const sandbox = await startSandbox()
+      after(() => sandbox.close())
+      test("a company per test", async () => {
+        const company = await sandbox.company({ at: "2030-01-01T09:00:00Z" })
+        assert.equal((await company.clock.advance(60)).now, "2030-01-01T09:01:00.000Z")
+      })`)
+    expect(run(process.execPath, ["--test", "node-test.test.mjs"])).toContain("pass 1")
+  })
+
+  it("gives vitest tests a company each through the fixture, also with the shared global setup", () => {
+    write("fixture.test.ts", `
+      import { expect } from "vitest"
+      import { sandboxTest } from "vob-sandbox/vitest"
+      sandboxTest("frozen company", async ({ company }) => {
+        expect((await company.clock.now()).mode).toBe("frozen")
+      })`)
+    expect(run("npx", ["vitest", "run", "fixture.test.ts"])).toContain("1 passed")
+    write("vitest.shared.config.mjs", `export default { test: { globalSetup: ["vob-sandbox/vitest/global-setup"] } }`)
+    expect(run("npx", ["vitest", "run", "--config", "vitest.shared.config.mjs", "fixture.test.ts"])).toContain("1 passed")
+  })
+
+  it("type-checks an integrator's typed calls without a cast", () => {
+    write("typed.ts", `
+      import { startSandbox, type CompanyHandle, SandboxApiError } from "vob-sandbox"
+      export const scenario = async (company: CompanyHandle): Promise<string> => {
+        const { data, error } = await company.api.GET("/v1/verification-of-benefits/{id}", { params: { path: { id: "x" } } })
+        if (error !== undefined) return error.code
+        const done = await company.staff.complete(data.id, { result: {} })
+        return done.status
+      }
+      export const start = startSandbox
+      export const isApiError = (e: unknown) => e instanceof SandboxApiError`)
+    write("tsconfig.json", JSON.stringify({
+      compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: ["node"] },
+      files: ["typed.ts"]
+    }))
+    expect(run("npx", ["tsc", "-p", "tsconfig.json"])).toBe("")
+  })
+})

@@ -37,7 +37,7 @@ beforeAll(async () => {
       return new HttpResponse(null, { status: 204 })
     })
   )
-  server.listen({ onUnhandledRequest: "error" })
+  server.listen({ onUnhandledFrame: "error" })
 })
 afterAll(async () => {
   server.close()

@@ -20,7 +20,7 @@ import {
   User,
   WorkflowStage
 } from "../src/Domain/ReferenceData.js"
-import { IsoDateTimeInput, Timestamp, Uuid } from "../src/Domain/Scalars.js"
+import { IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../src/Domain/Scalars.js"
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 
@@ -35,7 +35,7 @@ export const CreatedCompany = Schema.Struct({
 export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/companies")
-      .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.minLength(1))) })
+      .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))) })
         .annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)
@@ -141,7 +141,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   .add(
     HttpApiEndpoint.patch("updateSettings", "/sandbox/v1/settings")
       .setPayload(Schema.Struct({
-        assistant_label: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
+        assistant_label: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
         prior_authorization_request_vob_default: Schema.optional(Schema.Boolean)
       }).annotations({ ...refusesUnknownFields, identifier: "SandboxSettingsUpdate" }))
       .addSuccess(CompanySettings)

@@ -23,7 +23,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
       .annotate(
         OpenApi.Description,
         "Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification " +
-          "when the stage verifies insurance."
+          "entering the Insurance Verification stage."
       )
   )
   .add(
@@ -35,7 +35,8 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
       .annotate(
         OpenApi.Description,
         "Writes (merges) the policy's current verification, as a completed verification or an eligibility check " +
-          "would: eligibility status and date, network status, amounts... Created on first write."
+          "would: eligibility status and date, network status, amounts... Created on first write. An eligibility " +
+          "answer (eligibility_check_status active or inactive) also sets the policy's latest_eligibility_check."
       )
   )
   .add(

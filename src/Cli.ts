@@ -13,6 +13,11 @@ Options:
   --clock <real|frozen> mode every company's clock starts in (default real)
   --start-time <iso>    instant company clocks start at (default: now)
   --log-level <level>   debug | info | warning | error | none (default info)
+  --max-body-bytes <n>  largest JSON body accepted, in bytes (default 10485760 = 10 MB); larger is 413
+  --allowed-hosts <a,b> host names accepted in the Host header besides localhost, 127.0.0.1, [::1]
+                        and the bound address (DNS-rebinding guard)
+  --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
+  --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
   -h, --help            show this help
 `
 
@@ -20,6 +25,16 @@ export type CliResult =
   | { readonly _tag: "Run"; readonly settings: SandboxSettings }
   | { readonly _tag: "Help" }
   | { readonly _tag: "Invalid"; readonly message: string }
+
+/** `scheme://host[:port]` and nothing more: what a browser sends in `Origin`. */
+const isOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value.replace(/\/$/, "")
+  } catch {
+    return false
+  }
+}
 
 const LOG_LEVELS = ["debug", "info", "warning", "error", "none"] as const
 
@@ -37,6 +52,10 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         clock: { type: "string" },
         "start-time": { type: "string" },
         "log-level": { type: "string" },
+        "max-body-bytes": { type: "string" },
+        "allowed-hosts": { type: "string" },
+        cors: { type: "string" },
+        "request-timeout": { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -64,16 +83,43 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
   if (!(LOG_LEVELS as ReadonlyArray<string>).includes(logLevel)) {
     return { _tag: "Invalid", message: `--log-level must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel}'` }
   }
+  const maxBodyBytes = values["max-body-bytes"] === undefined
+    ? defaultSettings.maxBodyBytes
+    : Number(values["max-body-bytes"])
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    return { _tag: "Invalid", message: `--max-body-bytes must be a positive integer, got '${values["max-body-bytes"]}'` }
+  }
+  const allowedHosts = (values["allowed-hosts"] ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
+  if (values["allowed-hosts"] !== undefined && allowedHosts.length === 0) {
+    return { _tag: "Invalid", message: "--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test" }
+  }
+  const corsOrigin = values.cors
+  if (corsOrigin !== undefined && !isOrigin(corsOrigin)) {
+    return { _tag: "Invalid", message: `--cors must be an origin like http://localhost:5173, got '${corsOrigin}'` }
+  }
+  const requestTimeoutMs = values["request-timeout"] === undefined
+    ? defaultSettings.requestTimeoutMs
+    : Number(values["request-timeout"])
+  if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 1) {
+    return { _tag: "Invalid", message: `--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'` }
+  }
   if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory: or a file path" }
   return {
     _tag: "Run",
     settings: {
+      ...defaultSettings,
       host: values.host ?? defaultSettings.host,
       port,
       db: values.db ?? defaultSettings.db,
       clock,
       startTimeMs,
-      logLevel: logLevel as SandboxSettings["logLevel"]
+      logLevel: logLevel as SandboxSettings["logLevel"],
+      maxBodyBytes,
+      allowedHosts,
+      corsOrigin,
+      requestTimeoutMs,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs)
     }
   }
 }

@@ -1,7 +1,6 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { createServer } from "node:http"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
@@ -18,7 +17,10 @@ import { PayorsHttpLive } from "./Payors/Http.js"
 import { PatientPoliciesHttpLive } from "./Policies/Http.js"
 import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
-import { responseForCause, unsupportedBody } from "./Http/ErrorResponses.js"
+import { edgeGuard } from "./Http/EdgeGuard.js"
+import { LastResortLive } from "./Http/LastResort.js"
+import { makeNodeServer } from "./Http/NodeServer.js"
+import { responseForCause } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
@@ -60,18 +62,15 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 )
 
 const ErrorEdgeLive = HttpApiBuilder.middleware(
-  Effect.sync(() => {
+  Effect.map(SandboxConfig, (settings) => {
     const routes = routeIndexOf(Api, [
       { method: "GET", path: "/healthz" },
       { method: "GET", path: "/openapi.json" },
       { method: "GET", path: "/docs" }
     ])
     const answer = responseForCause(routes)
-    return (app) =>
-      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-        const refused = unsupportedBody(request.headers)
-        return refused === undefined ? Effect.catchAllCause(app, answer) : Effect.succeed(refused)
-      })
+    const guard = edgeGuard(settings, routes)
+    return (app) => guard(Effect.catchAllCause(app, answer))
   })
 )
 
@@ -90,7 +89,7 @@ export const AppLive = Layer.mergeAll(
 )
 
 const NodeServerLive = Layer.unwrapEffect(
-  Effect.map(SandboxConfig, ({ host, port }) => NodeHttpServer.layer(createServer, { host, port }))
+  Effect.map(SandboxConfig, (settings) => NodeHttpServer.layer(makeNodeServer(settings), { host: settings.host, port: settings.port }))
 )
 
 const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {
@@ -108,6 +107,7 @@ const LogLevelLive = Layer.unwrapEffect(
 export const ServerLive = HttpApiBuilder.serve().pipe(
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive),
+  Layer.merge(LastResortLive),
   // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
   Layer.provide([LogLevelLive, Layer.setTracerEnabled(false)])
 )

@@ -5,6 +5,7 @@ import { Console, Effect, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
+import { installLastResort } from "./Http/LastResort.js"
 import { ServerLive } from "./Http.js"
 
 const banner = (url: string) =>
@@ -26,6 +27,8 @@ if (parsed._tag === "Help") {
   process.exitCode = 2
 } else {
   const { settings } = parsed
+  // Nothing thrown outside a request (a listener, a stray promise) may end the process and its data.
+  installLastResort()
   const AnnounceLive = Layer.effectDiscard(
     HttpServer.addressWith((address) =>
       Console.log(banner(address._tag === "TcpAddress" ? `http://${address.hostname}:${address.port}` : address.path))

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { parseCli } from "../src/Cli.js"
+import { defaultSettings } from "../src/Config/SandboxConfig.js"
 import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
 
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-cli-"))
@@ -93,12 +94,16 @@ describe("parseCli", () => {
   it("reads every flag", () => {
     expect(parseCli([
       "--port", "0", "--host", "0.0.0.0", "--db", "x.sqlite", "--clock", "frozen",
-      "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug"
+      "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug", "--max-body-bytes", "2048",
+      "--allowed-hosts", "Sandbox.test, ci-box", "--cors", "http://localhost:5173", "--request-timeout", "5000"
     ])).toEqual({
       _tag: "Run",
       settings: {
+        ...defaultSettings,
         port: 0, host: "0.0.0.0", db: "x.sqlite", clock: "frozen",
-        startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug"
+        startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug", maxBodyBytes: 2048,
+        allowedHosts: ["sandbox.test", "ci-box"], corsOrigin: "http://localhost:5173",
+        requestTimeoutMs: 5000, headersTimeoutMs: 5000
       }
     })
   })
@@ -108,6 +113,12 @@ describe("parseCli", () => {
     [["--port", "abc"], "--port"],
     [["--start-time", "soon"], "--start-time"],
     [["--log-level", "loud"], "--log-level"],
+    [["--max-body-bytes", "0"], "--max-body-bytes"],
+    [["--max-body-bytes", "lots"], "--max-body-bytes"],
+    [["--allowed-hosts", " , "], "--allowed-hosts"],
+    [["--cors", "http://localhost:5173/app"], "--cors"],
+    [["--cors", "*"], "--cors"],
+    [["--request-timeout", "-1"], "--request-timeout"],
     [["--nope"], "nope"],
     [["extra"], "extra"]
   ])("refuses %j", (argv, mention) => {

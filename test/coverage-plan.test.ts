@@ -125,6 +125,18 @@ describe("rule 2: a card disagreeing with a sent member_number or insurance_id i
     })).toEqual([["new:0", "created", null, "request"], [null, "skipped", "conflicts_with_request", "card"]])
   })
 
+  it("a card with another member id printing another tier than the sent coverage's is another coverage, not a disagreement", () => {
+    expect(entries({
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
+    })).toEqual([["new:0", "created", null, "request"], ["new:1", "created", null, "card"]])
+    expect(entries({
+      existing: [policy("p1", "ins-aetna", "A1", "primary")],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
+    })).toEqual([["p1", "matched", null, "request"], ["new:0", "created", null, "card"]])
+  })
+
   it("skips a card with the sent member id on another insurance than a sent insurance_id, which never changes", () => {
     const p = plan({
       requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
@@ -145,6 +157,25 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "specific_insurance", source: "both" }])
     expect(p.updates).toEqual([{ id: "p1", changes: { insurance_id: "ins-bcbs_tx" } }])
     expect(p.creates).toEqual([])
+  })
+
+  it("a generic name corrected to an insurance outside its family is corrected_insurance, not specific_insurance", () => {
+    const p = plan({
+      existing: [policy("p1", "ins-bcbs", "B1", "primary")],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1" })],
+      cards: [card({ insurance_name: "Aetna", member_number: "B1" })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "corrected_insurance", source: "both" }])
+  })
+
+  it("a specific name is never made generic by a card of its family", () => {
+    const p = plan({
+      existing: [policy("p1", "ins-bcbs_tx", "B1", "primary")],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })],
+      cards: [card({ insurance_name: "Blue Cross Blue Shield", member_number: "B1", group_number: "G" })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "both" }])
+    expect(p.updates).toEqual([{ id: "p1", changes: { group_number: "G" } }])
   })
 
   it("corrects a name to another, non-generic insurance (corrected_insurance)", () => {
@@ -202,8 +233,16 @@ describe("rule 5: a card with another member id corrects the patient's one polic
     const existing = [policy("p1", "ins-cigna", "C-OLD", "primary")]
     expect(entries({ existing, cards: [card({ insurance_id: "ins-cigna", member_number: "C-NEW" })] }))
       .toEqual([["p1", "corrected", "new_member_number", "card"]])
-    expect(entries({ existing, cards: [card({ insurance_id: "ins-cigna", member_number: "C-NEW", coverage_tier: "secondary" })] })[0])
-      .toEqual([null, "skipped", "ambiguous", "card"])
+    expect(entries({ existing, cards: [card({ insurance_id: "ins-cigna", member_number: "C-NEW", coverage_tier: "primary" })] }))
+      .toEqual([["p1", "corrected", "new_member_number", "card"]])
+  })
+
+  it("a card printing another, free tier matches none: it adds coverage on that tier (rule 6's ambiguous cases are exhaustive)", () => {
+    const existing = [policy("p1", "ins-cigna", "C-OLD", "primary")]
+    const p = plan({ existing, cards: [card({ insurance_id: "ins-cigna", member_number: "C-NEW", coverage_tier: "secondary" })] })
+    expect(p.entries.map((e) => [e.ref, e.action, e.reason, e.source])).toEqual([["new:0", "created", null, "card"], ["p1", "unchanged", null, null]])
+    expect(p.creates).toEqual([{ ref: "new:0", insurance_id: "ins-cigna", member_number: "C-NEW", coverage_tier: "secondary", fields: {} }])
+    expect(p.updates).toEqual([])
   })
 
   it("not when the caller sent that policy's member number", () => {
@@ -258,5 +297,80 @@ describe("rule 7: identical cards count once", () => {
   it("front and back read as the same card give one coverage", () => {
     const same = card({ insurance_name: "Aetna", member_number: "A1", group_number: "G" })
     expect(entries({ cards: [same, { ...same }] })).toEqual([["new:0", "created", null, "card"]])
+  })
+})
+
+describe("generic families: a generic insurance and the specific ones named after it", () => {
+  const bcbs = [policy("p1", "ins-bcbs", "B1", "primary")]
+
+  it("a card naming the specific insurance of the patient's generic policy, same member id, corrects it (specific_insurance, source card)", () => {
+    const p = plan({ existing: bcbs, cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "b1", group_number: "G" })] })
+    expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "specific_insurance", source: "card" }])
+    expect(p.updates).toEqual([{ id: "p1", changes: { insurance_id: "ins-bcbs_tx", group_number: "G" } }])
+    expect(p.creates).toEqual([])
+  })
+
+  it("a coverage without member number sent by the generic name is sharpened by its family's card with the policy's member id", () => {
+    const p = plan({
+      existing: bcbs,
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield" })],
+      cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "specific_insurance", source: "both" }])
+    expect(p.updates).toEqual([{ id: "p1", changes: { insurance_id: "ins-bcbs_tx" } }])
+  })
+
+  it("a sent generic insurance_id is never changed: the family's card agrees with it and fills (source both), no second policy", () => {
+    const p = plan({
+      existing: bcbs,
+      requested: [coverage({ insurance_id: "ins-bcbs", member_number: "B1" })],
+      cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1", group_number: "G" })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "both" }])
+    expect(p.updates).toEqual([{ id: "p1", changes: { group_number: "G" } }])
+    expect(p.creates).toEqual([])
+  })
+
+  it("a generic card on the patient's specific policy is that policy (matched), never a downgrade or a second policy", () => {
+    expect(entries({ existing: [policy("p1", "ins-bcbs_tx", "B1", "primary")], cards: [card({ insurance_name: "Blue Cross Blue Shield", member_number: "B1" })] }))
+      .toEqual([["p1", "matched", null, "card"]])
+  })
+
+  it("a card of another insurance with the same member id is not of the family: it adds coverage", () => {
+    expect(entries({ existing: bcbs, cards: [card({ insurance_name: "Aetna", member_number: "B1" })] }))
+      .toEqual([["new:0", "created", null, "card"], ["p1", "unchanged", null, null]])
+  })
+})
+
+describe("rule 1 inside subscriber: field by field", () => {
+  const subscriber = (fields: Record<string, string>) => ({
+    first_name: null, middle_name: null, last_name: null, dob: null, gender: null, member_number: null,
+    address: null, address2: null, city: null, state: null, zip: null, ...fields
+  })
+
+  it("the card fills the subscriber fields the caller left out; the caller's win", () => {
+    const p = plan({
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", subscriber: subscriber({ first_name: "Caller", city: "Austin" }) as never })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A1", subscriber: subscriber({ first_name: "Card", last_name: "Holder", dob: "1970-01-01" }) as never })]
+    })
+    expect(p.creates[0]!.fields.subscriber).toEqual(subscriber({ first_name: "Caller", last_name: "Holder", dob: "1970-01-01", city: "Austin" }))
+  })
+
+  it("a stored subscriber keeps the fields neither the caller nor a card sent", () => {
+    const p = plan({
+      existing: [policy("p1", "ins-aetna", "A1", "primary", { subscriber: subscriber({ first_name: "Stored", address: "1 Main St" }) })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", subscriber: subscriber({ last_name: "Caller" }) as never })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "request" }])
+    expect(p.updates[0]!.changes.subscriber).toEqual(subscriber({ first_name: "Stored", last_name: "Caller", address: "1 Main St" }))
+  })
+
+  it("a card on a policy only fills its blank subscriber fields", () => {
+    const p = plan({
+      existing: [policy("p1", "ins-aetna", "A1", "primary", { subscriber: subscriber({ first_name: "Stored" }) })],
+      cards: [card({ insurance_name: "Aetna", member_number: "A1", subscriber: subscriber({ first_name: "Card", last_name: "Holder" }) as never })]
+    })
+    expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "card" }])
+    expect(p.updates[0]!.changes.subscriber).toEqual(subscriber({ first_name: "Stored", last_name: "Holder" }))
   })
 })

@@ -53,6 +53,14 @@ describe("mergeRequestData", () => {
     ])
   })
 
+  it("a patient named in any script is named; punctuation alone names nobody", () => {
+    expect(mergedDataProblems(mergeRequestData(extracted, { patient_data: { first_name: "Иван", last_name: "王" } }))).toEqual([])
+    expect(mergedDataProblems(mergeRequestData(extracted, { patient_data: { first_name: "-", last_name: "'" } }))).toEqual([
+      expect.objectContaining({ path: "patient_data.first_name", code: "required" }),
+      expect.objectContaining({ path: "patient_data.last_name", code: "required" })
+    ])
+  })
+
   it("rule 6: patient_id replaces extracted patient_data; patient_policy_id replaces extracted policy_data", () => {
     const merged = mergeRequestData(extracted, { patient_id: "p-1", patient_policy_id: "pp-1" })
     expect(merged.patient_data).toBeUndefined()

@@ -191,6 +191,56 @@ describe("completed VOB request: policies", () => {
   })
 })
 
+describe("completed VOB request: merge rules at their edges", () => {
+  it("a BCBS of Texas card with the member ID of the patient's generic BCBS policy corrects it (specific_insurance), no second policy", async () => {
+    const s = await requestScenario(app)
+    const avery = await s.patient({ ...AVERY, policies: [{ insurance_id: s.insurance("Blue Cross Blue Shield"), member_number: "B77" }] })
+    const card = await s.cardFile([{ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B77", patient: AVERY }])
+    const done = await s.run({ patient_id: avery.id, file_ids: [card] })
+    expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "corrected", reason: "specific_insurance", source: "card" }])
+    const stored = await s.policiesOf(avery.id)
+    expect(stored.map((p: any) => [p.insurance_id, p.member_number, p.coverage_tier])).toEqual([
+      [s.insurance("Blue Cross Blue Shield of Texas"), "B77", "primary"]
+    ])
+  })
+
+  it("a card on a known insurance with another member ID and a free printed tier adds coverage on that tier", async () => {
+    const s = await requestScenario(app)
+    const cigna = s.insurance("Cigna")
+    const avery = await s.patient({ ...AVERY, policies: [{ insurance_id: cigna, member_number: "C-OLD", coverage_tier: "primary" }] })
+    const card = await s.cardFile([{ insurance_id: cigna, member_number: "C-NEW", coverage_tier: "secondary", patient: AVERY }])
+    const done = await s.run({ patient_id: avery.id, file_ids: [card] })
+    expect(done.policies).toEqual([
+      { id: expect.any(String), action: "created", reason: null, source: "card" },
+      { id: avery.policyIds[0], action: "unchanged", reason: null, source: null }
+    ])
+    expect(await s.policy(done.policies[0].id)).toMatchObject({ insurance_id: cigna, member_number: "C-NEW", coverage_tier: "secondary" })
+    expect((await s.policy(avery.policyIds[0]!)).member_number).toBe("C-OLD")
+  })
+
+  it("a card fills the subscriber fields the caller left out, field by field", async () => {
+    const s = await requestScenario(app)
+    const card = await s.cardFile([{
+      insurance_name: "Aetna",
+      member_number: "W1",
+      subscriber: { first_name: "Card", last_name: "Holder", dob: "1960-03-03" },
+      patient: AVERY
+    }])
+    const done = await s.run({
+      patient: AVERY,
+      policies: [{ insurance_name: "Aetna", member_number: "W1", subscriber: { first_name: "Casey", city: "Austin" } }],
+      file_ids: [card]
+    })
+    expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
+    expect((await s.policy(done.policies[0].id)).subscriber).toMatchObject({
+      first_name: "Casey",
+      last_name: "Holder",
+      dob: "1960-03-03",
+      city: "Austin"
+    })
+  })
+})
+
 describe("completed VOB request: front and back of one card as separate files", () => {
   const front = { insurance_name: "Humana", member_number: "HX1" }
   const back = { insurance_name: "Humana", member_number: "HX1", group_number: "HG1" }

@@ -15,6 +15,18 @@ export interface SandboxSettings {
   readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
   /** How long a webhook receiver has to answer (real time); the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
+  /** Largest JSON body read (bytes); larger ones are 413 `payload_too_large` (file uploads have their own 50 MB). */
+  readonly maxBodyBytes: number
+  /** Host names accepted in the `Host` header besides localhost, 127.0.0.1, [::1] and the bound address. */
+  readonly allowedHosts: ReadonlyArray<string>
+  /** The one browser origin allowed cross-origin (CORS); none by default. */
+  readonly corsOrigin: string | undefined
+  /** Node server limits: see src/Http/NodeServer.ts. */
+  readonly headersTimeoutMs: number
+  readonly requestTimeoutMs: number
+  readonly keepAliveTimeoutMs: number
+  readonly idleTimeoutMs: number
+  readonly maxConnectionsPerClient: number
 }
 
 export const defaultSettings: SandboxSettings = {
@@ -23,7 +35,15 @@ export const defaultSettings: SandboxSettings = {
   db: ":memory:",
   clock: "real",
   startTimeMs: undefined,
-  logLevel: "info"
+  logLevel: "info",
+  maxBodyBytes: 10 * 1024 * 1024,
+  allowedHosts: [],
+  corsOrigin: undefined,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 300_000,
+  maxConnectionsPerClient: 256
 }
 
 export class SandboxConfig extends Context.Tag("vob-sandbox/SandboxConfig")<SandboxConfig, SandboxSettings>() {

@@ -1,6 +1,6 @@
 /** A conversation with a patient (messages over one of the clinic's phone numbers). */
 import { Schema } from "effect"
-import { Timestamp, Uuid } from "../Domain/Scalars.js"
+import { Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 
 export const Conversation = Schema.Struct({
   id: Uuid,
@@ -16,7 +16,7 @@ export type Conversation = typeof Conversation.Type
 
 export const ConversationCreate = Schema.Struct({
   patient_id: Uuid,
-  phone_number_id: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.minLength(1))))
+  phone_number_id: Schema.optional(Schema.NullOr(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))))
 }).annotations({ identifier: "SandboxConversationCreate" })
 
 export type ConversationCreate = typeof ConversationCreate.Type

@@ -1,6 +1,6 @@
 /** Enumerations of insurance coverage shared by policies, their current verification and payors. */
 import { Schema } from "effect"
-import { IsoDate } from "./Scalars.js"
+import { IsoDate, FreeText, TEXT_LIMITS } from "./Scalars.js"
 
 export const ProviderNetworkStatus = Schema.Literal("unknown", "in_network", "out_of_network")
   .annotations({ identifier: "ProviderNetworkStatus" })
@@ -36,7 +36,7 @@ export const planTypeCodes = [
 
 export const PlanType = Schema.Literal(...planTypeCodes).annotations({ identifier: "PlanType" })
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 /** The four coverage tiers, in order: a patient holds at most one policy per tier. */
 export const coverageTiers = ["primary", "secondary", "tertiary", "quaternary"] as const

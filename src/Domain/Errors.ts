@@ -30,6 +30,11 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("Payl
 export class UnsupportedMediaType
   extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", ErrorFields)
 {}
+export class RequestTimeout extends Schema.TaggedError<RequestTimeout>()("RequestTimeout", ErrorFields) {}
+export class HeadersTooLarge extends Schema.TaggedError<HeadersTooLarge>()("HeadersTooLarge", ErrorFields) {}
+export class TooManyConnections
+  extends Schema.TaggedError<TooManyConnections>()("TooManyConnections", ErrorFields)
+{}
 export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", ErrorFields) {}
 export class InternalFailure extends Schema.TaggedError<InternalFailure>()("InternalFailure", ErrorFields) {}
 
@@ -42,6 +47,9 @@ export type ApiError =
   | Conflict
   | PayloadTooLarge
   | UnsupportedMediaType
+  | RequestTimeout
+  | HeadersTooLarge
+  | TooManyConnections
   | ValidationFailed
   | InternalFailure
 
@@ -55,6 +63,10 @@ export const httpStatusOf = {
   Conflict: { status: 409, type: "conflict_error" },
   PayloadTooLarge: { status: 413, type: "invalid_request_error" },
   UnsupportedMediaType: { status: 415, type: "invalid_request_error" },
+  // The three below are answered by the Node server itself (src/Http/NodeServer.ts), never by a handler.
+  RequestTimeout: { status: 408, type: "invalid_request_error" },
+  HeadersTooLarge: { status: 431, type: "invalid_request_error" },
+  TooManyConnections: { status: 429, type: "rate_limit_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
   InternalFailure: { status: 500, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
@@ -124,7 +136,7 @@ export const ConflictError = onTheWire(
   Conflict,
   "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
 )
-export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The upload is too large.")
+export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The JSON body or the upload is too large.")
 export const UnsupportedMediaTypeError = onTheWire(
   "UnsupportedMediaType",
   UnsupportedMediaType,

@@ -12,8 +12,11 @@ const integerParam = (name: string, min: number, max?: number) =>
     )
   )
 
+/** Far past any list a sandbox holds, and small enough that `(page - 1) * limit` stays an exact SQL offset. */
+export const MAX_PAGE = 1_000_000
+
 export const pageParams = (defaultLimit = 20) => ({
-  page: Schema.optionalWith(integerParam("page", 1), { default: () => 1 }),
+  page: Schema.optionalWith(integerParam("page", 1, MAX_PAGE), { default: () => 1 }),
   limit: Schema.optionalWith(integerParam("limit", 1, 100), { default: () => defaultLimit })
 })
 

@@ -1,8 +1,9 @@
 /**
  * Whether a document (an insurance card, a prior authorization's pages) names another person than
  * the patient: a date of birth known on both sides and different, or a name sharing no word or
- * initial with the patient's. Pure; names compare case and accents aside.
+ * initial with the patient's. Pure; names compare case and accents aside, in every script.
  */
+import { nameWords } from "./PersonName.js"
 
 export interface Person {
   readonly first_name: string | null
@@ -11,14 +12,13 @@ export interface Person {
   readonly date_of_birth: string | null
 }
 
-const words = (...parts: ReadonlyArray<string | null | undefined>): ReadonlyArray<string> =>
-  parts.flatMap((part) =>
-    (part ?? "").normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
-  )
+const words = (...parts: ReadonlyArray<string | null | undefined>): ReadonlyArray<string> => parts.flatMap(nameWords)
 
-/** A shared word, or a one-letter word that is the other side's initial. */
-const shareWordOrInitial = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
-  a.some((x) => b.some((y) => x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))))
+/** A shared word, or a one-character word that is the other side's initial (a CJK surname too). */
+const shareWordOrInitial = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
+  const initial = (w: string) => Array.from(w).length === 1
+  return a.some((x) => b.some((y) => x === y || (initial(x) && y.startsWith(x)) || (initial(y) && x.startsWith(y))))
+}
 
 export interface IdentityConflict {
   readonly field: "date_of_birth" | "name"

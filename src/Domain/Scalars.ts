@@ -42,3 +42,13 @@ export const DateTimeWritten = Schema.transform(IsoDateTimeInput, Timestamp, {
 
 export const toTimestamp = (ms: number): string => new Date(ms).toISOString()
 export const toIsoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+
+/** Lengths of the free text callers write (documented as `maxLength` on each field). */
+export const TEXT_LIMITS = { name: 200, title: 500, text: 10_000 } as const
+
+/**
+ * Free text a caller writes, bounded so one request cannot store megabytes in a field. Any string longer
+ * than MAX_JSON_STRING_LENGTH is refused before decoding (src/Http/BodyLimits.ts), whatever its field.
+ */
+export const FreeText = (maxLength: number) =>
+  Schema.String.pipe(Schema.maxLength(maxLength, { message: () => `must be at most ${maxLength} characters` }))

@@ -15,7 +15,6 @@ import {
   MethodNotAllowed,
   NotFound,
   PayloadTooLarge,
-  UnsupportedMediaType,
   ValidationFailed
 } from "../Domain/Errors.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
@@ -75,9 +74,22 @@ export const fromDecodeError = (error: HttpApiError.HttpApiDecodeError): Validat
   }
 }
 
+/** The router matches no parameter longer than this (find-my-way's limit). */
+const MAX_PATH_PARAM_LENGTH = 100
+
 const routeNotFound = (routes: RouteIndex, error: HttpServerError.RouteNotFound) => {
   const method = error.request.method
   const path = error.request.url.split("?")[0] ?? "/"
+  // A route the router passed over only because a parameter is too long: malformed, like any other bad id.
+  const tooLong = Object.entries(routes.match(method, path)?.params ?? {})
+    .find(([, value]) => value.length > MAX_PATH_PARAM_LENGTH)
+  if (tooLong !== undefined) {
+    return errorResponse(new ValidationFailed({
+      code: "invalid_parameter",
+      message: `Invalid value for '${tooLong[0]}': at most ${MAX_PATH_PARAM_LENGTH} characters (got ${tooLong[1].length}).`,
+      param: tooLong[0]
+    }))
+  }
   const allowed = routes.methodsFor(path)
   if (allowed.length > 0 && !allowed.includes(method)) {
     return errorResponse(
@@ -89,23 +101,6 @@ const routeNotFound = (routes: RouteIndex, error: HttpServerError.RouteNotFound)
     )
   }
   return errorResponse(new NotFound({ code: "route_not_found", message: `No route ${method} ${path}.` }))
-}
-
-const BODY_TYPES = ["application/json", "multipart/form-data"]
-
-/** A body in another format than the API reads: answered before routing, with what to send instead. */
-export const unsupportedBody = (headers: Readonly<Record<string, string | undefined>>) => {
-  const contentType = headers["content-type"]?.toLowerCase()
-  if (contentType === undefined || BODY_TYPES.some((t) => contentType.includes(t))) return undefined
-  if (headers["content-length"] === "0") return undefined
-  return errorResponse(
-    new UnsupportedMediaType({
-      code: "unsupported_media_type",
-      message: `The body was sent as '${contentType}'. Send JSON with 'Content-Type: application/json' ` +
-        "(or multipart/form-data for file uploads).",
-      param: "Content-Type"
-    })
-  )
 }
 
 /**
@@ -168,6 +163,8 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
       if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return routeNotFound(routes, error)
     }
     const defect = Cause.dieOption(cause)
+    // A check that runs while the platform reads the body (src/Http/BodyLimits.ts) surfaces as a defect.
+    if (Option.isSome(defect) && isApiError(defect.value)) return errorResponse(defect.value)
     if (Option.isSome(defect) && defect.value instanceof Multipart.MultipartError) {
       const refused = multipartRefused(defect.value)
       if (refused !== undefined) return refused

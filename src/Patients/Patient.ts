@@ -1,9 +1,9 @@
 /** The patient resource and the patient write body (upsert, batch items). */
 import { Schema } from "effect"
 import { coverageWriteFields } from "../Domain/Coverage.js"
-import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 export const ExternalId = Schema.Struct({ type_id: Uuid, value: Schema.String.pipe(Schema.minLength(1)) })
   .annotations({ identifier: "PatientExternalId" })
@@ -113,7 +113,7 @@ const patientWriteFields = {
   assigned_user_id: Schema.optional(Schema.NullOr(Uuid)),
   location_id: Schema.optional(Schema.NullOr(Uuid)),
   organization_id: Schema.optional(Schema.NullOr(Uuid)),
-  tags: Schema.optional(Schema.Array(Schema.String)),
+  tags: Schema.optional(Schema.Array(FreeText(TEXT_LIMITS.name))),
   referral: Schema.optional(Schema.NullOr(Referral)),
   policies: Schema.optional(Schema.Array(EmbeddedPolicy)),
   custom_fields: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))

@@ -2,7 +2,10 @@
  * Pure rules of patient writes: which contact fields are usable, whether a patient can be created
  * from what is left, and what changed between two versions.
  */
+import { hasName } from "../Domain/PersonName.js"
 import { isIsoDate } from "../Domain/Scalars.js"
+
+export { nameKey } from "../Domain/PersonName.js"
 
 export type Droppable = "phone_number" | "email" | "date_of_birth"
 
@@ -33,10 +36,6 @@ export const emailKey = (raw: string): string | undefined => {
   const value = raw.trim().toLowerCase()
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : undefined
 }
-
-/** Lower case, letters only: how names are compared. */
-export const nameKey = (raw: string | null | undefined): string =>
-  (raw ?? "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "")
 
 export interface ContactInput {
   readonly phone_number?: string | null | undefined
@@ -109,7 +108,7 @@ export interface Identity {
  * date of birth, or first name + last name + email.
  */
 export const canCreate = (identity: Identity): boolean => {
-  const named = nameKey(identity.first_name) !== "" && nameKey(identity.last_name) !== ""
+  const named = hasName(identity.first_name) && hasName(identity.last_name)
   return identity.hasExternalId || Boolean(identity.phone_number) ||
     (named && (Boolean(identity.date_of_birth) || Boolean(identity.email)))
 }

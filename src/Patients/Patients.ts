@@ -26,6 +26,7 @@ import {
 import { type MatchReason, matchPatient } from "./PatientMatcher.js"
 import { canCreate, droppedMessage, usableContact } from "./PatientRules.js"
 import { PatientsRepo } from "./PatientsRepo.js"
+import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
 import { inTransaction } from "../Store/Transaction.js"
 
 export interface UpsertOutcome {
@@ -135,13 +136,14 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       Effect.map(reference.list(companyId, "workflow_stage"), (stages) =>
         [...stages].sort((a, b) => a.order - b.order)[0])
 
-    /** Stage events: the move itself, and entering a stage that verifies insurance. */
+    /** Stage events: the move itself, and patient_insurance_verification when the entry announces one. */
     const emitStageEvents = (
       companyId: string,
       patientId: string,
       previous: Stage | undefined,
       next: Stage,
-      by: string | null
+      by: string | null,
+      via: StageEntry
     ) =>
       Effect.gen(function*() {
         if (previous !== undefined) {
@@ -152,7 +154,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
             changed_by: by
           })
         }
-        if (next.verifies_insurance && previous?.verifies_insurance !== true) {
+        if (sendsInsuranceVerification(next, via)) {
           yield* events.emit(companyId, "patient_insurance_verification", {
             patient: { id: patientId },
             stage: stageRef(next),
@@ -170,6 +172,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         }
         const candidates = yield* repo.candidates(companyId, {
           externalId: write.external_id,
+          first_name: write.first_name,
           last_name: write.last_name,
           date_of_birth: contact.date_of_birth,
           phone_number: contact.phone_number,
@@ -214,7 +217,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
               const next = yield* stageOf(companyId, after.workflow_stage_id)
               if (next !== undefined) {
                 const previous = yield* stageOf(companyId, before.workflow_stage_id)
-                yield* emitStageEvents(companyId, patientId, previous, next, caller.userId)
+                yield* emitStageEvents(companyId, patientId, previous, next, caller.userId, "moved")
               }
             }
           }
@@ -262,7 +265,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         yield* repo.table.insert(companyId, patient.id, patient)
         yield* repo.addExternalIds(companyId, patient.id, patient.external_ids)
         yield* events.emit(companyId, "patient_created", { patient: { id: patient.id }, created_by: caller.userId })
-        if (stage !== undefined) yield* emitStageEvents(companyId, patient.id, undefined, stage, caller.userId)
+        if (stage !== undefined) yield* emitStageEvents(companyId, patient.id, undefined, stage, caller.userId, "created")
         const embedded = yield* policies.applyEmbedded(caller, patient.id, write.policies ?? [])
         return {
           patient,
@@ -279,7 +282,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       inTransaction(sql, upsertInTransaction(caller, write, null))
 
     /** Moves the patient to a stage, in the caller's transaction: the stage events when it really moves. */
-    const moveInTransaction = (caller: Caller, patientId: string, stageId: string) =>
+    const moveInTransaction = (caller: Caller, patientId: string, stageId: string, via: StageEntry = "moved") =>
       Effect.gen(function*() {
         const { companyId } = caller
         yield* repo.table.get(companyId, patientId)
@@ -291,7 +294,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
             current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }
           ))
         const previous = yield* stageOf(companyId, before.workflow_stage_id)
-        if (changed) yield* emitStageEvents(companyId, patientId, previous, stage, caller.userId)
+        if (changed) yield* emitStageEvents(companyId, patientId, previous, stage, caller.userId, via)
         return { patient: after, previous, next: stage, moved: changed }
       })
 

@@ -12,6 +12,7 @@ export const patientsTable = makeDocumentTable({
   resource: "patient",
   schema: Patient,
   columns: (p) => ({
+    first_name_key: nameKey(p.first_name) || null,
     last_name_key: nameKey(p.last_name) || null,
     date_of_birth: p.date_of_birth,
     phone_key: p.phone_number === null ? null : phoneKey(p.phone_number) ?? null,
@@ -24,6 +25,7 @@ export const patientsTable = makeDocumentTable({
 
 export interface CandidateQuery {
   readonly externalId?: { readonly type_id: string; readonly value: string } | null | undefined
+  readonly first_name?: string | null | undefined
   readonly last_name?: string | null | undefined
   readonly date_of_birth?: string | null | undefined
   readonly phone_number?: string | null | undefined
@@ -52,6 +54,7 @@ export class PatientsRepo extends Effect.Service<PatientsRepo>()("vob-sandbox/Pa
         const ext = query.externalId
         const phone = query.phone_number == null ? undefined : phoneKey(query.phone_number)
         const email = query.email == null ? undefined : emailKey(query.email)
+        const firstName = nameKey(query.first_name)
         const lastName = nameKey(query.last_name)
         const byExternalId = ext == null ? [] : toCandidates(
           yield* sql<{ doc: string }>`SELECT p.doc FROM patient_external_ids e
@@ -62,8 +65,8 @@ export class PatientsRepo extends Effect.Service<PatientsRepo>()("vob-sandbox/Pa
           byExternalId,
           byDemographics: yield* byColumn(
             companyId,
-            sql`date_of_birth = ${query.date_of_birth ?? ""} AND last_name_key = ${lastName}`,
-            query.date_of_birth != null && lastName !== ""
+            sql`date_of_birth = ${query.date_of_birth ?? ""} AND last_name_key = ${lastName} AND first_name_key = ${firstName}`,
+            query.date_of_birth != null && lastName !== "" && firstName !== ""
           ),
           byPhone: yield* byColumn(companyId, sql`phone_key = ${phone ?? ""}`, phone !== undefined),
           byEmail: yield* byColumn(companyId, sql`email_key = ${email ?? ""}`, email !== undefined)

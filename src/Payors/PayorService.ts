@@ -1,9 +1,9 @@
 /** Benefit details of one service type on a payor record, with their per-location rates. */
 import { Schema } from "effect"
-import { DateTimeWritten, Uuid } from "../Domain/Scalars.js"
+import { DateTimeWritten, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 /** An optional field that may be null, and is null when omitted. */
 export const optionalNullable = <S extends Schema.Schema.Any>(schema: S) =>
   Schema.optionalWith(Schema.NullOr(schema), { default: () => null })

@@ -24,6 +24,7 @@ import {
   type PolicyVersion,
   type PolicyVersionWrite
 } from "./PatientPolicy.js"
+import { eligibilityCheckOf } from "./EligibilityCheck.js"
 import { PatientPoliciesRepo, type PolicyFilter } from "./PatientPoliciesRepo.js"
 import { datesInOrder, memberNumberKey, nextFreeTier } from "./PolicyRules.js"
 import { inTransaction } from "../Store/Transaction.js"
@@ -280,7 +281,10 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           return { policy_id: created.id, action: "created", reason: null } satisfies EmbeddedPolicyOutcome
         }))
 
-    /** The sandbox's verification / eligibility answer, merged into the policy's current version. */
+    /**
+     * The sandbox's verification / eligibility answer, merged into the policy's current version; an
+     * eligibility answer is recorded as the policy's latest eligibility check.
+     */
     const writeCurrentVersion = (
       caller: Caller,
       id: string,
@@ -301,7 +305,13 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
             updated_at: now,
             version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
           }
-          return Effect.succeed({ ...policy, current_version: merged, updated_at: now })
+          const check = eligibilityCheckOf(write, merged.id, newId(), now)
+          return Effect.succeed({
+            ...policy,
+            current_version: merged,
+            latest_eligibility_check: check ?? policy.latest_eligibility_check,
+            updated_at: now
+          })
         })
         return after
       }))

@@ -13,10 +13,10 @@ import {
   Subscriber
 } from "../Domain/Coverage.js"
 import { Insurance } from "../Domain/ReferenceData.js"
-import { IsoDate, IsoDateTimeInput, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDate, IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { Patient } from "../Patients/Patient.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 /** The current verification of a policy (written by completed VOBs and eligibility checks). */
 export const PolicyVersion = Schema.Struct({
@@ -63,6 +63,8 @@ export const LatestEligibilityCheck = Schema.Struct({
   created_at: Timestamp,
   payor_id: Schema.NullOr(Uuid)
 }).annotations({ identifier: "LatestEligibilityCheck" })
+
+export type LatestEligibilityCheck = typeof LatestEligibilityCheck.Type
 
 export const PatientPolicy = Schema.Struct({
   id: Uuid,

@@ -5,7 +5,7 @@
  * undeclared fields.
  */
 import { Schema } from "effect"
-import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
 import { SpecialtyInput, VobStatus } from "../Vobs/Vob.js"
@@ -19,7 +19,7 @@ export const vobStates = ["requested", "already_open", "not_on_patient", "missin
 export const PriorAuthorizationVobState = Schema.Literal(...vobStates).annotations({ identifier: "PriorAuthorizationVobState" })
 export type PriorAuthorizationVobState = typeof PriorAuthorizationVobState.Type
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))
 const Count = Schema.NullOr(NonNegativeInt)
 

@@ -9,6 +9,7 @@
  * explicit id. Several documents combine first (`combineExtractions`: file order, first value wins).
  * Values are plain JSON: "omitted" is a missing key, "cleared" an explicit null.
  */
+import { hasName } from "../Domain/PersonName.js"
 
 export type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
 export type DataObject = { readonly [key: string]: Json }
@@ -68,7 +69,9 @@ export const mergedDataProblems = (data: DataObject): ReadonlyArray<FieldProblem
   if (!present(data.patient_id)) {
     const patient = isObject(data.patient_data) ? data.patient_data : {}
     for (const field of ["first_name", "last_name", "date_of_birth"] as const) {
-      if (!present(patient[field])) {
+      // A name must hold a letter or digit of some script (the upsert's rule), not only punctuation.
+      const value = patient[field]
+      if (!present(value) || (field !== "date_of_birth" && !(typeof value === "string" && hasName(value)))) {
         required(`patient_data.${field}`, `patient_data.${field} is required when no patient_id selects the patient.`)
       }
     }

@@ -1,6 +1,6 @@
 /** A task of the clinic's team, its comments, and the staff-side bodies that create and change them. */
 import { Schema } from "effect"
-import { IsoDateTimeInput, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 
 export const TaskStatus = Schema.Literal("pending", "in_progress", "completed").annotations({ identifier: "TaskStatus" })
 export const TaskPriority = Schema.Literal("low", "medium", "high", "urgent").annotations({ identifier: "TaskPriority" })
@@ -41,12 +41,15 @@ export const TaskComment = Schema.Struct({
 
 export type TaskComment = typeof TaskComment.Type
 
-const Title = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "title must not be blank" }))
+const Title = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "title must not be blank" }),
+  Schema.maxLength(TEXT_LIMITS.title, { message: () => `title must be at most ${TEXT_LIMITS.title} characters` })
+)
 
 /** The fields staff set on a task; every one optional on PATCH. */
 const TaskFields = {
-  description: Schema.optional(Schema.NullOr(Schema.String)),
-  tags: Schema.optional(Schema.Array(Schema.String)),
+  description: Schema.optional(Schema.NullOr(FreeText(TEXT_LIMITS.text))),
+  tags: Schema.optional(Schema.Array(FreeText(TEXT_LIMITS.name))),
   deadline: Schema.optional(Schema.NullOr(IsoDateTimeInput)),
   priority: Schema.optional(TaskPriority),
   status: Schema.optional(TaskStatus),
@@ -65,5 +68,7 @@ export const TaskPatch = Schema.Struct({
 export type TaskPatch = typeof TaskPatch.Type
 
 export const TaskCommentCreate = Schema.Struct({
-  content: Schema.String.pipe(Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" }))
+  content: FreeText(TEXT_LIMITS.text).pipe(
+    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" })
+  )
 }).annotations({ identifier: "SandboxTaskCommentCreate" })

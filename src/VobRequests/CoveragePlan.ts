@@ -2,17 +2,22 @@
  * The coverage a VOB request leaves on the patient, as one pure plan over the request's coverages,
  * the card readings and the patient's policies: an entry per outcome (the spec's actions, reasons
  * and sources) and the writes that produce it. The spec's merge rules, by number:
- * 1 caller data wins, a card fills only what the caller left out;
+ * 1 caller data wins, a card fills only what the caller left out (field by field inside subscriber);
  * 2 a card disagreeing with a sent member_number or insurance_id is skipped (conflicts_with_request);
  * 3 an insurance sent by name may be corrected by a card with the same member id;
+ *   a generic insurance and the specific ones of its family agree (src/Domain/InsuranceFamily.ts): a
+ *   card may sharpen a generic policy or coverage to the specific insurance (specific_insurance), and
+ *   never makes a specific one generic;
  * 4 a coverage without member number targets the patient's one policy on that insurance, else takes
  *   the card's member id (none: no_member_number; several, not settled by tier: ambiguous);
- * 5 a card with another member id corrects the patient's one policy on its insurance;
+ * 5 a card with another member id corrects the patient's one policy on its insurance (a card printing
+ *   another tier than that policy's matches none and adds coverage);
  * 6 ambiguity (names, placements, competing cards) leaves policies as they are;
  * 7 four coverages at most (tiers_full); identical cards count once; repeats are duplicate_policy.
  */
 import { canonicalJson } from "../Domain/Changes.js"
 import { coverageTiers, type CoverageTierName } from "../Domain/Coverage.js"
+import { insuranceFamilies } from "../Domain/InsuranceFamily.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import type { ReferenceRecord } from "../Domain/ReferenceData.js"
 import type { Card } from "./CardReading.js"
@@ -87,7 +92,6 @@ const blank = (s: string | null | undefined) => norm(s) === ""
 
 interface ResolvedCard extends Card {
   readonly insuranceId: string | null
-  readonly generic: boolean
 }
 
 /** Working state of one policy slot: an existing policy or one the plan creates. */
@@ -119,10 +123,26 @@ const cardFields = (card: Card): PolicyFields =>
     ([["group_number", card.group_number], ["subscriber", card.subscriber]] as const).filter(([, v]) => v !== undefined && !(typeof v === "string" && blank(v)))
   )
 
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && blank(v))
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+
+/** Rule 1 inside subscriber: the `winner`'s fields, and the `filler`'s where the winner has none. */
+const mergeSubscriber = (winner: unknown, filler: unknown): unknown => {
+  if (!isRecord(winner)) return filler ?? winner
+  if (!isRecord(filler)) return winner
+  const keys = [...new Set([...Object.keys(winner), ...Object.keys(filler)])]
+  return Object.fromEntries(keys.map((k) => [k, isBlank(winner[k]) ? filler[k] ?? winner[k] ?? null : winner[k]]))
+}
+
 /** Rule 1: the caller's fields, then a card's for what the caller left out. */
-const merged = (caller: PolicyFields, card: PolicyFields): PolicyFields => ({ ...card, ...caller })
+const merged = (caller: PolicyFields, card: PolicyFields): PolicyFields => ({
+  ...card,
+  ...caller,
+  ...(caller.subscriber !== undefined && card.subscriber !== undefined ? { subscriber: mergeSubscriber(caller.subscriber, card.subscriber) } : {})
+})
 
 export const planCoverage = (input: CoverageInput): CoveragePlan => {
+  const families = insuranceFamilies(input.insurances)
   const entries: Array<PlanEntry & { readonly order: number }> = []
   const push = (order: number, entry: PlanEntry) => entries.push({ ...entry, order })
 
@@ -141,7 +161,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       cards[same] = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as unknown as ResolvedCard
       continue
     }
-    cards.push({ ...card, insuranceId, generic: resolution._tag === "Resolved" && resolution.insurance.generic })
+    cards.push({ ...card, insuranceId })
   }
   const consumed = new Set<ResolvedCard>()
 
@@ -185,7 +205,9 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
   /** Applies fields to a slot; true when a value changed. */
   const fill = (slot: Slot, fields: PolicyFields): boolean => {
     let changed = false
-    for (const [k, v] of Object.entries(fields) as Array<[Fillable, unknown]>) {
+    for (const [k, sent] of Object.entries(fields) as Array<[Fillable, unknown]>) {
+      // A subscriber keeps the stored fields that neither the caller nor a card sent.
+      const v = k === "subscriber" ? mergeSubscriber(sent, slot.fields.subscriber) : sent
       if (canonicalJson(slot.fields[k]) !== canonicalJson(v)) {
         slot.fields[k] = v
         if (slot.existing !== null) slot.changes[k] = v
@@ -246,14 +268,20 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       if (byName._tag === "Unresolved" && byName.reason === "ambiguous" && sameMemberCard === undefined) {
         return push(order, { ref: null, action: "skipped", reason: "ambiguous", source: "request" })
       }
-      if (sameMemberCard !== undefined && (byName._tag === "Unresolved" || byName.insurance.id !== sameMemberCard.insuranceId)) {
+      // A card of the named insurance's generic family agrees with it: it never makes it generic.
+      const cardIsGenericOfName = sameMemberCard !== undefined && byName._tag === "Resolved" &&
+        families.sharpens(sameMemberCard.insuranceId!, byName.insurance.id)
+      if (
+        sameMemberCard !== undefined && !cardIsGenericOfName &&
+        (byName._tag === "Unresolved" || byName.insurance.id !== sameMemberCard.insuranceId)
+      ) {
         if (byName._tag === "Resolved") {
           namedBefore = slots.find((s) => !s.named && sameMember(s, byName.insurance.id, sentMember!))
         }
         insuranceId = sameMemberCard.insuranceId!
         usedCard = sameMemberCard
         corrected = {
-          reason: byName._tag === "Resolved" && byName.insurance.generic && !sameMemberCard.generic
+          reason: byName._tag === "Resolved" && families.sharpens(byName.insurance.id, sameMemberCard.insuranceId!)
             ? "specific_insurance"
             : "corrected_insurance"
         }
@@ -270,7 +298,8 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
         const r = resolveInsurance(input.insurances, { insurance_name: c.insurance_name })
         return r._tag === "Resolved" && r.insurance.id === insuranceId
       })())
-    const cardsHere = cards.filter((c) => c.insuranceId === insuranceId && !consumed.has(c))
+    const agrees = (c: ResolvedCard) => c.insuranceId !== null && families.agree(c.insuranceId, insuranceId)
+    const cardsHere = cards.filter((c) => agrees(c) && !consumed.has(c))
 
     let member = sentMember
     let target: Slot | undefined
@@ -311,10 +340,13 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     // Rule 2: cards on this insurance with another member id than a sent one, or with this member id on another
     // insurance than a sent insurance_id, disagree with the caller and are skipped.
     if (sentMember !== null) {
+      // A card printing another tier than this coverage's (sent, or its policy's) is another coverage.
+      const coverageTier = coverage.coverage_tier ?? slots.find((s) => sameMember(s, insuranceId, sentMember))?.coverage_tier ?? undefined
       for (const card of cards) {
         if (consumed.has(card)) continue
-        const otherMember = card.insuranceId === insuranceId && norm(card.member_number) !== norm(sentMember)
-        const otherInsurance = coverage.insurance_id !== undefined && card.insuranceId !== insuranceId &&
+        const elsewhere = card.coverage_tier !== undefined && coverageTier !== undefined && card.coverage_tier !== coverageTier
+        const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
+        const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
           norm(card.member_number) === norm(sentMember)
         const placesOnOtherPolicy = otherMember && onInsurance(insuranceId).some((s) => sameMember(s, insuranceId, card.member_number))
         if ((otherMember && !placesOnOtherPolicy && onInsurance(insuranceId).length <= 1) || otherInsurance) {
@@ -332,6 +364,12 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     const matchingCard = usedCard ?? memberFromCard ??
       cardsHere.find((c) => norm(c.member_number) === norm(member!)) ?? null
     if (matchingCard !== null) consumed.add(matchingCard)
+    // Rule 3 with the generic family: a name-sent generic insurance takes the specific one its card names.
+    let written = insuranceId
+    if (coverage.insurance_id === undefined && corrected === null && matchingCard !== null && families.sharpens(insuranceId, matchingCard.insuranceId!)) {
+      corrected = { reason: "specific_insurance" }
+      written = matchingCard.insuranceId!
+    }
     const fields = merged(requestFields(coverage), matchingCard === null ? {} : cardFields(matchingCard))
     const source: Source = matchingCard === null ? "request" : "both"
 
@@ -341,7 +379,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
 
     target ??= namedBefore ?? slots.find((s) => sameMember(s, insuranceId, member!) && !s.named)
     if (target === undefined) {
-      const slot = newSlot(insuranceId, member!, coverage.coverage_tier)
+      const slot = newSlot(written, member!, coverage.coverage_tier)
       if (slot === "tiers_full") return push(order, { ref: null, action: "skipped", reason: "tiers_full", source })
       slot.memberSentByCaller = sentMember !== null
       fill(slot, fields)
@@ -358,9 +396,9 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     }
     const filled = fill(target, fields) || target.changes.coverage_tier !== undefined
     if (corrected !== null || correctedMember) {
-      if (target.insurance_id !== insuranceId) {
-        target.insurance_id = insuranceId
-        target.changes.insurance_id = insuranceId
+      if (target.insurance_id !== written) {
+        target.insurance_id = written
+        target.changes.insurance_id = written
       }
       return push(order, {
         ref: target.ref,
@@ -376,25 +414,30 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
   const leftover = cards.filter((c) => !consumed.has(c))
   const cardOrder = (card: ResolvedCard) => input.requested.length + cards.indexOf(card)
   const claims = new Map<Slot, Array<ResolvedCard>>()
-  const placements: Array<{ card: ResolvedCard; slot: Slot | null; correct: boolean }> = []
+  const placements: Array<{ card: ResolvedCard; slot: Slot | null; correct: boolean; sharpen?: boolean }> = []
   for (const card of leftover) {
     if (card.insuranceId === null) {
       push(cardOrder(card), { ref: null, action: "skipped", reason: "unresolved_payer", source: "card" })
       continue
     }
-    const exact = slots.filter((s) => sameMember(s, card.insuranceId!, card.member_number))
+    // The card's member id on its insurance, else on an insurance of its generic family.
+    const sameCard = slots.filter((s) => norm(s.member_number) === norm(card.member_number) && families.agree(s.insurance_id, card.insuranceId!))
+    const onItsInsurance = sameCard.filter((s) => s.insurance_id === card.insuranceId)
+    const exact = onItsInsurance.length > 0 ? onItsInsurance : sameCard
     if (exact.length > 1) {
       push(cardOrder(card), { ref: null, action: "skipped", reason: "ambiguous", source: "card" })
       continue
     }
     if (exact.length === 1) {
-      placements.push({ card, slot: exact[0]!, correct: false })
+      placements.push({ card, slot: exact[0]!, correct: false, sharpen: families.sharpens(exact[0]!.insurance_id, card.insuranceId) })
       claims.set(exact[0]!, [...(claims.get(exact[0]!) ?? []), card])
       continue
     }
     const here = onInsurance(card.insuranceId)
     const byTier = card.coverage_tier === undefined ? here : here.filter((s) => s.coverage_tier === card.coverage_tier)
-    if (here.length === 0) {
+    // Rule 6 names every ambiguous card; one printing another tier than the only policy there matches none.
+    const otherTier = here.length === 1 && card.coverage_tier !== undefined && here[0]!.coverage_tier !== card.coverage_tier
+    if (here.length === 0 || otherTier) {
       placements.push({ card, slot: null, correct: false })
       continue
     }
@@ -412,7 +455,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     placements.push({ card, slot, correct: true })
     claims.set(slot, [...(claims.get(slot) ?? []), card])
   }
-  for (const { card, correct, slot } of placements) {
+  for (const { card, correct, sharpen, slot } of placements) {
     if (slot === null) {
       const created = newSlot(card.insuranceId!, card.member_number, card.coverage_tier !== undefined && tierHolder(card.coverage_tier) === undefined ? card.coverage_tier : undefined)
       if (created === "tiers_full") {
@@ -429,7 +472,11 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       continue
     }
     const fills = Object.fromEntries(
-      Object.entries(cardFields(card)).filter(([k]) => slot.fields[k as Fillable] === null || slot.fields[k as Fillable] === undefined)
+      Object.entries(cardFields(card)).flatMap(([k, v]) =>
+        k === "subscriber"
+          ? [[k, mergeSubscriber(slot.fields.subscriber, v)]]
+          : isBlank(slot.fields[k as Fillable]) ? [[k, v]] : []
+      )
     )
     if (slot.named) {
       // Already reported by the request's coverage: the card only fills what is still blank.
@@ -442,6 +489,13 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       slot.changes.member_number = slot.member_number
       fill(slot, fills)
       push(cardOrder(card), { ref: slot.ref, action: "corrected", reason: "new_member_number", source: "card" })
+      continue
+    }
+    if (sharpen === true) {
+      slot.insurance_id = card.insuranceId!
+      slot.changes.insurance_id = slot.insurance_id
+      fill(slot, fills)
+      push(cardOrder(card), { ref: slot.ref, action: "corrected", reason: "specific_insurance", source: "card" })
       continue
     }
     push(cardOrder(card), { ref: slot.ref, action: fill(slot, fills) ? "filled" : "matched", reason: null, source: "card" })

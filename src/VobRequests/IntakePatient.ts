@@ -66,7 +66,9 @@ export class IntakePatient extends Effect.Service<IntakePatient>()("vob-sandbox/
             "dropped_fields" in error && error.dropped_fields !== undefined
               ? validationFailed(
                 "No patient could be created from what was sent.",
-                error.dropped_fields.map((field) => ({ path: `patient.${field}`, code: "unusable", message: `patient.${field} is not usable.` }))
+                error.dropped_fields.length > 0
+                  ? error.dropped_fields.map((field) => ({ path: `patient.${field}`, code: "unusable", message: `patient.${field} is not usable.` }))
+                  : [{ path: "patient", code: "not_identifiable", message: "patient names nobody: send an external_id, a phone_number, or first_name, last_name and date_of_birth." }]
               )
               : validationFailed(error.message, [{ path: `patient${error.param === undefined ? "" : `.${error.param}`}`, code: "invalid", message: error.message }])
           )

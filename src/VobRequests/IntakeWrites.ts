@@ -71,7 +71,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
           const waiting = (yield* vobs.ofPatient(companyId, patientId)).some((v) => v.status === "missing_information")
           if (waiting) return
         }
-        yield* Effect.orDie(patients.moveInTransaction(caller, patientId, needsVob.id))
+        yield* Effect.orDie(patients.moveInTransaction(caller, patientId, needsVob.id, "vob_request"))
       })
 
     const apply = (caller: Caller, submission: VobRequestCreate, readings: ReadonlyArray<CardReading>) =>

@@ -3,6 +3,7 @@
  * rule the decoded body breaks, with the field it names (422), or undefined when it passes. Lookups
  * (files, patient, insurances, credentials) are the service's.
  */
+import { hasName } from "../Domain/PersonName.js"
 import type { VobRequestCreate } from "./VobRequest.js"
 
 export const MAX_FILES = 15
@@ -49,7 +50,7 @@ export const submissionViolation = (body: VobRequestCreate): Violation | undefin
   if (body.patient !== undefined) {
     const p = body.patient
     const identified = present(p.phone_number) || p.external_id != null ||
-      (present(p.first_name) && present(p.last_name) && present(p.date_of_birth))
+      (hasName(p.first_name) && hasName(p.last_name) && present(p.date_of_birth))
     if (!identified) {
       return {
         param: "patient",

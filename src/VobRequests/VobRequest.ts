@@ -5,13 +5,13 @@
 import { Schema } from "effect"
 import { CoverageTier, Subscriber } from "../Domain/Coverage.js"
 import { storedSubmissionFields } from "../Domain/RequestRecord.js"
-import { Timestamp, Uuid } from "../Domain/Scalars.js"
+import { Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
 import { ExternalId } from "../Patients/Patient.js"
 import { SpecialtyInput } from "../Vobs/Vob.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 export const VobRequestStatus = Schema.Literal("queued", "processing", "completed", "failed")
   .annotations({ identifier: "VobRequestStatus" })

@@ -4,13 +4,13 @@
  */
 import { Schema } from "effect"
 import { ServiceType } from "../Domain/ServiceType.js"
-import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
 import { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { vobStatuses } from "./Transitions.js"
 import { VobResult } from "./VobResult.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 export const VobStatus = Schema.Literal(...vobStatuses).annotations({ identifier: "VobStatus" })
 

@@ -7,11 +7,11 @@ import { createHash } from "node:crypto"
 import { Schema } from "effect"
 import { BenefitAmountFields, type benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { PlanFundingType, PlanRenewalDateType, PlanType, ProviderNetworkStatus } from "../Domain/Coverage.js"
-import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { refusesUnknownFields } from "../Domain/Strict.js"
 
-const Text = Schema.NullOr(Schema.String)
+const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 const Amount = Schema.NullOr(Schema.Number)
 const Flag = Schema.NullOr(Schema.Boolean)
 

@@ -10,6 +10,7 @@ import webhooks from "./0008_webhooks.js"
 import vobRequests from "./0009_vob_requests.js"
 import priorAuthorizations from "./0010_prior_authorizations.js"
 import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
+import patientNameKeys from "./0012_patient_name_keys.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -22,5 +23,6 @@ export const migrations = {
   "0008_webhooks": webhooks,
   "0009_vob_requests": vobRequests,
   "0010_prior_authorizations": priorAuthorizations,
-  "0011_prior_authorization_requests": priorAuthorizationRequests
+  "0011_prior_authorization_requests": priorAuthorizationRequests,
+  "0012_patient_name_keys": patientNameKeys
 }

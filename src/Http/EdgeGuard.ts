@@ -1,0 +1,121 @@
+/**
+ * Checks every request passes before routing: the Host it names, a CORS preflight, and its body (media
+ * type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
+ * limits; one that does not gets its 4xx in the error shape without the handler ever running.
+ */
+import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
+import { Effect } from "effect"
+import { IncomingMessage } from "node:http"
+import type { SandboxSettings } from "../Config/SandboxConfig.js"
+import { type ApiError, InvalidRequest, isApiError } from "../Domain/Errors.js"
+import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
+import { corsRule } from "./Cors.js"
+import { errorResponse } from "./ErrorResponses.js"
+import { hostRule } from "./HostCheck.js"
+import type { RouteIndex } from "./RouteIndex.js"
+
+type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+
+/** The request as the API sees it once its JSON body has been read and checked here. */
+const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknown): HttpServerRequest.HttpServerRequest =>
+  Object.create(request, {
+    json: { value: Effect.succeed(json) },
+    text: { value: Effect.succeed(JSON.stringify(json)) },
+    // `application/*+json` is read as JSON too (the platform only recognises application/json).
+    headers: { value: Headers.set(request.headers, "content-type", "application/json") },
+    modify: { value: (options: Parameters<typeof request.modify>[0]) => withJsonBody(request.modify(options), json) }
+  })
+
+/**
+ * The parser drops a part whose Content-Disposition it cannot read (a file name holding CR, LF, NUL or
+ * bytes that are not UTF-8, or an empty one), or files it under the empty name; either would surface as a
+ * misleading "'file' is required".
+ */
+const unreadablePart = () =>
+  new InvalidRequest({
+    code: "invalid_multipart",
+    message: "A part's Content-Disposition could not be read: its name or file name is empty or holds CR, LF, NUL " +
+      "or bytes that are not UTF-8. Send such a file name as filename*=UTF-8''<percent-encoded name>.",
+    param: "file"
+  })
+
+const partsRead = (parts: Readonly<Record<string, unknown>>) =>
+  Object.values(parts).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 1), 0)
+
+/**
+ * The request with its multipart body passing through a tap that refuses a body cut short. The tap is
+ * piped only when the upload is read: a request refused before (401) leaves its body to Node to discard.
+ */
+const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: IncomingMessage, boundary: string) => {
+  let multipart: HttpServerRequest.HttpServerRequest["multipart"] | undefined
+  const read = () => {
+    const tap = multipartTap(boundary)
+    // Kept for the life of the tap: its error may come after the upload was already answered.
+    const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
+    source.pipe(tap.stream)
+    return Effect.runSync(Effect.cached(Effect.raceFirst(
+      Effect.tap(NodeMultipart.persisted(tap.stream, source.headers), (parts) =>
+        "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
+      Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
+    )))
+  }
+  return Object.create(request, { multipart: { get: () => (multipart ??= read()) } }) as HttpServerRequest.HttpServerRequest
+}
+
+const sourceOf = (request: HttpServerRequest.HttpServerRequest): IncomingMessage | undefined => {
+  const source = NodeHttpServerRequest.toIncomingMessage(request) as unknown
+  return source instanceof IncomingMessage ? source : undefined
+}
+
+export const edgeGuard = (
+  settings: Pick<SandboxSettings, "host" | "allowedHosts" | "corsOrigin" | "maxBodyBytes">,
+  routes: RouteIndex
+) => {
+  const hosts = hostRule(settings.host, settings.allowedHosts)
+  const cors = corsRule(settings.corsOrigin)
+
+  const guarded = (request: HttpServerRequest.HttpServerRequest, app: App): App => {
+    const headers = request.headers
+    // GET, HEAD and OPTIONS bodies are never read by the API.
+    if (!HttpMethod.hasBody(request.method) || !hasBody(headers)) return app
+    const route = routes.match(request.method, request.url.split("?")[0] ?? "/")
+    const source = route === undefined ? undefined : sourceOf(request)
+    // Unknown routes are answered 404/405 by the router without reading anything.
+    if (route === undefined || source === undefined) return app
+    const plan = planBody(headers, route.multipart, settings.maxBodyBytes)
+    if (isApiError(plan)) return Effect.succeed(refuse(plan))
+    switch (plan._tag) {
+      case "None":
+        return app
+      case "Multipart":
+        return Effect.provideService(app, HttpServerRequest.HttpServerRequest, withMultipartTap(request, source, plan.boundary))
+      case "Json":
+        return readBounded(source, settings.maxBodyBytes).pipe(
+          Effect.flatMap(parseJsonBody),
+          Effect.matchEffect({
+            onFailure: (error) => Effect.succeed(refuse(error)),
+            onSuccess: (json) => Effect.provideService(app, HttpServerRequest.HttpServerRequest, withJsonBody(request, json))
+          })
+        )
+    }
+  }
+
+  return (app: App): App =>
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const headers = request.headers
+      const wrongHost = hosts.check(headers["host"])
+      if (wrongHost !== undefined) return Effect.succeed(errorResponse(wrongHost))
+      const preflight = cors.preflight(request.method, headers)
+      if (preflight !== undefined) return Effect.succeed(preflight)
+      const corsHeaders = cors.responseHeaders(headers)
+      const answer = guarded(request, app)
+      return corsHeaders === undefined
+        ? answer
+        : Effect.map(answer, (response) => HttpServerResponse.setHeaders(response, corsHeaders))
+    })
+}
+
+/** A body refused for its size is not read to its end, so the connection cannot be reused: it is closed. */
+const refuse = (error: ApiError) =>
+  errorResponse(error, error._tag === "PayloadTooLarge" ? { connection: "close" } : undefined)

@@ -1,0 +1,117 @@
+/**
+ * The Node HTTP server under the API: how long a client may take to send a request, how many
+ * connections one client may hold, and the rejections Node makes before any handler runs (malformed
+ * requests, oversized headers, timeouts), answered in the API's error shape instead of Node's empty
+ * bodies.
+ */
+import { createServer, type Server, STATUS_CODES } from "node:http"
+import type { Duplex } from "node:stream"
+import type { Socket } from "node:net"
+import type { SandboxSettings } from "../Config/SandboxConfig.js"
+import {
+  type ApiError,
+  errorBody,
+  HeadersTooLarge,
+  httpStatusOf,
+  InvalidRequest,
+  RequestTimeout,
+  TooManyConnections
+} from "../Domain/Errors.js"
+
+export type ServerLimits = Pick<
+  SandboxSettings,
+  "headersTimeoutMs" | "requestTimeoutMs" | "keepAliveTimeoutMs" | "idleTimeoutMs" | "maxConnectionsPerClient"
+>
+
+/** A complete HTTP/1.1 response, for a socket no handler owns; the connection is closed after it. */
+export const rawErrorResponse = (error: ApiError): string => {
+  const body = JSON.stringify(errorBody(error))
+  const { status } = httpStatusOf[error._tag]
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+    "Content-Type: application/json\r\n" +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    "Connection: close\r\n\r\n" +
+    body
+}
+
+/** What Node's parser or its timers refused, as the API's error. */
+export const clientErrorOf = (error: NodeJS.ErrnoException, limits: ServerLimits): ApiError => {
+  switch (error.code) {
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new RequestTimeout({
+        code: "request_timeout",
+        message: `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, ` +
+          `the whole request within ${limits.requestTimeoutMs} ms).`
+      })
+    case "HPE_HEADER_OVERFLOW":
+      return new HeadersTooLarge({
+        code: "headers_too_large",
+        message: "The request headers are larger than the server accepts (16 KB in all)."
+      })
+    default:
+      return new InvalidRequest({
+        code: "malformed_request",
+        message: `The request is not valid HTTP/1.1 (${error.code ?? "parse error"}).`
+      })
+  }
+}
+
+const answerAndClose = (socket: Duplex, error: ApiError) => {
+  socket.end(rawErrorResponse(error), () => socket.destroy())
+}
+
+const onClientError = (limits: ServerLimits) => (error: NodeJS.ErrnoException, socket: Duplex) => {
+  // A response already under way cannot be replaced; a reset peer cannot be answered.
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent === true) {
+    socket.destroy()
+    return
+  }
+  answerAndClose(socket, clientErrorOf(error, limits))
+}
+
+/**
+ * Counts open connections per remote address. Every local client shares 127.0.0.1, so the cap is
+ * generous (a benchmark holds 50); it stops one runaway client from exhausting file descriptors.
+ */
+const capConnectionsPerClient = (server: Server, max: number) => {
+  const open = new Map<string, number>()
+  server.on("connection", (socket: Socket) => {
+    const client = socket.remoteAddress ?? "unknown"
+    const count = (open.get(client) ?? 0) + 1
+    open.set(client, count)
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1
+      if (left === 0) open.delete(client)
+      else open.set(client, left)
+    })
+    if (count > max) {
+      answerAndClose(
+        socket,
+        new TooManyConnections({
+          code: "too_many_connections",
+          message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
+        })
+      )
+    }
+  })
+}
+
+/** The server factory given to `NodeHttpServer.layer`. */
+export const makeNodeServer = (limits: ServerLimits) => (): Server => {
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks the two timeouts above on this period (30 s by default, which would add up to 30 s).
+    connectionsCheckingInterval: Math.max(5, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    // A missing Host is answered by the edge in the error shape (Node's own answer has no body).
+    requireHostHeader: false
+  })
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs
+  // Inactivity on a socket in the middle of a request (a handler waiting is not inactivity of the peer,
+  // so this is long: a redelivery waits up to 30 s for its receiver).
+  server.timeout = limits.idleTimeoutMs
+  server.on("clientError", onClientError(limits))
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient)
+  return server
+}

@@ -35,6 +35,8 @@ export const createSandboxHandlers = async (options: SandboxHandlersOptions): Pr
     AppLive.pipe(
       Layer.provide(SandboxConfig.layer({
         db: ":memory:",
+        // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
+        allowedHosts: [new URL(baseUrl).host],
         clock: options.clock ?? "real",
         startTimeMs: options.startTime === undefined ? undefined : parseInstant(options.startTime, "startTime"),
         logLevel: "none"

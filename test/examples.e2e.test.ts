@@ -29,7 +29,7 @@ describe("examples/vob-lifecycle.ts", () => {
     ])
     expect(vob).toMatchObject({ status: "completed", follow_up: null, sla_paused_seconds: 7200 })
     expect(vob.clinic_reviewed_at).not.toBeNull()
-    expect(vob.result.individual_deductible_remaining_in_network).toBe(0)
+    expect(vob.result!.individual_deductible_remaining_in_network).toBe(0)
     expect(events.map((e: any) => e.type)).toEqual([
       "vob_created",
       "vob_updated",

@@ -20,7 +20,7 @@ import {
   User,
   WorkflowStage
 } from "../src/Domain/ReferenceData.js"
-import { IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../src/Domain/Scalars.js"
+import { FreeText, IsoDateTimeInput, MAX_INSTANT, MAX_INSTANT_MS, MIN_INSTANT_MS, TEXT_LIMITS, Timestamp, Uuid } from "../src/Domain/Scalars.js"
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 
@@ -35,14 +35,21 @@ export const CreatedCompany = Schema.Struct({
 export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/companies")
-      .setPayload(Schema.NullOr(Schema.Struct({ name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))) })
-        .annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
+      .setPayload(Schema.NullOr(Schema.Struct({
+        name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
+        seed: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
+          description: "Makes the company deterministic: its id, credentials and every id and secret its records get " +
+            "derive from the seed and the company's own operations. Unique on the server (409 seed_taken)."
+        }))
+      }).annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Creates an isolated company seeded with the fixtures and returns its credentials. " +
-          "Needs no credentials; companies never see each other's records."
+          "Needs no credentials; companies never see each other's records. With `seed`, the same script " +
+          "gives the same ids, secrets and generated values on every run."
       )
   )
   .annotate(OpenApi.Title, "Sandbox: companies")
@@ -53,15 +60,25 @@ export const ClockState = Schema.Struct({ now: Timestamp, mode: ClockMode }).ann
 export const ClockAdvanced = Schema.Struct({ now: Timestamp, mode: ClockMode, jobs_run: Schema.Int })
   .annotations({ identifier: "SandboxClockAdvanced" })
 
+/** The longest move the clock can make at all (from its first instant to its last). */
+const MAX_ADVANCE_SECONDS = Math.floor((MAX_INSTANT_MS - MIN_INSTANT_MS) / 1000)
+
 export const ClockAdvance = Schema.Struct({
   seconds: Schema.optional(
-    Schema.Number.pipe(Schema.finite(), Schema.nonNegative({ message: () => "seconds must be zero or more" }))
+    Schema.Number.pipe(
+      Schema.finite(),
+      Schema.nonNegative({ message: () => "seconds must be zero or more" }),
+      Schema.lessThanOrEqualTo(MAX_ADVANCE_SECONDS, {
+        message: () => `seconds must be at most ${MAX_ADVANCE_SECONDS}: the clock ends at ${MAX_INSTANT}`
+      })
+    )
   ),
   to: Schema.optional(IsoDateTimeInput)
 }).annotations({
   ...refusesUnknownFields,
   identifier: "SandboxClockAdvance",
-  description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now)."
+  description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at " +
+    `${MAX_INSTANT}. A date-time without a zone is UTC.`
 })
 
 export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
@@ -83,7 +100,12 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
         .annotations({ ...refusesUnknownFields, identifier: "SandboxClockFreeze" })))
       .addSuccess(ClockAdvanced)
       .addError(ValidationFailedError)
-      .annotate(OpenApi.Description, "Freezes the clock at `at` (default: now). Jobs due by then run right away.")
+      .addError(ConflictError)
+      .annotate(
+        OpenApi.Description,
+        "Freezes the clock at `at` (default: now; a date-time without a zone is UTC). Jobs due by then run right " +
+          "away. An `at` before now is 409 `invalid_state` once the company has records: reset it first."
+      )
   )
   .add(
     HttpApiEndpoint.post("resume", "/sandbox/v1/clock/resume")

@@ -6,5 +6,5 @@ import { Companies } from "../src/Companies/Companies.js"
 export const SandboxCompaniesHttpLive = HttpApiBuilder.group(Api, "sandboxCompanies", (handlers) =>
   Effect.gen(function*() {
     const companies = yield* Companies
-    return handlers.handle("create", ({ payload }) => companies.create(payload?.name))
+    return handlers.handle("create", ({ payload }) => companies.create(payload ?? {}))
   })).pipe(Layer.provide(Companies.Default))

@@ -1,6 +1,7 @@
 /** Parses the command line into sandbox settings (pure; `main.ts` does the launching). */
 import { parseArgs } from "node:util"
 import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js"
+import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 
 export const usage = `Usage: vob-sandbox [options]
 
@@ -11,13 +12,14 @@ Options:
   --host <addr>         address to bind (default 127.0.0.1)
   --db <:memory:|path>  SQLite store; a file path persists everything across restarts (default :memory:)
   --clock <real|frozen> mode every company's clock starts in (default real)
-  --start-time <iso>    instant company clocks start at (default: now)
+  --start-time <iso>    instant company clocks start at (default: now; no zone is UTC)
   --log-level <level>   debug | info | warning | error | none (default info)
   --max-body-bytes <n>  largest JSON body accepted, in bytes (default 10485760 = 10 MB); larger is 413
   --allowed-hosts <a,b> host names accepted in the Host header besides localhost, 127.0.0.1, [::1]
                         and the bound address (DNS-rebinding guard)
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
+  --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
   -h, --help            show this help
 `
 
@@ -56,6 +58,7 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         "allowed-hosts": { type: "string" },
         cors: { type: "string" },
         "request-timeout": { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -74,9 +77,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
   }
   let startTimeMs: number | undefined
   if (values["start-time"] !== undefined) {
-    startTimeMs = Date.parse(values["start-time"])
-    if (Number.isNaN(startTimeMs)) {
-      return { _tag: "Invalid", message: `--start-time must be an ISO 8601 date-time, got '${values["start-time"]}'` }
+    startTimeMs = parseInstant(values["start-time"])
+    if (startTimeMs === undefined) {
+      return { _tag: "Invalid", message: `--start-time must be ${INSTANT_FORMAT}, got '${values["start-time"]}'` }
     }
   }
   const logLevel = values["log-level"] ?? defaultSettings.logLevel
@@ -104,6 +107,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
     return { _tag: "Invalid", message: `--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'` }
   }
   if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory: or a file path" }
+  if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
+    return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
+  }
   return {
     _tag: "Run",
     settings: {
@@ -119,7 +125,8 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
       corsOrigin,
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.
-      headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs)
+      headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
+      seed: values.seed
     }
   }
 }

@@ -95,7 +95,7 @@ describe("parseCli", () => {
     expect(parseCli([
       "--port", "0", "--host", "0.0.0.0", "--db", "x.sqlite", "--clock", "frozen",
       "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug", "--max-body-bytes", "2048",
-      "--allowed-hosts", "Sandbox.test, ci-box", "--cors", "http://localhost:5173", "--request-timeout", "5000"
+      "--allowed-hosts", "Sandbox.test, ci-box", "--cors", "http://localhost:5173", "--request-timeout", "5000", "--seed", "ci-run"
     ])).toEqual({
       _tag: "Run",
       settings: {
@@ -103,7 +103,7 @@ describe("parseCli", () => {
         port: 0, host: "0.0.0.0", db: "x.sqlite", clock: "frozen",
         startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug", maxBodyBytes: 2048,
         allowedHosts: ["sandbox.test", "ci-box"], corsOrigin: "http://localhost:5173",
-        requestTimeoutMs: 5000, headersTimeoutMs: 5000
+        requestTimeoutMs: 5000, headersTimeoutMs: 5000, seed: "ci-run"
       }
     })
   })
@@ -119,6 +119,7 @@ describe("parseCli", () => {
     [["--cors", "http://localhost:5173/app"], "--cors"],
     [["--cors", "*"], "--cors"],
     [["--request-timeout", "-1"], "--request-timeout"],
+    [["--seed", ""], "--seed"],
     [["--nope"], "nope"],
     [["extra"], "extra"]
   ])("refuses %j", (argv, mention) => {

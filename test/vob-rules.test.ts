@@ -20,7 +20,7 @@ const vob = (): VobRecord =>
     priorAuthorizationId: null,
     createdBy: null,
     createdById: "api_key"
-  }, T0)
+  }, T0, "00000000-0000-4000-8000-000000000004")
 
 describe("generateResult", () => {
   it("is deterministic per seed and differs between seeds", () => {

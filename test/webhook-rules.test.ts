@@ -10,7 +10,7 @@ import {
   errorOf,
   MAX_ATTEMPTS
 } from "../src/Webhooks/RetrySchedule.js"
-import { newTestEventId, testEventPayload } from "../src/Webhooks/TestEvents.js"
+import { testEventId, testEventPayload } from "../src/Webhooks/TestEvents.js"
 import {
   computeWebhookSignature,
   verifyWebhookSignature,
@@ -46,17 +46,25 @@ describe("webhook signatures", () => {
     expect(verifyWebhookSignature(BODY, header.toUpperCase().replace("SHA256=", "sha256="), SECRET)).toBe(true)
     // A re-serialised body (whitespace), another secret, a tampered or malformed header.
     expect(verifyWebhookSignature(JSON.stringify(JSON.parse(BODY), null, 1), header, SECRET)).toBe(false)
-    expect(verifyWebhookSignature(BODY, header, newSecretKey())).toBe(false)
+    expect(verifyWebhookSignature(BODY, header, newSecretKey(null, "s"))).toBe(false)
     expect(verifyWebhookSignature(BODY, header.replace(/.$/, (c) => (c === "0" ? "1" : "0")), SECRET)).toBe(false)
     for (const bad of [undefined, null, "", "sha256=", "sha1=abc", header.slice(7), `${header}00`, "sha256=zz"]) {
       expect(verifyWebhookSignature(BODY, bad, SECRET)).toBe(false)
     }
   })
 
-  it("makes secrets of whsec_ and 64 lowercase hex characters, each new", () => {
-    const a = newSecretKey()
+  it("makes secrets of whsec_ and 64 lowercase hex characters, each new without a seed", () => {
+    const a = newSecretKey(null, "s")
     expect(a).toMatch(/^whsec_[0-9a-f]{64}$/)
-    expect(newSecretKey()).not.toBe(a)
+    expect(newSecretKey(null, "s")).not.toBe(a)
+  })
+
+  it("derives a seeded company's secret from its seed and the subscription", () => {
+    const a = newSecretKey("seed-1", "sub-1")
+    expect(a).toMatch(/^whsec_[0-9a-f]{64}$/)
+    expect(newSecretKey("seed-1", "sub-1")).toBe(a)
+    expect(newSecretKey("seed-2", "sub-1")).not.toBe(a)
+    expect(newSecretKey("seed-1", "sub-2")).not.toBe(a)
   })
 })
 
@@ -119,7 +127,7 @@ describe("subscription inputs", () => {
 
 describe("test events", () => {
   it("carry placeholder ids only and an event_id beginning test_", () => {
-    const id = newTestEventId()
+    const id = testEventId("00000000-0000-4000-8000-000000000001")
     expect(id).toMatch(/^test_[0-9a-f-]{36}$/)
     for (const type of EVENT_TYPES) {
       const payload = testEventPayload(type, id, "2030-01-01T09:00:00.000000", "2030-01-01T09:00:00.000Z")

@@ -2,13 +2,22 @@
  * Each company's clock: `real` (wall time + offset) or `frozen` (a fixed instant). All service logic
  * reads time here, never from `Date.now()`, so a test script controls what "now" is.
  *
- * While the job runner advances a company, its clock is pinned to the due time of the job being run.
+ * While the job runner advances a company, its clock is pinned to the due time of the job being run,
+ * and each instant reached is stored before its jobs run: a crash mid-advance restarts the clock there,
+ * never earlier than a record those jobs wrote.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
-import { toTimestamp } from "../Domain/Scalars.js"
+import { MAX_INSTANT_MS, MIN_INSTANT_MS, toTimestamp } from "../Domain/Scalars.js"
 import { SqlLive } from "../Sql.js"
+
+/**
+ * Clock moves are refused past 9999-12-31T23:59:59.999Z, but an older version could store any number
+ * (an advance of 1e300 seconds): such a clock reads as the nearest representable instant, so the
+ * company stays usable and a freeze (after a reset, when it has records) sets it right.
+ */
+const representable = (ms: number): number => Number.isNaN(ms) ? MAX_INSTANT_MS : Math.min(MAX_INSTANT_MS, Math.max(MIN_INSTANT_MS, ms))
 
 interface ClockState {
   readonly mode: ClockMode
@@ -65,8 +74,18 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
     const read = (companyId: string, state: ClockState): ClockReading => ({
       mode: state.mode,
       nowMs: pins.get(companyId) ??
-        (state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
+        representable(state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
     })
+
+    /** Stores the clock at `toMs`, keeping its mode (a real clock keeps running from there). */
+    const moveTo = (companyId: string, toMs: number) =>
+      Effect.flatMap(stateOf(companyId), (state) =>
+        store(
+          companyId,
+          state.mode === "frozen"
+            ? { mode: "frozen", offsetMs: 0, frozenAtMs: toMs }
+            : { mode: "real", offsetMs: toMs - Date.now(), frozenAtMs: null }
+        ))
 
     const reading = (companyId: string) => Effect.map(stateOf(companyId), (state) => read(companyId, state))
 
@@ -81,19 +100,17 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
       freezeAt: (companyId: string, atMs: number) =>
         store(companyId, { mode: "frozen", offsetMs: 0, frozenAtMs: atMs }),
       /** Moves the clock to `toMs`, keeping its mode (a real clock keeps running from there). */
-      setTo: (companyId: string, toMs: number) =>
-        Effect.flatMap(stateOf(companyId), (state) =>
-          store(
-            companyId,
-            state.mode === "frozen"
-              ? { mode: "frozen", offsetMs: 0, frozenAtMs: toMs }
-              : { mode: "real", offsetMs: toMs - Date.now(), frozenAtMs: null }
-          )),
+      setTo: moveTo,
       /** Back to real time, continuing from the current sandbox instant. */
       resume: (companyId: string) =>
         Effect.flatMap(reading(companyId), ({ nowMs }) =>
           store(companyId, { mode: "real", offsetMs: nowMs - Date.now(), frozenAtMs: null })),
-      pin: (companyId: string, atMs: number) => Effect.sync(() => pins.set(companyId, atMs)),
+      pin: (companyId: string, atMs: number) =>
+        Effect.suspend(() => {
+          if (pins.get(companyId) === atMs) return Effect.void
+          pins.set(companyId, atMs)
+          return moveTo(companyId, atMs)
+        }),
       unpin: (companyId: string) => Effect.sync(() => pins.delete(companyId)),
       forget: (companyId: string) => Effect.sync(() => states.delete(companyId))
     } as const

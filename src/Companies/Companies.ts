@@ -3,14 +3,16 @@
  * created through the sandbox API, and reset of a company's data back to its fixtures.
  */
 import { SqlClient } from "@effect/sql"
-import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
 import { fixtureCompanies, type UserFixture } from "../../fixtures/index.js"
 import { Credentials } from "../Auth/Credentials.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { newId, stableUuid } from "../Domain/StableId.js"
+import { SandboxConfig } from "../Config/SandboxConfig.js"
+import { Conflict } from "../Domain/Errors.js"
+import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
+import { RecordIds } from "./RecordIds.js"
 import { SqlLive } from "../Sql.js"
 
 export interface CreatedCompany {
@@ -20,10 +22,24 @@ export interface CreatedCompany {
   readonly user: { readonly id: string; readonly name: string; readonly email: string }
 }
 
-/** Tables whose rows belong to a company but survive a reset. */
-const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks"])
+/** Tables whose rows belong to a company but survive a reset (the seed's sequence is restarted instead). */
+const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds"])
 
-const token = (prefix: string) => `${prefix}${randomBytes(16).toString("hex")}`
+/** Tables the fixtures seed: rows there alone are not records of the company's own. */
+const SEEDED = new Set(["reference_data", "credentialing"])
+
+const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
+
+/** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
+export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
+
+const seedTaken = (seed: string) =>
+  new Conflict({
+    code: "seed_taken",
+    message: `Another company on this server was created with the seed '${seed}' (its ids would be the same). ` +
+      "Use another seed, or reset that company to replay a script.",
+    param: "seed"
+  })
 
 export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companies", {
   effect: Effect.gen(function*() {
@@ -32,6 +48,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     const clock = yield* SandboxClock
     const credentials = yield* Credentials
     const cache = yield* DocumentCache
+    const ids = yield* RecordIds
+    const config = yield* SandboxConfig
 
     const insert = (input: {
       readonly id: string
@@ -39,6 +57,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       readonly apiKey: string
       readonly bearerToken: string | null
       readonly admin: UserFixture
+      readonly seed: string | null
     }) =>
       Effect.gen(function*() {
         const adminId = fixtureId(input.id, "user", input.admin.key)
@@ -47,6 +66,11 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           ...(input.bearerToken === null ? [] : [{ token: input.bearerToken, kind: "bearer" as const, userId: adminId }])
         ]
         yield* sql.withTransaction(Effect.gen(function*() {
+          // Checked inside the transaction, which the single connection serialises: two creations
+          // with one seed cannot both pass.
+          if (input.seed !== null) {
+            if (yield* ids.seedTaken(input.seed)) return yield* Effect.fail(seedTaken(input.seed))
+          }
           const nowIso = yield* clock.timestamp(input.id)
           yield* sql`INSERT INTO companies (id, name, created_at) VALUES (${input.id}, ${input.name}, ${nowIso})`
           yield* clock.initialize(input.id)
@@ -54,8 +78,9 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
             yield* sql`INSERT INTO credentials (token, kind, company_id, user_id)
               VALUES (${t.token}, ${t.kind}, ${input.id}, ${t.userId})`
           }
+          if (input.seed !== null) yield* ids.claimSeed(input.id, input.seed)
           yield* seeder.seedCompany(input.id, input.admin, nowIso)
-        })).pipe(Effect.tapError(() => clock.forget(input.id)), Effect.orDie)
+        })).pipe(Effect.tapError(() => clock.forget(input.id)), Effect.catchTag("SqlError", Effect.die))
         yield* credentials.register(input.id, tokens)
         return adminId
       })
@@ -65,20 +90,35 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       const existing = new Set((yield* sql<{ id: string }>`SELECT id FROM companies`.pipe(Effect.orDie)).map((r) => r.id))
       for (const company of fixtureCompanies) {
         const id = stableUuid("company", company.key)
-        if (existing.has(id)) continue
+        const seed = config.seed === undefined ? null : fixtureSeed(config.seed, company.key)
+        if (existing.has(id)) {
+          // A stored company keeps the seed it was created with: ids already given cannot be re-derived.
+          const stored = yield* ids.seedOf(id)
+          if (seed !== null && stored !== seed) {
+            return yield* Effect.dieMessage(
+              `--seed ${config.seed}: the database's fixture companies were created ` +
+                (stored === null ? "without a seed" : "with another seed") + "; start with a fresh --db to use it"
+            )
+          }
+          continue
+        }
         yield* insert({
           id,
           name: company.name,
           apiKey: company.api_key,
           bearerToken: company.admin.bearer_token,
-          admin: company.admin
-        })
+          admin: company.admin,
+          seed
+        }).pipe(Effect.orDie)
       }
     })
 
-    const create = (name: string | undefined) =>
+    /** A new company; with a seed, its id, credentials and every id it gives derive from the seed. */
+    const create = (input: { readonly name?: string | undefined; readonly seed?: string | undefined }) =>
       Effect.gen(function*() {
-        const id = newId()
+        const { name } = input
+        const seed = input.seed ?? null
+        const id = seed === null ? newId() : stableUuid("company", "seed", seed)
         const companyName = name ?? `Sandbox Company ${id.slice(0, 8)}`
         const admin: UserFixture = {
           key: "admin",
@@ -86,9 +126,9 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           email: `admin+${id.slice(0, 8)}@sandbox.test`,
           user_type: "admin"
         }
-        const apiKey = token("sk_test_")
-        const bearerToken = token("tok_test_")
-        const adminId = yield* insert({ id, name: companyName, apiKey, bearerToken, admin })
+        const apiKey = token("sk_test_", seed, "api_key")
+        const bearerToken = token("tok_test_", seed, "bearer_token")
+        const adminId = yield* insert({ id, name: companyName, apiKey, bearerToken, admin, seed })
         return {
           company: { id, name: companyName },
           api_key: apiKey,
@@ -113,13 +153,32 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         // Inside the transaction: no reader can keep a deleted record once the reset commits.
         yield* cache.clearCompany(companyId)
-        const nowIso = yield* clock.timestamp(companyId)
-        yield* seeder.seedRecords(companyId, nowIso)
+        yield* ids.restart(companyId)
+        // Stamped with the company's creation instant, as they were: a replay after reset gives the same bytes.
+        const [created] = yield* sql<{ created_at: string }>`SELECT created_at FROM companies WHERE id = ${companyId}`
+        yield* seeder.seedRecords(companyId, created!.created_at)
       })).pipe(Effect.orDie)
 
-    return { ensureFixtureCompanies, create, reset } as const
+    /**
+     * Whether the company has records of its own: a row in any table a reset empties other than the
+     * fixtures' (patients, policies, payors, VOBs, requests, files, tasks, webhooks, events, jobs...).
+     */
+    const hasRecords = (companyId: string) =>
+      Effect.gen(function*() {
+        const tables = yield* sql<{ name: string }>`
+          SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
+          WHERE m.type = 'table' AND c.name = 'company_id'`
+        for (const { name } of tables) {
+          if (KEPT_ON_RESET.has(name) || SEEDED.has(name)) continue
+          const rows = yield* sql`SELECT 1 FROM ${sql(name)} WHERE company_id = ${companyId} LIMIT 1`
+          if (rows.length > 0) return true
+        }
+        return false
+      }).pipe(Effect.orDie)
+
+    return { ensureFixtureCompanies, create, reset, hasRecords } as const
   }),
-  dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default]
+  dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default, RecordIds.Default]
 }) {}
 
 export const DEMO_CLINIC_ID = stableUuid("company", "demo_clinic")

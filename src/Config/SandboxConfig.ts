@@ -13,6 +13,8 @@ export interface SandboxSettings {
   /** Instant (ms) new company clocks start at; undefined = wall time. */
   readonly startTimeMs: number | undefined
   readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
+  /** Seed of the fixture companies' ids (`--seed`); undefined = random ids, as for any company without one. */
+  readonly seed?: string | undefined
   /** How long a webhook receiver has to answer (real time); the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
   /** Largest JSON body read (bytes); larger ones are 413 `payload_too_large` (file uploads have their own 50 MB). */

@@ -3,11 +3,11 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Conversation, type ConversationCreate } from "./Conversation.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export const conversationsTable = makeDocumentTable({
   table: "conversations",
@@ -18,6 +18,7 @@ export const conversationsTable = makeDocumentTable({
 
 export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/Conversations", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const table = yield* conversationsTable
     const clock = yield* SandboxClock
     const activePatient = yield* makeActivePatientCheck
@@ -27,7 +28,7 @@ export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/
         yield* activePatient(companyId, input.patient_id)
         const now = yield* clock.timestamp(companyId)
         const conversation: Conversation = {
-          id: newId(),
+          id: yield* ids.next(companyId, "conversation"),
           patient_id: input.patient_id,
           company_id: companyId,
           created_at: now,
@@ -44,5 +45,5 @@ export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/
       list: (companyId: string, page: Page) => table.list(companyId, page)
     } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default]
+  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default]
 }) {}

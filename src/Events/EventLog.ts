@@ -6,9 +6,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { newId } from "../Domain/StableId.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export interface EventRecord {
   readonly id: string
@@ -26,6 +26,7 @@ export const webhookTimestamp = (ms: number): string => new Date(ms).toISOString
 
 export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const clock = yield* SandboxClock
     const sinks: Array<EventSink> = []
@@ -33,7 +34,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
     const emit = (companyId: string, type: string, fields: Record<string, unknown>) =>
       Effect.gen(function*() {
         const nowMs = yield* clock.nowMs(companyId)
-        const id = newId()
+        const id = yield* ids.next(companyId, "event")
         const event: EventRecord = {
           id,
           companyId,
@@ -76,5 +77,5 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
       addSink: (sink: EventSink) => Effect.sync(() => void sinks.push(sink))
     } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default]
+  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default]
 }) {}

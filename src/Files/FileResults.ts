@@ -8,7 +8,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, type Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { newId } from "../Domain/StableId.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
 import { Files } from "./Files.js"
@@ -41,6 +41,7 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
     const sql = yield* SqlClient.SqlClient
     const files = yield* Files
     const clock = yield* SandboxClock
+    const ids = yield* RecordIds
     const table = yield* makeDocumentTable({
       table: "file_results",
       resource: spec.resource,
@@ -54,7 +55,8 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
     const register = (companyId: string, fileId: string, build: (base: FileResult) => A) =>
       inTransaction(sql, Effect.gen(function*() {
         yield* files.get(companyId, fileId)
-        const result = build({ id: newId(), file_id: fileId, created_at: yield* clock.timestamp(companyId) })
+        const id = yield* ids.next(companyId, spec.kind)
+        const result = build({ id, file_id: fileId, created_at: yield* clock.timestamp(companyId) })
         for (const old of yield* table.all(companyId, [ofKind, sql`file_id = ${fileId}`])) {
           yield* Effect.orDie(table.remove(companyId, old.id))
         }

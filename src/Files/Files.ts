@@ -8,12 +8,12 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { newId } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { detectDocumentType, type DocumentType, type FileRecord } from "./FileRecord.js"
 import { FilesRepo } from "./FilesRepo.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export interface Upload {
   /** The part's file name. */
@@ -30,6 +30,7 @@ export type FileDeletedHook = (companyId: string, fileId: string) => Effect.Effe
 
 export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* FilesRepo
     const clock = yield* SandboxClock
@@ -41,7 +42,7 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
         yield* activePatient(companyId, upload.patient_id)
         const detected = detectDocumentType(upload.bytes)
         const file: FileRecord = {
-          id: newId(),
+          id: yield* ids.next(companyId, "file"),
           name: upload.name,
           content_type: detected ?? (upload.declaredType === "" ? "application/octet-stream" : upload.declaredType),
           size: upload.bytes.byteLength,
@@ -74,5 +75,5 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
       onDeleted: (hook: FileDeletedHook) => Effect.sync(() => void deletedHooks.push(hook))
     } as const
   }),
-  dependencies: [SqlLive, FilesRepo.Default, SandboxClock.Default]
+  dependencies: [RecordIds.Default, SqlLive, FilesRepo.Default, SandboxClock.Default]
 }) {}

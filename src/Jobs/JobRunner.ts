@@ -9,6 +9,7 @@
  */
 import { Cause, Duration, Effect, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 import { type Job, type JobHandler, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
@@ -17,6 +18,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
   scoped: Effect.gen(function*() {
     const jobs = yield* Jobs
     const clock = yield* SandboxClock
+    const ids = yield* RecordIds
     const scope = yield* Effect.scope
     const locks = new Map<string, Effect.Semaphore>()
     const lockOf = (companyId: string) => {
@@ -50,7 +52,8 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
 
     const execute = (job: Job, handler: JobHandler) =>
       Effect.gen(function*() {
-        const exit = yield* Effect.exit(handler(job))
+        // Its ids come from its own scope: the same whenever it runs beside other work of the company.
+        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(handler(job)))
         if (exit._tag === "Failure") {
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
         }
@@ -102,7 +105,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
 
     return { runDue, advanceTo } as const
   }),
-  dependencies: [Jobs.Default, SandboxClock.Default]
+  dependencies: [Jobs.Default, SandboxClock.Default, RecordIds.Default]
 }) {}
 
 /** The background loop: wakes when a job is scheduled, or when the next real-clock job falls due. */

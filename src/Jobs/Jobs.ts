@@ -2,10 +2,17 @@
  * Everything that happens later is a row in `jobs`: webhook attempts, request processing, staff
  * autopilot steps, auto-cancel. Features register a handler per job kind; `schedule` writes the row
  * (inside the caller's transaction, so a rolled-back change schedules nothing) and wakes the runner.
+ *
+ * Exactly-once across crashes: a job interrupted by a stop runs again after restart, so the handler of
+ * a one-after-another kind runs in one transaction with the job's `done` mark (its effects and its
+ * completion commit together, or neither does). Concurrent kinds (webhook attempts, which wait on a
+ * receiver) cannot hold a transaction: their handlers must be idempotent themselves.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Queue } from "effect"
+import { RecordIds } from "../Companies/RecordIds.js"
 import { SqlLive } from "../Sql.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export interface Job {
   readonly id: number
@@ -13,6 +20,8 @@ export interface Job {
   readonly dueAtMs: number
   readonly kind: string
   readonly payload: unknown
+  /** Where the ids of the job's records come from (a seeded company's); null = random ids. */
+  readonly idScope: string | null
 }
 
 export type JobHandler = (job: Job) => Effect.Effect<void, unknown>
@@ -33,6 +42,7 @@ interface JobRow {
   readonly due_at_ms: number
   readonly kind: string
   readonly payload: string
+  readonly id_scope: string | null
 }
 
 const toJob = (row: JobRow): Job => ({
@@ -40,33 +50,48 @@ const toJob = (row: JobRow): Job => ({
   companyId: row.company_id,
   dueAtMs: row.due_at_ms,
   kind: row.kind,
-  payload: JSON.parse(row.payload)
+  payload: JSON.parse(row.payload),
+  idScope: row.id_scope
 })
 
 export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
   scoped: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const ids = yield* RecordIds
     const kinds = new Map<string, JobKind>()
     const wakeups = yield* Queue.sliding<void>(1)
 
-    // Jobs interrupted by a stop run again (at-least-once).
+    // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
+    // what never committed re-runs; a webhook attempt cut off after its POST is made again.
     yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
+
+    const finish = (id: number, error: string | null) =>
+      sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
+            finished_at_ms = ${Date.now()} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+
+    /** The handler and the job's `done` mark in one transaction (a failure rolls the handler's writes back). */
+    const atomically = (handler: JobHandler): JobHandler => (job) =>
+      inTransaction(sql, Effect.zipLeft(handler(job), finish(job.id, null)))
 
     return {
       register: (kind: string, handler: JobHandler, options: { readonly concurrent?: boolean } = {}) =>
-        Effect.sync(() => void kinds.set(kind, { handler, concurrent: options.concurrent === true })),
+        Effect.sync(() => {
+          const concurrent = options.concurrent === true
+          kinds.set(kind, { handler: concurrent ? handler : atomically(handler), concurrent })
+        }),
       kindOf: (kind: string) => Option.fromNullable(kinds.get(kind)),
       schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
-        sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms)
-          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()})
-          RETURNING id`.pipe(
+        Effect.flatMap(ids.jobScope(companyId), (idScope) =>
+          sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
+          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()}, ${idScope})
+          RETURNING id`).pipe(
           Effect.map((rows) => rows[0]!.id),
           Effect.tap(() => wakeups.offer(undefined)),
           Effect.orDie
         ),
       /** The earliest pending job of the company due at or before `untilMs` (ties by scheduling order). */
       nextDue: (companyId: string, untilMs: number) =>
-        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload FROM jobs
+        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope FROM jobs
           WHERE status = 'pending' AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
           ORDER BY due_at_ms, id LIMIT 1`.pipe(
           Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
@@ -82,11 +107,9 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           Effect.map((rows) => rows.length === 1),
           Effect.orDie
         ),
-      finish: (id: number, error: string | null) =>
-        sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
-              finished_at_ms = ${Date.now()} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      finish,
       wakeups
     } as const
   }),
-  dependencies: [SqlLive]
+  dependencies: [SqlLive, RecordIds.Default]
 }) {}

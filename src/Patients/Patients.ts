@@ -11,7 +11,6 @@ import { InvalidRequest, notFound, type NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import type { ReferenceRecord } from "../Domain/ReferenceData.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
 import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
 import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
@@ -28,6 +27,7 @@ import { canCreate, droppedMessage, usableContact } from "./PatientRules.js"
 import { PatientsRepo } from "./PatientsRepo.js"
 import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export interface UpsertOutcome {
   readonly patient: Patient
@@ -107,6 +107,7 @@ const applyWrite = (
 
 export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* PatientsRepo
     const clock = yield* SandboxClock
@@ -258,7 +259,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           ? yield* defaultStage(companyId)
           : yield* stageOf(companyId, write.workflow_stage_id)
         const patient: Patient = {
-          ...applyWrite(emptyPatient(newId(), nowIso), write, contact),
+          ...applyWrite(emptyPatient(yield* ids.next(companyId, "patient"), nowIso), write, contact),
           workflow_stage_id: stage?.id ?? null,
           created_from: createdFrom
         }
@@ -312,7 +313,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)
     } as const
   }),
-  dependencies: [
+  dependencies: [RecordIds.Default, 
     SqlLive,
     PatientsRepo.Default,
     SandboxClock.Default,

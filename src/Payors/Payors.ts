@@ -8,7 +8,7 @@ import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound, type NotFound } from "../Domain/Errors.js"
-import { newId, stableUuid } from "../Domain/StableId.js"
+import { stableUuid } from "../Domain/StableId.js"
 import { fromDecodeError } from "../Http/ErrorResponses.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
@@ -25,6 +25,7 @@ import {
 } from "./Payor.js"
 import { PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 const payorsTable = makeDocumentTable({
   table: "payors",
@@ -54,6 +55,16 @@ const sentFields = (raw: unknown, decoded: PayorInput) =>
 
 export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
+    /** Location rates, each with an id (a rate sent without one gets the company's next). */
+    const withRateIds = <Rate extends { readonly id?: string | null | undefined }>(
+      companyId: string,
+      rates: ReadonlyArray<Rate> | null | undefined
+    ) =>
+      rates == null ? Effect.succeed(null) : Effect.forEach(rates, (rate) =>
+        rate.id == null
+          ? Effect.map(ids.next(companyId, "location_rate"), (id) => ({ ...rate, id }))
+          : Effect.succeed({ ...rate, id: rate.id }))
     const sql = yield* SqlClient.SqlClient
     const payors = yield* payorsTable
     const services = yield* servicesTable
@@ -99,7 +110,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const now = yield* clock.timestamp(companyId)
         const record = Schema.decodeUnknownSync(PayorRecord)({
           ...fields,
-          id: newId(),
+          id: yield* ids.next(companyId, "payor"),
           created_at: now,
           updated_at: now,
           patient_id: patientId,
@@ -153,11 +164,12 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
           const decoded = decodeService({ ...service, payor_id: payorId })
           const fields = {
             ...decoded,
-            location_rates: decoded.location_rates?.map((rate) => ({ ...rate, id: rate.id ?? newId() })) ?? null
+            location_rates: yield* withRateIds(companyId, decoded.location_rates)
           }
           const same = existing.find((s) => s.service_type === service.service_type)
           if (same === undefined) {
-            const record: PayorServiceRecord = { ...fields, id: newId(), created_at: now, updated_at: now, version: 1 }
+            const id = yield* ids.next(companyId, "payor_service")
+            const record: PayorServiceRecord = { ...fields, id, created_at: now, updated_at: now, version: 1 }
             yield* services.insert(companyId, record.id, record)
             serviceIds.push(record.id)
           } else {
@@ -211,8 +223,8 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const now = yield* clock.timestamp(companyId)
         const record: PayorServiceRecord = {
           ...body,
-          location_rates: body.location_rates?.map((rate) => ({ ...rate, id: rate.id ?? newId() })) ?? null,
-          id: newId(),
+          location_rates: yield* withRateIds(companyId, body.location_rates),
+          id: yield* ids.next(companyId, "payor_service"),
           created_at: now,
           updated_at: now,
           version: 1
@@ -223,7 +235,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
 
     return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification, upsertAt } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default, ReferenceData.Default]
+  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, ReferenceData.Default]
 }) {}
 
 export { PayorBatchResult } from "./Payor.js"

@@ -10,7 +10,7 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { CoverageTierName } from "../Domain/Coverage.js"
 import type { Page } from "../Domain/Pagination.js"
-import { newId } from "../Domain/StableId.js"
+import { instantMs } from "../Domain/Scalars.js"
 import type { EmbeddedPolicy } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { noBenefitAmounts } from "../Domain/BenefitAmounts.js"
@@ -28,6 +28,7 @@ import { eligibilityCheckOf } from "./EligibilityCheck.js"
 import { PatientPoliciesRepo, type PolicyFilter } from "./PatientPoliciesRepo.js"
 import { datesInOrder, memberNumberKey, nextFreeTier } from "./PolicyRules.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export type Expansion = "insurance" | "patient"
 
@@ -61,6 +62,7 @@ const pickDefined = <T extends object>(source: T, keys: ReadonlyArray<keyof T>) 
 
 export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sandbox/PatientPolicies", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* PatientPoliciesRepo
     const patients = yield* patientsTable
@@ -141,7 +143,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
         const now = yield* clock.timestamp(companyId)
         const policy: PatientPolicy = {
-          id: newId(),
+          id: yield* ids.next(companyId, "patient_policy"),
           created_at: now,
           updated_at: now,
           patient_id: body.patient_id,
@@ -294,25 +296,22 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       inTransaction(sql, Effect.gen(function*() {
         const { companyId } = caller
         const now = yield* clock.timestamp(companyId)
-        const { after } = yield* table.update(companyId, id, { keepVersion: options.keepVersion }, (policy) => {
-          const base: PolicyVersion = policy.current_version ?? emptyVersion(policy, now)
-          const merged: PolicyVersion = {
-            ...base,
-            ...(write as Partial<PolicyVersion>),
-            ...(write.eligibility_check_date == null
-              ? {}
-              : { eligibility_check_date: new Date(write.eligibility_check_date).toISOString() }),
-            updated_at: now,
-            version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
-          }
-          const check = eligibilityCheckOf(write, merged.id, newId(), now)
-          return Effect.succeed({
-            ...policy,
-            current_version: merged,
-            latest_eligibility_check: check ?? policy.latest_eligibility_check,
-            updated_at: now
-          })
-        })
+        const { after } = yield* table.update(companyId, id, { keepVersion: options.keepVersion }, (policy) =>
+          Effect.gen(function*() {
+            const base: PolicyVersion = policy.current_version ??
+              emptyVersion(policy, now, yield* ids.next(companyId, "policy_version"))
+            const merged: PolicyVersion = {
+              ...base,
+              ...(write as Partial<PolicyVersion>),
+              ...(write.eligibility_check_date == null
+                ? {}
+                : { eligibility_check_date: new Date(instantMs(write.eligibility_check_date)).toISOString() }),
+              updated_at: now,
+              version: base.version + (policy.current_version === null || options.keepVersion === true ? 0 : 1)
+            }
+            const check = eligibilityCheckOf(write, merged.id, yield* ids.next(companyId, "eligibility_check"), now)
+            return { ...policy, current_version: merged, latest_eligibility_check: check ?? policy.latest_eligibility_check, updated_at: now }
+          }))
         return after
       }))
 
@@ -352,11 +351,11 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       find: table.find
     } as const
   }),
-  dependencies: [SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]
+  dependencies: [RecordIds.Default, SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]
 }) {}
 
-const emptyVersion = (policy: PatientPolicy, now: string): PolicyVersion => ({
-  id: newId(),
+const emptyVersion = (policy: PatientPolicy, now: string, id: string): PolicyVersion => ({
+  id,
   created_at: now,
   updated_at: now,
   patient_id: policy.patient_id,

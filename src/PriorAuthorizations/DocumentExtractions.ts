@@ -1,6 +1,7 @@
 /** The sandbox document extractor: what it extracted from an uploaded document (the shared file-results store). */
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 import { makeFileResults } from "../Files/FileResults.js"
 import { Files } from "../Files/Files.js"
 import { SqlLive } from "../Sql.js"
@@ -19,5 +20,5 @@ export class DocumentExtractions extends Effect.Service<DocumentExtractions>()("
         }))
     } as const
   }),
-  dependencies: [SqlLive, Files.Default, SandboxClock.Default]
+  dependencies: [SqlLive, Files.Default, SandboxClock.Default, RecordIds.Default]
 }) {}

@@ -3,10 +3,9 @@
  * waiting for an extraction of every document (at most 10 sandbox minutes); then the documents'
  * values combined (file order, first value wins), the request's `data` merged over them, the merged
  * data validated, and in ONE transaction the patient (selected, or matched or created), the policy,
- * the payor and the prior authorization with the files attached → completed; any failure rolls all
+ * the payor, the prior authorization with the files attached and the request completed; any failure rolls all
  * of it back (no record, no new patient, no event) → failed with the error's fields.
  */
-import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
@@ -36,7 +35,6 @@ import { PA_REQUEST_JOB, priorAuthorizationRequestsTable } from "./PriorAuthoriz
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
 import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 import { ambiguousProviders, combineExtractions, type DataObject, mergedDataProblems, mergeRequestData } from "./RequestDataMerge.js"
-import { inTransaction } from "../Store/Transaction.js"
 
 /** How long a request waits for document extraction before failing `files_unreadable`. */
 export const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
@@ -65,7 +63,6 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
   "vob-sandbox/PriorAuthorizationRequestProcessor",
   {
     effect: Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
       const table = yield* priorAuthorizationRequestsTable
       const records = yield* priorAuthorizationsTable
       const jobs = yield* Jobs
@@ -162,7 +159,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
           return [...new Set([...found.value.file_ids, ...fileIds])]
         })
 
-      /** Every write of the request, in the caller's transaction: any failure rolls all of them back. */
+      /** Every write of the request, in the request job's transaction: any failure rolls all of them back. */
       const write = (caller: Caller, fileIds: ReadonlyArray<string>, sentData: DataObject, documents: ReadonlyArray<DataObject>) =>
         Effect.gen(function*() {
           const { companyId } = caller
@@ -211,9 +208,8 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
             }
             const documents = extracted.value.map((e) => (e.data ?? {}) as DataObject)
             const sent = (submission.data ?? {}) as DataObject
-            return Option.some(
-              yield* inTransaction(sql, write(caller, submission.file_ids, sent, documents))
-            )
+            // Inside the request job's transaction, which also completes the request.
+            return Option.some(yield* write(caller, submission.file_ids, sent, documents))
           }),
         completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })
       })

@@ -10,7 +10,6 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { invalidParameter, missingParameter } from "../Domain/Errors.js"
 import { withoutSubmission } from "../Domain/RequestRecord.js"
-import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
@@ -25,6 +24,7 @@ import {
 } from "./PriorAuthorizationRequest.js"
 import { bothOfAPair, type DataObject } from "./RequestDataMerge.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export const PA_REQUEST_JOB = "prior_authorization_request.process"
 
@@ -44,6 +44,7 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
   "vob-sandbox/PriorAuthorizationRequests",
   {
     effect: Effect.gen(function*() {
+      const ids = yield* RecordIds
       const sql = yield* SqlClient.SqlClient
       const table = yield* priorAuthorizationRequestsTable
       const checkFiles = yield* makeSubmittedFilesCheck
@@ -74,7 +75,7 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
               patientId: body.data?.patient_id
             })
             const record: PriorAuthorizationRequestRecord = {
-              id: newId(),
+              id: yield* ids.next(companyId, "prior_authorization_request"),
               status: "queued",
               prior_authorization_id: null,
               error: null,
@@ -104,6 +105,6 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
 
       return { submit, get } as const
     }),
-    dependencies: [SqlLive, Files.Default, IdempotencyKeys.Default, Jobs.Default, SandboxClock.Default]
+    dependencies: [RecordIds.Default, SqlLive, Files.Default, IdempotencyKeys.Default, Jobs.Default, SandboxClock.Default]
   }
 ) {}

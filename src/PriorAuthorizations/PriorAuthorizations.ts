@@ -13,7 +13,6 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
@@ -45,6 +44,7 @@ import {
 } from "./PriorAuthorizationRules.js"
 import { type PriorAuthorizationFilter, PriorAuthorizationsRepo } from "./PriorAuthorizationsRepo.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, missing: [] }
 
@@ -55,6 +55,7 @@ const violationError = (violation: RuleViolation) =>
 
 export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("vob-sandbox/PriorAuthorizations", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* PriorAuthorizationsRepo
     const clock = yield* SandboxClock
@@ -197,7 +198,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
         const nowMs = yield* clock.nowMs(companyId)
         const blank = blankRecord({
-          id: newId(),
+          id: yield* ids.next(companyId, "prior_authorization"),
           companyId,
           patientId: patient_id,
           createdById: caller.userId ?? caller.via,
@@ -262,7 +263,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
 
     return { create, createInTransaction, update, remove, get, list } as const
   }),
-  dependencies: [
+  dependencies: [RecordIds.Default, 
     SqlLive,
     PriorAuthorizationsRepo.Default,
     SandboxClock.Default,

@@ -11,14 +11,14 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { changedFields } from "../Domain/Changes.js"
 import { invalidParameter } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { toTimestamp } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
+import { instantMs, toTimestamp } from "../Domain/Scalars.js"
 import { EventLog } from "../Events/EventLog.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import type { Task, TaskComment, TaskCreate, TaskPatch } from "./Task.js"
 import { type TaskFilter, TasksRepo } from "./TasksRepo.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 /** The fields staff change; `changed_fields` of task_updated names them. */
 const PATCHABLE = [
@@ -36,7 +36,7 @@ const PATCHABLE = [
 const sameMembers = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
   a.length === b.length && a.every((id) => b.includes(id))
 
-const toStoredDeadline = (deadline: string): string => toTimestamp(Date.parse(deadline))
+const toStoredDeadline = (deadline: string): string => toTimestamp(instantMs(deadline))
 
 /** The sent fields as stored: deadlines normalised; the same assignees in another order are no change. */
 const sentFields = (current: Task, patch: TaskPatch): Partial<Task> => {
@@ -62,6 +62,7 @@ const applyPatch = (current: Task, patch: TaskPatch, nowIso: string): Task => {
 
 export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* TasksRepo
     const clock = yield* SandboxClock
@@ -102,7 +103,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
         const now = yield* clock.timestamp(caller.companyId)
         const status = input.status ?? "pending"
         const task: Task = {
-          id: newId(),
+          id: yield* ids.next(caller.companyId, "task"),
           title: input.title,
           description: input.description ?? null,
           tags: input.tags ?? [],
@@ -172,7 +173,7 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       inTransaction(sql, Effect.gen(function*() {
         yield* repo.get(caller.companyId, taskId)
         const created: TaskComment = {
-          id: newId(),
+          id: yield* ids.next(caller.companyId, "task_comment"),
           task_id: taskId,
           content,
           created_at: yield* clock.timestamp(caller.companyId),
@@ -195,5 +196,5 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       comment
     } as const
   }),
-  dependencies: [SqlLive, TasksRepo.Default, SandboxClock.Default, EventLog.Default, ReferenceData.Default]
+  dependencies: [RecordIds.Default, SqlLive, TasksRepo.Default, SandboxClock.Default, EventLog.Default, ReferenceData.Default]
 }) {}

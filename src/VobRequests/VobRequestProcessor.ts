@@ -1,7 +1,8 @@
 /**
  * Processing a VOB request, as jobs on the company clock: queued → processing; waiting for the card
- * reader's readings of its files (at most 10 sandbox minutes); then every write in one transaction
- * (patient, coverage, VOBs, stage) → completed, or nothing written → failed with the spec's code.
+ * reader's readings of its files (at most 10 sandbox minutes); then every write (patient, coverage,
+ * VOBs, stage) in the transaction that marks the request completed, or nothing written → failed with
+ * the spec's code.
  */
 import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
@@ -10,7 +11,6 @@ import { Jobs } from "../Jobs/Jobs.js"
 import { makeRequestJob } from "../Jobs/RequestJob.js"
 import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
 import { SqlLive } from "../Sql.js"
-import { VobWriter } from "../Vobs/VobWriter.js"
 import type { CardReading } from "./CardReading.js"
 import type { ResultWords } from "../Files/FileResults.js"
 import { CardReadings } from "./CardReadings.js"
@@ -29,7 +29,6 @@ const CARD_WORDS: ResultWords = { file: "card file", done: "read", unreadable: (
 export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("vob-sandbox/VobRequestProcessor", {
   effect: Effect.gen(function*() {
     const table = yield* vobRequestsTable
-    const writer = yield* VobWriter
     const jobs = yield* Jobs
     const files = yield* Files
     const readings = yield* CardReadings
@@ -54,7 +53,8 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
             if (pastDeadline) return yield* Effect.fail(filesUnreadable("No reading of the card files arrived within 10 minutes."))
             return Option.none()
           }
-          return Option.some(yield* writer.inTransaction(writes.apply(caller, submission, cards.value)))
+          // Inside the request job's transaction, which also completes the request.
+          return Option.some(yield* writes.apply(caller, submission, cards.value))
         }),
       completed: (request, result) => ({
         ...request,
@@ -78,6 +78,6 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
 
     return { process } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default, VobWriter.Default, Jobs.Default, Files.Default, CardReadings.Default, IntakeWrites.Default]
+  dependencies: [SqlLive, SandboxClock.Default, Jobs.Default, Files.Default, CardReadings.Default, IntakeWrites.Default]
 }) {}
 

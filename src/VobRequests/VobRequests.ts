@@ -8,7 +8,6 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter } from "../Domain/Errors.js"
 import { withoutSubmission } from "../Domain/RequestRecord.js"
-import { newId } from "../Domain/StableId.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
@@ -20,6 +19,7 @@ import { VobIntake } from "../Vobs/VobIntake.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
 import { submissionViolation } from "./SubmissionRules.js"
 import { type VobRequestCreate, VobRequestRecord, type VobRequestResource } from "./VobRequest.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export const PROCESS_JOB = "vob_request.process"
 
@@ -36,6 +36,7 @@ export const resourceOf = (record: VobRequestRecord): VobRequestResource => with
 
 export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const table = yield* vobRequestsTable
     const activePatient = yield* makeActivePatientCheck
     const checkFiles = yield* makeSubmittedFilesCheck
@@ -74,7 +75,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
         const create = Effect.gen(function*() {
           yield* checkReferences(companyId, body)
           const record: VobRequestRecord = {
-            id: newId(),
+            id: yield* ids.next(companyId, "vob_request"),
             status: "queued",
             patient: null,
             policies: [],
@@ -106,7 +107,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
 
     return { submit, get } as const
   }),
-  dependencies: [
+  dependencies: [RecordIds.Default, 
     SqlLive,
     Files.Default,
     ReferenceData.Default,

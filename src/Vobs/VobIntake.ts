@@ -7,7 +7,6 @@ import { Effect } from "effect"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import type { NotFound } from "../Domain/Errors.js"
-import { newId } from "../Domain/StableId.js"
 import { EventLog } from "../Events/EventLog.js"
 import { SqlLive } from "../Sql.js"
 import type { Specialty, SpecialtyInput } from "./Vob.js"
@@ -15,9 +14,11 @@ import { VobsRepo } from "./VobsRepo.js"
 import { VobEffects } from "./VobEffects.js"
 import { newVobRecord, type NewVob } from "./VobRecords.js"
 import { VobWriter } from "./VobWriter.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntake", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const repo = yield* VobsRepo
     const writer = yield* VobWriter
     const effects = yield* VobEffects
@@ -58,7 +59,7 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
               }
             }
             return {
-              id: newId(),
+              id: yield* ids.next(companyId, "vob_specialty"),
               service_type: input.service_type,
               credentialing_id: input.credentialing_id ?? null,
               npi: input.npi ?? credentialing?.npi ?? null,
@@ -74,7 +75,7 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
     const open = (companyId: string, input: NewVob) =>
       Effect.gen(function*() {
         const at = yield* writer.now(companyId)
-        const vob = newVobRecord(companyId, input, at)
+        const vob = newVobRecord(companyId, input, at, yield* ids.next(companyId, "vob"))
         yield* repo.table.insert(companyId, vob.id, vob)
         yield* events.emit(companyId, "vob_created", {
           vob: { id: vob.id },
@@ -88,5 +89,5 @@ export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntak
 
     return { resolveSpecialties, open } as const
   }),
-  dependencies: [SqlLive, VobsRepo.Default, VobWriter.Default, VobEffects.Default, EventLog.Default, ReferenceData.Default]
+  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, VobWriter.Default, VobEffects.Default, EventLog.Default, ReferenceData.Default]
 }) {}

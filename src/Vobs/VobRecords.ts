@@ -2,7 +2,6 @@
  * VOB records as the service writes them, as pure functions of the record and the moment: a new
  * pending VOB, and the completed, cancelled and answered forms.
  */
-import { newId } from "../Domain/StableId.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { enterStatus } from "./Transitions.js"
 import type { Specialty, VobRecord } from "./Vob.js"
@@ -21,8 +20,8 @@ export interface NewVob {
 }
 
 /** A new VOB as the service writes it: pending, nothing verified yet. */
-export const newVobRecord = (companyId: string, input: NewVob, at: Now): VobRecord => ({
-  id: newId(),
+export const newVobRecord = (companyId: string, input: NewVob, at: Now, id: string): VobRecord => ({
+  id,
   created_at: at.iso,
   updated_at: at.iso,
   patient_id: input.policy.patient_id,

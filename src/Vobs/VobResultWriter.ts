@@ -7,12 +7,12 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { toIsoDate } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
 import { Payors } from "../Payors/Payors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import type { VobRecord } from "./Vob.js"
 import { generateResult, type VobResult, type WrittenResult } from "./VobResult.js"
 import type { Now } from "./VobWriter.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 /** The payor service a verified service becomes, one location rate per requested service location. */
 const payorServiceOf = (vob: VobRecord, service: WrittenResult["services"][number], at: Now) => {
@@ -44,6 +44,7 @@ const amountsOf = (written: WrittenResult) => Object.fromEntries(benefitAmountNa
 
 export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sandbox/VobResultWriter", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const payors = yield* Payors
     const policies = yield* PatientPolicies
 
@@ -97,7 +98,7 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
         const result: VobResult = {
           ...written,
           services,
-          id: previous?.id ?? newId(),
+          id: previous?.id ?? (yield* ids.next(companyId, "vob_result")),
           created_at: previous?.created_at ?? at.iso,
           updated_at: at.iso,
           payor_id: payorId,
@@ -122,5 +123,5 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
 
     return { generated, record } as const
   }),
-  dependencies: [Payors.Default, PatientPolicies.Default]
+  dependencies: [RecordIds.Default, Payors.Default, PatientPolicies.Default]
 }) {}

@@ -9,8 +9,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { toIsoDate } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
+import { instantMs, toIsoDate } from "../Domain/Scalars.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
 import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./Transitions.js"
@@ -23,6 +22,7 @@ import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { VobViews } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 const DEFAULT_WARNING_DAYS = 7
 const DAY_MS = 86_400_000
@@ -33,6 +33,7 @@ const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information
 
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const writer = yield* VobWriter
     const views = yield* VobViews
     const repo = yield* VobsRepo
@@ -181,7 +182,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
         const specialties = yield* intake.resolveSpecialties(companyId, input.specialties ?? [])
         const now = yield* writer.now(companyId)
-        const completedMs = input.completed_at === undefined ? now.ms : Date.parse(input.completed_at)
+        const completedMs = input.completed_at === undefined ? now.ms : instantMs(input.completed_at)
         if (completedMs > now.ms) {
           return yield* Effect.fail(invalidParameter("completed_at", "completed_at must not be in the future."))
         }
@@ -195,11 +196,11 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           priorAuthorizationId: null,
           createdBy: null,
           createdById: staff ?? "service"
-        }, at)
+        }, at, yield* ids.next(companyId, "vob"))
         const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
         const result: VobResult = {
           ...written,
-          id: newId(),
+          id: yield* ids.next(companyId, "vob_result"),
           created_at: at.iso,
           updated_at: at.iso,
           payor_id: null,
@@ -289,7 +290,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       run
     } as const
   }),
-  dependencies: [
+  dependencies: [RecordIds.Default, 
     SqlLive,
     VobWriter.Default,
     VobViews.Default,

@@ -16,8 +16,8 @@ import { type Move, refusalMessage, verdict } from "./Transitions.js"
 import type { VobCommentRecord, VobRecord } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { VobViews } from "./VobViews.js"
-import { newId } from "../Domain/StableId.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 /** Fields whose change a caller hears about in vob_updated, under their API names. */
 const reported: ReadonlyArray<readonly [keyof VobRecord, string]> = [
@@ -62,6 +62,7 @@ export type Reaction = (before: VobRecord, after: VobRecord, now: Now) => Effect
 
 export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWriter", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* VobsRepo
     const views = yield* VobViews
@@ -141,7 +142,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       Effect.gen(function*() {
         const at = yield* now(companyId)
         const comment: VobCommentRecord = {
-          id: newId(),
+          id: yield* ids.next(companyId, "vob_comment"),
           vob_id: vobId,
           content: input.content,
           source: input.source,
@@ -170,5 +171,5 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       onChange: (reaction: Reaction) => Effect.sync(() => void reactions.push(reaction))
     } as const
   }),
-  dependencies: [SqlLive, VobsRepo.Default, VobViews.Default, SandboxClock.Default, EventLog.Default]
+  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, VobViews.Default, SandboxClock.Default, EventLog.Default]
 }) {}

@@ -8,7 +8,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { newId } from "../Domain/StableId.js"
 import { type EventRecord, EventLog } from "../Events/EventLog.js"
 import { type Job, Jobs } from "../Jobs/Jobs.js"
 import { SqlLive } from "../Sql.js"
@@ -21,6 +20,7 @@ import {
 import type { DeliveryAttempt, SubscriptionWithSecret } from "./Webhook.js"
 import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
 import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
@@ -31,6 +31,7 @@ const deliveryIdOf = (job: Job): string | undefined => {
 
 export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/WebhookOutbox", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* WebhooksRepo
     const clock = yield* SandboxClock
@@ -57,7 +58,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const body = JSON.stringify(event.payload)
         for (const subscription of subscribers) {
           yield* addDelivery({
-            id: newId(),
+            id: yield* ids.next(event.companyId, "webhook_delivery"),
             companyId: event.companyId,
             subscriptionId: subscription.id,
             eventId: event.id,
@@ -75,7 +76,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
       Effect.gen(function*() {
         const companyId = delivery.company_id
         // One instant for the whole attempt: the clock may move while the receiver answers.
-        const atMs = Math.round(yield* clock.nowMs(companyId))
+        const reading = yield* clock.reading(companyId)
+        const atMs = Math.round(reading.nowMs)
         const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
         const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers)
         yield* sql.withTransaction(Effect.gen(function*() {
@@ -95,7 +97,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
             trigger,
             attemptedAtMs: atMs,
             outcome,
-            durationMs,
+            // Time on the company clock, like attempted_at: none passes on a frozen clock.
+            durationMs: reading.mode === "frozen" ? 0 : durationMs,
             status,
             countsAsAutomatic: trigger === "automatic",
             nextAttemptAtMs
@@ -128,5 +131,5 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
 
     return { addDelivery, attempt } as const
   }),
-  dependencies: [SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default]
+  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default]
 }) {}

@@ -2,7 +2,6 @@
  * Synthetic events for `POST /v1/webhooks/{id}/tests`: the requested type's payload shape with the
  * spec's placeholder ids, and an event_id beginning `test_`. Ids only, like every real payload.
  */
-import { randomUUID } from "node:crypto"
 import type { EventType } from "./EventTypes.js"
 
 export const PLACEHOLDER = {
@@ -17,7 +16,8 @@ export const PLACEHOLDER = {
   newStage: "test-new-stage-id"
 } as const
 
-export const newTestEventId = (): string => `test_${randomUUID()}`
+/** The event id of a test event whose own id is `id`. */
+export const testEventId = (id: string): string => `test_${id}`
 
 const patient = { id: PLACEHOLDER.patient }
 const task = { id: PLACEHOLDER.task }

@@ -3,18 +3,17 @@
  * redelivery of a recorded event and synthetic test events. Redeliveries and tests are attempted
  * within the request (the caller waits for its own receiver, never for anyone else's).
  */
-import { randomBytes } from "node:crypto"
 import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { changedFields } from "../Domain/Changes.js"
 import { invalidState, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { newId } from "../Domain/StableId.js"
+import { secretHex } from "../Domain/StableId.js"
 import { webhookTimestamp } from "../Events/EventLog.js"
 import { type EventType, isEventType } from "./EventTypes.js"
 import { WebhookOutbox } from "./Outbox.js"
-import { newTestEventId, testEventPayload } from "./TestEvents.js"
+import { testEventId, testEventPayload } from "./TestEvents.js"
 import type {
   DeliveryQuery,
   Subscription,
@@ -24,13 +23,16 @@ import type {
 } from "./Webhook.js"
 import { SECRET_PREFIX } from "./verifyWebhookSignature.js"
 import { WebhooksRepo } from "./WebhooksRepo.js"
+import { RecordIds } from "../Companies/RecordIds.js"
 
 const PATCHABLE = ["url", "event_types", "description", "is_active"] as const satisfies ReadonlyArray<
   keyof Subscription & keyof SubscriptionPatch
 >
 
-/** `whsec_` + 64 lowercase hex characters. */
-export const newSecretKey = (): string => `${SECRET_PREFIX}${randomBytes(32).toString("hex")}`
+
+/** `whsec_` + 64 lowercase hex characters: derived from the company's seed and the subscription, else random. */
+export const newSecretKey = (seed: string | null, subscriptionId: string): string =>
+  `${SECRET_PREFIX}${secretHex(32, seed, "webhook_secret", subscriptionId)}`
 
 const withoutSecret = ({ secret_key: _, ...subscription }: SubscriptionWithSecret): Subscription => subscription
 
@@ -51,6 +53,7 @@ const applyPatch = (current: SubscriptionWithSecret, patch: SubscriptionPatch, n
 
 export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks", {
   effect: Effect.gen(function*() {
+    const ids = yield* RecordIds
     const repo = yield* WebhooksRepo
     const clock = yield* SandboxClock
     const outbox = yield* WebhookOutbox
@@ -59,15 +62,16 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
     const create = (companyId: string, input: SubscriptionCreate) =>
       Effect.gen(function*() {
         const now = yield* clock.timestamp(companyId)
+        const id = yield* ids.next(companyId, "webhook_subscription")
         const subscription: SubscriptionWithSecret = {
-          id: newId(),
+          id,
           url: input.url,
           event_types: eventTypesOf(input.event_types),
           is_active: input.is_active ?? true,
           description: input.description ?? null,
           created_at: now,
           updated_at: now,
-          secret_key: newSecretKey()
+          secret_key: newSecretKey(yield* ids.seedOf(companyId), id)
         }
         yield* table.insert(companyId, subscription.id, subscription)
         return subscription
@@ -123,9 +127,9 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
       Effect.gen(function*() {
         const subscription = yield* activeSubscription(companyId, id, "sent")
         const nowMs = yield* clock.nowMs(companyId)
-        const eventId = newTestEventId()
+        const eventId = testEventId(yield* ids.next(companyId, "test_event"))
         const body = JSON.stringify(testEventPayload(eventType, eventId, webhookTimestamp(nowMs), toTimestamp(nowMs)))
-        const deliveryId = newId()
+        const deliveryId = yield* ids.next(companyId, "webhook_delivery")
         yield* outbox.addDelivery({
           id: deliveryId,
           companyId,
@@ -144,5 +148,5 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
 
     return { create, get, list, update, remove, deliveries, redeliver, sendTest } as const
   }),
-  dependencies: [WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
+  dependencies: [RecordIds.Default, WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
 }) {}

@@ -11,6 +11,7 @@ import vobRequests from "./0009_vob_requests.js"
 import priorAuthorizations from "./0010_prior_authorizations.js"
 import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 import patientNameKeys from "./0012_patient_name_keys.js"
+import recordIds from "./0013_record_ids.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -24,5 +25,6 @@ export const migrations = {
   "0009_vob_requests": vobRequests,
   "0010_prior_authorizations": priorAuthorizations,
   "0011_prior_authorization_requests": priorAuthorizationRequests,
-  "0012_patient_name_keys": patientNameKeys
+  "0012_patient_name_keys": patientNameKeys,
+  "0013_record_ids": recordIds
 }

@@ -8,6 +8,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig, type SandboxSettings } from "../../src/Config/SandboxConfig.js"
 import { SandboxClock } from "../../src/Clock/SandboxClock.js"
 import { Companies } from "../../src/Companies/Companies.js"
+import { RecordIds } from "../../src/Companies/RecordIds.js"
 import { ReferenceData } from "../../src/Companies/ReferenceData.js"
 import { EventLog } from "../../src/Events/EventLog.js"
 import { Files } from "../../src/Files/Files.js"
@@ -62,6 +63,7 @@ export const startApp = (settings: Partial<SandboxSettings> = {}): TestApp => {
     EventLog.Default,
     IdempotencyKeys.Default,
     Companies.Default,
+    RecordIds.Default,
     ReferenceData.Default,
     Files.Default
   )

@@ -2,6 +2,7 @@
  * The /sandbox/v1 control API: what the real service's staff, card reader and clock would do.
  * A public contract: users' test suites depend on these paths and bodies.
  */
+import { exactlyOneOf, fieldRules } from "../src/Domain/FieldRules.js"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
@@ -35,6 +36,7 @@ export const CreatedCompany = Schema.Struct({
 export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/companies")
+      .annotate(OpenApi.Summary, "Create a sandbox company")
       .setPayload(Schema.NullOr(Schema.Struct({
         name: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
         seed: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
@@ -76,15 +78,21 @@ export const ClockAdvance = Schema.Struct({
   to: Schema.optional(IsoDateTimeInput)
 }).annotations({
   ...refusesUnknownFields,
+  ...fieldRules(exactlyOneOf("seconds", "to")),
   identifier: "SandboxClockAdvance",
   description: "Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at " +
     `${MAX_INSTANT}. A date-time without a zone is UTC.`
 })
 
 export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
-  .add(HttpApiEndpoint.get("get", "/sandbox/v1/clock").addSuccess(ClockState))
+  .add(
+    HttpApiEndpoint.get("get", "/sandbox/v1/clock")
+      .annotate(OpenApi.Summary, "Get the clock")
+      .addSuccess(ClockState)
+  )
   .add(
     HttpApiEndpoint.post("advance", "/sandbox/v1/clock/advance")
+      .annotate(OpenApi.Summary, "Advance the clock")
       .setPayload(ClockAdvance)
       .addSuccess(ClockAdvanced)
       .addError(ValidationFailedError)
@@ -96,6 +104,7 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   )
   .add(
     HttpApiEndpoint.post("freeze", "/sandbox/v1/clock/freeze")
+      .annotate(OpenApi.Summary, "Freeze the clock")
       .setPayload(Schema.NullOr(Schema.Struct({ at: Schema.optional(IsoDateTimeInput) })
         .annotations({ ...refusesUnknownFields, identifier: "SandboxClockFreeze" })))
       .addSuccess(ClockAdvanced)
@@ -109,6 +118,7 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   )
   .add(
     HttpApiEndpoint.post("resume", "/sandbox/v1/clock/resume")
+      .annotate(OpenApi.Summary, "Resume real time")
       .addSuccess(ClockState)
       .annotate(OpenApi.Description, "Back to real time, continuing from the clock's current instant.")
   )
@@ -147,11 +157,13 @@ export const SandboxEvent = Schema.Struct({
 export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   .add(
     HttpApiEndpoint.get("fixtures", "/sandbox/v1/fixtures")
+      .annotate(OpenApi.Summary, "List the company's fixtures")
       .addSuccess(Fixtures)
       .annotate(OpenApi.Description, "Ids of everything the company was seeded with.")
   )
   .add(
     HttpApiEndpoint.post("reset", "/sandbox/v1/reset")
+      .annotate(OpenApi.Summary, "Reset the company to its fixtures")
       .addSuccess(Fixtures)
       .annotate(
         OpenApi.Description,
@@ -159,9 +171,14 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
           "Credentials, users and the clock are kept."
       )
   )
-  .add(HttpApiEndpoint.get("settings", "/sandbox/v1/settings").addSuccess(CompanySettings))
+  .add(
+    HttpApiEndpoint.get("settings", "/sandbox/v1/settings")
+      .annotate(OpenApi.Summary, "Get the sandbox settings")
+      .addSuccess(CompanySettings)
+  )
   .add(
     HttpApiEndpoint.patch("updateSettings", "/sandbox/v1/settings")
+      .annotate(OpenApi.Summary, "Update the sandbox settings")
       .setPayload(Schema.Struct({
         assistant_label: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
         prior_authorization_request_vob_default: Schema.optional(Schema.Boolean)
@@ -176,6 +193,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   )
   .add(
     HttpApiEndpoint.get("events", "/sandbox/v1/events")
+      .annotate(OpenApi.Summary, "List emitted events")
       .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(Schema.String) }))
       .addSuccess(ListOf(SandboxEvent, "SandboxEventList"))
       .annotate(OpenApi.Description, "Every event the company emitted, newest first, whether or not a webhook subscribes.")
@@ -187,6 +205,7 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
 export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/tasks")
+      .annotate(OpenApi.Summary, "Create a task (staff)")
       .setPayload(TaskCreate.annotations(refusesUnknownFields))
       .addSuccess(Task, { status: 201 })
       .addError(NotFoundError)
@@ -200,6 +219,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   )
   .add(
     HttpApiEndpoint.patch("update", "/sandbox/v1/tasks/:id")
+      .annotate(OpenApi.Summary, "Update a task (staff)")
       .setPath(IdPath)
       .setPayload(TaskPatch.annotations(refusesUnknownFields))
       .addSuccess(Task)
@@ -215,6 +235,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   )
   .add(
     HttpApiEndpoint.post("comment", "/sandbox/v1/tasks/:id/comments")
+      .annotate(OpenApi.Summary, "Comment on a task (staff)")
       .setPath(IdPath)
       .setPayload(TaskCommentCreate.annotations(refusesUnknownFields))
       .addSuccess(TaskComment, { status: 201 })
@@ -229,6 +250,7 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
 export class SandboxConversationsApi extends HttpApiGroup.make("sandboxConversations")
   .add(
     HttpApiEndpoint.post("create", "/sandbox/v1/conversations")
+      .annotate(OpenApi.Summary, "Open a conversation")
       .setPayload(ConversationCreate.annotations(refusesUnknownFields))
       .addSuccess(Conversation, { status: 201 })
       .addError(NotFoundError)

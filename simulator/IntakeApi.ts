@@ -12,6 +12,7 @@ import { CardReading, CardReadingInput } from "../src/VobRequests/CardReading.js
 export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
   .add(
     HttpApiEndpoint.post("read", "/sandbox/v1/files/:id/reading")
+      .annotate(OpenApi.Summary, "Register a card reading")
       .setPath(IdPath)
       .setPayload(CardReadingInput)
       .addSuccess(CardReading, { status: 201 })
@@ -25,6 +26,7 @@ export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
   )
   .add(
     HttpApiEndpoint.post("extract", "/sandbox/v1/files/:id/extraction")
+      .annotate(OpenApi.Summary, "Register a document extraction")
       .setPath(IdPath)
       .setPayload(DocumentExtractionInput)
       .addSuccess(DocumentExtraction, { status: 201 })

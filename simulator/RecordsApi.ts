@@ -13,6 +13,7 @@ import { PatientPolicy, PolicyVersionWrite } from "../src/Policies/PatientPolicy
 export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   .add(
     HttpApiEndpoint.post("movePatientStage", "/sandbox/v1/patients/:id/stage")
+      .annotate(OpenApi.Summary, "Move a patient to a workflow stage (staff)")
       .setPath(IdPath)
       .setPayload(Schema.Struct({ workflow_stage_id: Uuid }).annotations({
         ...refusesUnknownFields,
@@ -28,6 +29,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   )
   .add(
     HttpApiEndpoint.put("writePolicyVersion", "/sandbox/v1/patient-policies/:id/current-version")
+      .annotate(OpenApi.Summary, "Write a policy's current verification")
       .setPath(IdPath)
       .setPayload(PolicyVersionWrite.annotations(refusesUnknownFields))
       .addSuccess(PatientPolicy)
@@ -41,6 +43,7 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   )
   .add(
     HttpApiEndpoint.post("createPayor", "/sandbox/v1/payors")
+      .annotate(OpenApi.Summary, "Create a payor on a patient")
       .setPayload(Schema.Struct({ patient_id: Uuid, ...PayorInput.fields }).annotations({
         ...refusesUnknownFields,
         identifier: "SandboxPayorCreate"

@@ -17,8 +17,9 @@ import { Uuid } from "../src/Domain/Scalars.js"
 const body = <F extends Schema.Struct.Fields>(identifier: string, fields: F) =>
   Schema.NullOr(Schema.Struct(fields).annotations({ ...refusesUnknownFields, identifier }))
 
-const staffAction = <N extends string>(name: N, path: string, description: string) =>
+const staffAction = <N extends string>(name: N, path: string, summary: string, description: string) =>
   HttpApiEndpoint.post(name, `/sandbox/v1/verification-of-benefits/:id/${path}`)
+    .annotate(OpenApi.Summary, summary)
     .setPath(IdPath)
     .addSuccess(Vob)
     .annotate(OpenApi.Description, description)
@@ -39,6 +40,7 @@ export const VobTransitions = Schema.Struct({
 export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
   .add(
     HttpApiEndpoint.post("createBackfilled", "/sandbox/v1/verification-of-benefits/backfilled")
+      .annotate(OpenApi.Summary, "Create a backfilled VOB")
       .setPayload(Schema.Struct({
         patient_policy_id: Uuid,
         specialties: Schema.optional(Schema.Array(SpecialtyInput)),
@@ -52,11 +54,12 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
           "other, but a follow-up cannot be requested on it."
       )
   )
-  .add(staffAction("start", "start", "Staff pick the VOB up: pending → in_progress."))
+  .add(staffAction("start", "start", "Start a VOB (staff)", "Staff pick the VOB up: pending → in_progress."))
   .add(
     staffAction(
       "askMissingInformation",
       "ask-missing-information",
+      "Ask for missing information (staff)",
       "Staff ask the caller for missing information: the content is posted as a staff comment and the VOB " +
         "moves to missing_information with a missing_information_ask."
     ).setPayload(Schema.Struct({ content: CommentContent })
@@ -66,35 +69,65 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
     staffAction(
       "warn",
       "warn",
+      "Warn of auto-cancellation (staff)",
       "Staff warn that an unanswered ask cancels the VOB on auto_cancel_on (default: today + 7 days on the " +
         "sandbox clock). An auto-cancel job runs on that date unless the caller answers first."
     ).setPayload(body("SandboxVobWarn", { auto_cancel_on: Schema.optional(IsoDate) }))
   )
-  .add(staffAction("resume", "resume", "Staff go on with the VOB: missing_information → in_progress."))
+  .add(
+    staffAction(
+      "resume",
+      "resume",
+      "Resume a VOB (staff)",
+      "Staff go on with the VOB: missing_information → in_progress."
+    )
+  )
   .add(
     staffAction(
       "complete",
       "complete",
+      "Complete a VOB (staff)",
       "Staff complete the VOB with a result (generated when omitted; given fields override the generated " +
         "ones). Writes the policy's current version and the patient's payor with its services."
     ).setPayload(body("SandboxVobComplete", { result: Schema.optional(VobResultInput) }))
   )
   .add(
-    staffAction("cancel", "cancel", "Staff cancel an open VOB; the reason is posted as a staff comment.")
+    staffAction(
+      "cancel",
+      "cancel",
+      "Cancel a VOB (staff)",
+      "Staff cancel an open VOB; the reason is posted as a staff comment."
+    )
       .setPayload(body("SandboxVobCancel", { reason: Schema.optional(CancelReason) }))
   )
-  .add(staffAction("takeFollowUp", "follow-up/take", "Staff take the caller's follow-up request: in_progress."))
-  .add(staffAction("startFollowUp", "follow-up/start", "Staff start a follow-up on a completed VOB themselves."))
+  .add(
+    staffAction(
+      "takeFollowUp",
+      "follow-up/take",
+      "Take a follow-up request (staff)",
+      "Staff take the caller's follow-up request: in_progress."
+    )
+  )
+  .add(
+    staffAction(
+      "startFollowUp",
+      "follow-up/start",
+      "Start a follow-up (staff)",
+      "Staff start a follow-up on a completed VOB themselves."
+    )
+  )
   .add(
     staffAction(
       "closeFollowUp",
       "follow-up/close",
+      "Close a follow-up (staff)",
       "Staff close the follow-up, optionally correcting the result (merged over the current one). A changed " +
         "result sends vob_updated [result] and is pushed again to integrations that already received it."
     ).setPayload(body("SandboxVobCloseFollowUp", { result: Schema.optional(VobResultInput) }))
   )
   .add(
     HttpApiEndpoint.post("staffComment", "/sandbox/v1/verification-of-benefits/:id/comments")
+      .annotate(OpenApi.Summary, "Comment on a VOB (staff)")
       .setPath(IdPath)
       .setPayload(VobCommentCreate)
       .addSuccess(VobComment, { status: 201 })
@@ -104,6 +137,7 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
     staffAction(
       "settleSync",
       "sync-result",
+      "Settle a VOB's pending sync",
       "Settles the VOB's pending push now with the given outcome (pushes otherwise succeed 5 sandbox seconds " +
         "after they start)."
     ).setPayload(Schema.Struct({ status: Schema.Literal("success", "failed") })
@@ -111,6 +145,7 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
   )
   .add(
     HttpApiEndpoint.get("transitions", "/sandbox/v1/verification-of-benefits/:id/transitions")
+      .annotate(OpenApi.Summary, "List a VOB's allowed transitions")
       .setPath(IdPath)
       .addSuccess(VobTransitions)
       .annotate(
@@ -121,6 +156,7 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
   )
   .add(
     HttpApiEndpoint.patch("updateIntegration", "/sandbox/v1/integrations/:id")
+      .annotate(OpenApi.Summary, "Update an integration")
       .setPath(IdPath)
       .setPayload(Schema.Struct({
         syncs_vobs: Schema.optional(Schema.Boolean),

@@ -2,12 +2,14 @@ import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { EventLog } from "../src/Events/EventLog.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
+import type { EventFieldsOf } from "../src/Webhooks/EventPayloads.js"
+import type { EventType } from "../src/Webhooks/EventTypes.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
 
-const emit = (companyId: string, type: string, fields: Record<string, unknown>) =>
+const emit = <T extends EventType>(companyId: string, type: T, fields: EventFieldsOf<T>) =>
   app.run(Effect.flatMap(EventLog, (events) => events.emit(companyId, type, fields)))
 
 describe("GET /sandbox/v1/events", () => {

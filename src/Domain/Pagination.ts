@@ -1,23 +1,32 @@
 /** The list envelope and the `page`/`limit` query parameters every list endpoint shares. */
 import { Schema } from "effect"
 
-const integerParam = (name: string, min: number, max?: number) =>
-  Schema.NumberFromString.pipe(
-    Schema.filter(
-      (n) => Number.isInteger(n) && n >= min && (max === undefined || n <= max),
-      {
-        message: () =>
-          max === undefined ? `${name} must be an integer >= ${min}` : `${name} must be an integer from ${min} to ${max}`
-      }
-    )
+/**
+ * An integer query parameter with its bounds and default. It travels as a string, but the document
+ * shows what a client sends (an integer), so generated clients type it as a number.
+ */
+const integerParam = (name: string, fallback: number, min: number, max?: number) =>
+  Schema.optionalWith(
+    Schema.NumberFromString.pipe(
+      Schema.filter(
+        (n) => Number.isInteger(n) && n >= min && (max === undefined || n <= max),
+        {
+          message: () =>
+            max === undefined ? `${name} must be an integer >= ${min}` : `${name} must be an integer from ${min} to ${max}`
+        }
+      )
+    ).annotations({
+      jsonSchema: { type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }), default: fallback }
+    }),
+    { default: () => fallback }
   )
 
 /** Far past any list a sandbox holds, and small enough that `(page - 1) * limit` stays an exact SQL offset. */
 export const MAX_PAGE = 1_000_000
 
 export const pageParams = (defaultLimit = 20) => ({
-  page: Schema.optionalWith(integerParam("page", 1, MAX_PAGE), { default: () => 1 }),
-  limit: Schema.optionalWith(integerParam("limit", 1, 100), { default: () => defaultLimit })
+  page: integerParam("page", 1, 1, MAX_PAGE),
+  limit: integerParam("limit", defaultLimit, 1, 100)
 })
 
 export const PageParams = pageParams()

@@ -4,6 +4,7 @@
  */
 import { Schema } from "effect"
 import { Uuid } from "./Scalars.js"
+import { ServiceType } from "./ServiceType.js"
 
 export const Insurance = Schema.Struct({
   id: Uuid,
@@ -64,7 +65,7 @@ export const Integration = Schema.Struct({
 
 export const DefaultSpecialty = Schema.Struct({
   key: Schema.String,
-  service_type: Schema.String,
+  service_type: ServiceType,
   credentialing_id: Uuid,
   npi: Schema.String,
   cpt_codes: Schema.Array(Schema.String),

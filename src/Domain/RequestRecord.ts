@@ -3,6 +3,17 @@
  * store: the submission and its submitter kept beside the polled resource, never sent back.
  */
 import { Schema } from "effect"
+import { Uuid } from "./Scalars.js"
+
+/**
+ * A submission's `file_ids`: 1 to 15 distinct uploaded files. The bounds are checked after decoding
+ * (VobRequests/SubmissionRules.fileIdsViolation, with the offending index as `param`); the document
+ * states them here.
+ */
+export const SubmittedFileIds = Schema.Array(Uuid).annotations({
+  jsonSchema: { minItems: 1, maxItems: 15, uniqueItems: true },
+  description: "1 to 15 distinct files uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together)."
+})
 
 export const storedSubmissionFields = {
   submission: Schema.Unknown,

@@ -9,6 +9,8 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import type { EventFieldsOf } from "../Webhooks/EventPayloads.js"
+import type { EventType } from "../Webhooks/EventTypes.js"
 
 export interface EventRecord {
   readonly id: string
@@ -31,7 +33,8 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
     const clock = yield* SandboxClock
     const sinks: Array<EventSink> = []
 
-    const emit = (companyId: string, type: string, fields: Record<string, unknown>) =>
+    // Typed by event type, so every emitted payload has the shape the webhooks document.
+    const emit = <T extends EventType>(companyId: string, type: T, fields: EventFieldsOf<T>) =>
       Effect.gen(function*() {
         const nowMs = yield* clock.nowMs(companyId)
         const id = yield* ids.next(companyId, "event")
@@ -39,7 +42,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
           id,
           companyId,
           type,
-          payload: { event_type: type, event_id: id, timestamp: webhookTimestamp(nowMs), ...fields },
+          payload: { event_type: type, event_id: id, timestamp: webhookTimestamp(nowMs), ...(fields as object) },
           createdAt: new Date(nowMs).toISOString()
         }
         yield* sql`INSERT INTO events (id, company_id, type, payload, created_at)

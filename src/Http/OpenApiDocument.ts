@@ -1,16 +1,39 @@
 /**
- * The OpenAPI document as served, generated from the API definition, with two corrections:
+ * The OpenAPI document as served, generated from the API definition, with the corrections the
+ * generator cannot make from the schemas alone:
  * - the framework documents its own decode error (`HttpApiDecodeError`, 400) on every operation,
  *   while the error edge answers decode failures with our 422 body: it is removed;
  * - authentication is a plain middleware (see Auth/Authentication), so the security schemes are
- *   placed here, on exactly the operations whose middleware includes `Authentication`.
+ *   placed here, on exactly the operations whose middleware includes `Authentication`;
+ * - the generator marks `unknown` and `{}` schemas with one shared `$id`, which strict validators
+ *   refuse as duplicates: those markers are dropped (the schema stays "any value");
+ * - groups sharing a title (the patient groups) would list their tag twice: each tag appears once;
+ * - each request body shows an example (Http/RequestExamples), and is optional where the payload may be null;
+ * - the 202 answers of request submissions carry a `Location` header (see Http/Accepted);
+ * - each request body's objects say what the server does with undeclared fields (Http/UnknownFields);
+ * - a query parameter that may repeat (Domain/QueryParams.Repeatable) is generated as "one value or
+ *   an array"; in a query string both are the same array (`status=a&status=b`, form style), so it
+ *   is documented as the array;
+ * - a success answer with a status of its own (201, 202) is generated inline, without the
+ *   identifier of its schema: it names the component it is identical to instead;
+ * - components no operation or webhook reaches are left out;
+ * - webhook payloads are listed as OpenAPI 3.1 `webhooks`, one per event type.
  */
 import { HttpApi, OpenApi } from "@effect/platform"
+import { JSONSchema } from "effect"
 import { Authentication, securitySchemes } from "../Auth/Authentication.js"
+import { EVENT_TYPES } from "../Webhooks/EventTypes.js"
+import { EventPayloads } from "../Webhooks/EventPayloads.js"
+import { requestExamples } from "./RequestExamples.js"
+import { documentUnknownFields } from "./UnknownFields.js"
 
 const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
+const COMPONENT_REF = "#/components/schemas/"
 
 type Json = Record<string, any>
+
+/** The address the CLI listens on by default; clients append the operation paths (`/v1/...`). */
+export const DEFAULT_SERVER = { url: "http://127.0.0.1:4010", description: "vob-sandbox on its default port" }
 
 const withoutDecodeError = (schema: Json): Json | undefined => {
   if (schema.$ref === DECODE_ERROR_REF) return undefined
@@ -39,6 +62,47 @@ const documentErrorsAsServed = (operation: Json) => {
   }
 }
 
+/**
+ * The request body's example (Http/RequestExamples), and whether a body is needed at all: a payload
+ * that may be null is one the server also takes absent.
+ */
+const documentRequestBody = (operation: Json) => {
+  const body: Json | undefined = operation.requestBody
+  if (body === undefined) return
+  const example = requestExamples[operation.operationId]
+  for (const media of Object.values<Json>(body.content ?? {})) {
+    if (example !== undefined) media.examples = { example: { value: example } }
+    if (media.schema?.anyOf?.some((s: Json) => s.type === "null")) body.required = false
+  }
+}
+
+const LOCATION_HEADER = {
+  Location: {
+    description: "Where to poll the request: its path under the same base URL.",
+    required: true,
+    schema: { type: "string" }
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+const documentRepeatableParameters = (operation: Json) => {
+  for (const parameter of operation.parameters ?? []) {
+    const [one, many] = parameter.schema?.anyOf ?? []
+    if (parameter.in === "query" && many?.type === "array" && sameJson(one, many.items)) parameter.schema = many
+  }
+}
+
+/** Inline response schemas that equal a component become references to it. */
+const referToComponents = (operation: Json, byJson: Map<string, string>) => {
+  for (const response of Object.values<Json>(operation.responses ?? {})) {
+    for (const media of Object.values<Json>(response.content ?? {})) {
+      const name = media.schema?.$ref === undefined ? byJson.get(JSON.stringify(media.schema)) : undefined
+      if (name !== undefined) media.schema = { $ref: `${COMPONENT_REF}${name}` }
+    }
+  }
+}
+
 /** `METHOD /openapi/{path}` of every operation that requires credentials. */
 const authenticatedOperations = (api: HttpApi.HttpApi.Any): Set<string> => {
   const operations = new Set<string>()
@@ -53,17 +117,116 @@ const authenticatedOperations = (api: HttpApi.HttpApi.Any): Set<string> => {
   return operations
 }
 
+/**
+ * Field rules (Domain/FieldRules) arrive as `allOf: [{oneOf}, {anyOf}]` beside an object's properties
+ * (an annotation naming oneOf or anyOf would replace the generated schema). On the object itself they
+ * mean the same, and strict validators then see each `required` next to the properties it names.
+ */
+const hoistFieldRules = (schema: Json) => {
+  if (schema.type !== "object" || !Array.isArray(schema.allOf)) return
+  const rules = schema.allOf as Array<Json>
+  const keys = rules.map((rule) => Object.keys(rule))
+  if (!keys.every((k) => k.length === 1 && (k[0] === "oneOf" || k[0] === "anyOf"))) return
+  if (new Set(keys.flat()).size !== rules.length) return
+  delete schema.allOf
+  for (const rule of rules) Object.assign(schema, rule)
+}
+
+/** Drops the generator's shared `$id` markers (`/schemas/unknown`, `/schemas/{}`) wherever they occur. */
+const withoutGeneratedIds = (value: unknown): void => {
+  if (Array.isArray(value)) return value.forEach(withoutGeneratedIds)
+  if (value === null || typeof value !== "object") return
+  const object = value as Json
+  if (typeof object.$id === "string" && object.$id.startsWith("/schemas/")) delete object.$id
+  Object.values(object).forEach(withoutGeneratedIds)
+}
+
+const uniqueTags = (tags: ReadonlyArray<Json>): Array<Json> => {
+  const byName = new Map<string, Json>()
+  for (const tag of tags) byName.set(tag.name, { ...tag, ...byName.get(tag.name) })
+  return [...byName.values()]
+}
+
+/** Component names referenced from `value`, following references through the components. */
+const reachableComponents = (roots: ReadonlyArray<unknown>, components: Json): Set<string> => {
+  const reached = new Set<string>()
+  const pending = [...roots]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (Array.isArray(value)) pending.push(...value)
+    else if (value !== null && typeof value === "object") {
+      for (const [key, v] of Object.entries(value)) {
+        if (key === "$ref" && typeof v === "string" && v.startsWith(COMPONENT_REF)) {
+          const name = v.slice(COMPONENT_REF.length)
+          if (!reached.has(name)) {
+            reached.add(name)
+            pending.push(components[name])
+          }
+        } else pending.push(v)
+      }
+    }
+  }
+  return reached
+}
+
+/** One webhook per event type: the POST the service sends, with the payload schema the server emits. */
+const webhooksOf = (components: Json): Json => {
+  const webhooks: Json = {}
+  for (const type of EVENT_TYPES) {
+    const schema = JSONSchema.fromAST(EventPayloads[type].ast, {
+      definitions: components,
+      definitionPath: COMPONENT_REF,
+      target: "openApi3.1"
+    })
+    webhooks[type] = {
+      post: {
+        operationId: `webhook.${type}`,
+        summary: `The ${type} event`,
+        description: "Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).",
+        tags: ["Webhooks"],
+        parameters: [
+          { name: "X-Svc-Event-Type", in: "header", required: true, schema: { type: "string", enum: [type] } },
+          { name: "X-Svc-Event-ID", in: "header", required: true, schema: { type: "string" } },
+          {
+            name: "X-Svc-Signature",
+            in: "header",
+            required: true,
+            description: "`sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`.",
+            schema: { type: "string", pattern: "^sha256=[0-9a-f]{64}$" }
+          }
+        ],
+        requestBody: { required: true, content: { "application/json": { schema } } },
+        responses: { "200": { description: "Any 2xx within 30 seconds marks the delivery delivered." } }
+      }
+    }
+  }
+  return webhooks
+}
+
 export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec => {
-  const doc = OpenApi.fromApi(api as HttpApi.HttpApi.AnyWithProps) as unknown as Json
+  // The generator caches its result per API: corrections go on a copy.
+  const doc = structuredClone(OpenApi.fromApi(api as HttpApi.HttpApi.AnyWithProps)) as unknown as Json
   const authenticated = authenticatedOperations(api)
+  const components: Json = doc.components.schemas
+  doc.servers = [DEFAULT_SERVER]
   doc.components.securitySchemes = securitySchemes
+  doc.tags = uniqueTags(doc.tags)
+  documentUnknownFields(api, doc)
+  doc.webhooks = webhooksOf(components)
+  withoutGeneratedIds(doc)
+  Object.values<Json>(components).forEach(hoistFieldRules)
+  const byJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(schema), name]))
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
       documentErrorsAsServed(operation)
+      referToComponents(operation, byJson)
+      documentRequestBody(operation)
+      documentRepeatableParameters(operation)
+      if (operation.responses["202"] !== undefined) operation.responses["202"].headers = LOCATION_HEADER
       if (authenticated.has(`${method} ${path}`)) operation.security = [{ apiKey: [] }, { bearer: [] }]
     }
   }
-  delete doc.components.schemas?.HttpApiDecodeError
-  delete doc.components.schemas?.Issue
+  const reached = reachableComponents([doc.paths, doc.webhooks], components)
+  for (const name of Object.keys(components)) if (!reached.has(name)) delete components[name]
   return doc as unknown as OpenApi.OpenAPISpec
 }

@@ -108,7 +108,7 @@ export const openCompany = async (
     events: async (filter = {}) =>
       (await dataOf(
         "events",
-        api.GET("/sandbox/v1/events", { params: { query: { limit: "100", ...(filter.type === undefined ? {} : { type: filter.type }) } } })
+        api.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
       )).data,
     reset: () => dataOf("reset", api.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {

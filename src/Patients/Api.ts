@@ -32,6 +32,7 @@ export const PatientMatched = Schema.Struct({ ...upsertFields, created: Schema.L
 export class PatientsApi extends HttpApiGroup.make("patients")
   .add(
     HttpApiEndpoint.post("upsert", "/v1/patients/upsert")
+      .annotate(OpenApi.Summary, "Create or update a patient")
       .setPayload(PatientWrite)
       .addSuccess(PatientCreated, { status: 201 })
       .addSuccess(PatientMatched)
@@ -47,10 +48,17 @@ export class PatientsApi extends HttpApiGroup.make("patients")
   )
   .add(
     HttpApiEndpoint.get("list", "/v1/patients")
+      .annotate(OpenApi.Summary, "List patients")
       .setUrlParams(Schema.Struct(PageParams))
       .addSuccess(ListOf(Patient, "PatientList"))
   )
-  .add(HttpApiEndpoint.get("get", "/v1/patients/:id").setPath(IdPath).addSuccess(Patient).addError(NotFoundError))
+  .add(
+    HttpApiEndpoint.get("get", "/v1/patients/:id")
+      .annotate(OpenApi.Summary, "Get a patient")
+      .setPath(IdPath)
+      .addSuccess(Patient)
+      .addError(NotFoundError)
+  )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Patients")
 {}

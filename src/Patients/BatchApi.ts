@@ -6,6 +6,7 @@ import { PatientBatchRequest, PatientBatchResponse } from "./PatientBatch.js"
 export class PatientBatchApi extends HttpApiGroup.make("patientBatch")
   .add(
     HttpApiEndpoint.post("batch", "/v1/patients/batch")
+      .annotate(OpenApi.Summary, "Create or update patients in a batch")
       .setPayload(PatientBatchRequest)
       .addSuccess(PatientBatchResponse)
       .addError(ValidationFailedError)

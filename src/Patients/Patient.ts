@@ -1,7 +1,9 @@
 /** The patient resource and the patient write body (upsert, batch items). */
 import { Schema } from "effect"
 import { coverageWriteFields } from "../Domain/Coverage.js"
-import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
+import { FreeText, IsoDate, TEXT_LIMITS, Timestamp, Uuid } from "../Domain/Scalars.js"
+import { validatedLater } from "../Domain/ValidatedLater.js"
+import { PayorInput } from "../Payors/Payor.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
@@ -133,7 +135,7 @@ export const PatientBatchItem = Schema.Struct({
   external_id_type: Schema.optional(Schema.NullOr(Uuid)),
   external_id: Schema.optional(Text),
   created_from: Schema.optional(Text),
-  payors: Schema.optional(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })))
+  payors: Schema.optional(Schema.Array(validatedLater(PayorInput)))
 }).annotations({ identifier: "PatientBatchItem" })
 
 export type PatientBatchItem = typeof PatientBatchItem.Type

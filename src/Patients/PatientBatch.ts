@@ -11,19 +11,21 @@ import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
 import { fromDecodeError } from "../Http/ErrorResponses.js"
 import { PayorBatchResult, Payors } from "../Payors/Payors.js"
 import { SqlLive } from "../Sql.js"
+import { withDefault } from "../Domain/FieldRules.js"
+import { validatedLater } from "../Domain/ValidatedLater.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
 
 export const MAX_BATCH_ROWS = 500
 
 export const PatientBatchRequest = Schema.Struct({
-  items: Schema.Array(Schema.Unknown).pipe(
+  items: Schema.Array(validatedLater(ItemSchema)).pipe(
     Schema.minItems(1, { message: () => "items must hold 1 to 500 patients" }),
     Schema.maxItems(MAX_BATCH_ROWS, { message: () => "items must hold 1 to 500 patients" })
   )
 }).annotations({
   identifier: "PatientBatchRequest",
-  description: "1 to 500 patient write bodies (PatientBatchItem); each row is validated on its own."
+  description: "1 to 500 patient write bodies; each row is validated on its own (a bad row is reported in its result)."
 })
 
 export const insuranceStatuses = [
@@ -61,13 +63,13 @@ type Row = typeof PatientBatchRow.Type
 
 export const PatientBatchResponse = Schema.Struct({
   created_count: Schema.Int,
-  updated_count: Schema.Int,
-  failed_count: Schema.Int,
+  updated_count: withDefault(Schema.Int, 0),
+  failed_count: withDefault(Schema.Int, 0),
   patient_ids: Schema.Array(Schema.String),
   updated_patient_ids: Schema.Array(Schema.String),
   results: Schema.Array(PatientBatchRow),
-  ...Object.fromEntries(insuranceStatuses.map((s) => [`insurance_${s}_count`, Schema.Int])) as {
-    [K in InsuranceStatus as `insurance_${K}_count`]: typeof Schema.Int
+  ...Object.fromEntries(insuranceStatuses.map((s) => [`insurance_${s}_count`, withDefault(Schema.Int, 0)])) as {
+    [K in InsuranceStatus as `insurance_${K}_count`]: ReturnType<typeof withDefault<typeof Schema.Int>>
   }
 }).annotations({ identifier: "PatientBatchResponse" })
 

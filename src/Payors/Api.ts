@@ -12,6 +12,7 @@ export const PayorServiceCreated = Schema.Struct({ ...PayorServiceRecord.fields,
 export class PayorsApi extends HttpApiGroup.make("payors")
   .add(
     HttpApiEndpoint.get("get", "/v1/payors/:id")
+      .annotate(OpenApi.Summary, "Get a payor")
       .setPath(IdPath)
       .setUrlParams(Schema.Struct({ fields: Schema.optional(Schema.String) }))
       .addSuccess(Payor)
@@ -24,6 +25,7 @@ export class PayorsApi extends HttpApiGroup.make("payors")
   )
   .add(
     HttpApiEndpoint.post("createService", "/v1/payor-services")
+      .annotate(OpenApi.Summary, "Create a payor service")
       .setPayload(PayorServiceCreate)
       .addSuccess(PayorServiceCreated, { status: 201 })
       .addError(NotFoundError)

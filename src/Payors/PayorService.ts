@@ -66,7 +66,8 @@ export const LocationRate = Schema.Struct({
 export const PayorServiceCreate = Schema.Struct({
   payor_id: Uuid,
   service_type: ServiceType,
-  verification_benefits_status: Schema.optionalWith(VerificationBenefitsStatus, { default: () => "pending" as const }),
+  verification_benefits_status: Schema.optionalWith(VerificationBenefitsStatus, { default: () => "pending" as const })
+    .annotations({ default: "pending" }),
   verification_dates: optionalNullable(Schema.Array(DateTimeWritten)),
   verification_benefits_comment: optionalNullable(Schema.String),
   pre_cert_name: optionalNullable(Schema.String),

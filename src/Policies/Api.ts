@@ -18,7 +18,11 @@ export const Expand = Schema.transform(
     decode: (values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== ""),
     encode: (values) => values
   }
-).annotations({ identifier: "PolicyExpand" })
+).annotations({
+  identifier: "PolicyExpand",
+  // Documented in the form clients send: `expand=insurance&expand=patient` (the comma form is also read).
+  jsonSchema: { type: "array", items: { type: "string", enum: ["insurance", "patient"] }, default: [] }
+})
 
 const ExpandParams = Schema.Struct({ expand: Schema.optionalWith(Expand, { default: () => [] }) })
 
@@ -43,6 +47,7 @@ export const PolicyListParams = Schema.Struct({
 export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   .add(
     HttpApiEndpoint.post("create", "/v1/patient-policies")
+      .annotate(OpenApi.Summary, "Create a patient policy")
       .setPayload(PolicyCreate)
       .addSuccess(PatientPolicy, { status: 201 })
       .addError(NotFoundError)
@@ -51,6 +56,7 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   )
   .add(
     HttpApiEndpoint.get("list", "/v1/patient-policies")
+      .annotate(OpenApi.Summary, "List patient policies")
       .setUrlParams(PolicyListParams)
       .addSuccess(ListOf(PatientPolicy, "PatientPolicyList"))
       .annotate(
@@ -62,6 +68,7 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/patient-policies/:id")
+      .annotate(OpenApi.Summary, "Get a patient policy")
       .setPath(IdPath)
       .setUrlParams(ExpandParams)
       .addSuccess(PatientPolicy)
@@ -69,6 +76,7 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   )
   .add(
     HttpApiEndpoint.patch("update", "/v1/patient-policies/:id")
+      .annotate(OpenApi.Summary, "Update a patient policy")
       .setPath(IdPath)
       .setPayload(PolicyUpdate)
       .addSuccess(PatientPolicy)
@@ -78,6 +86,7 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   )
   .add(
     HttpApiEndpoint.del("delete", "/v1/patient-policies/:id")
+      .annotate(OpenApi.Summary, "Delete a patient policy")
       .setPath(IdPath)
       .addSuccess(PatientPolicy)
       .addError(NotFoundError)

@@ -32,6 +32,7 @@ const VOB_BLOCK = "The `vob` block says what became of the VOB asked for with `r
 export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizations")
   .add(
     HttpApiEndpoint.post("create", "/v1/prior-authorizations")
+      .annotate(OpenApi.Summary, "Create a prior authorization")
       .setPayload(PriorAuthorizationCreate)
       .addSuccess(PriorAuthorization, { status: 201 })
       .annotate(
@@ -43,18 +44,21 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
   )
   .add(
     HttpApiEndpoint.get("list", "/v1/prior-authorizations")
+      .annotate(OpenApi.Summary, "List prior authorizations")
       .setUrlParams(PriorAuthorizationListParams)
       .addSuccess(ListOf(PriorAuthorization, "PriorAuthorizationList"))
       .annotate(OpenApi.Description, "The company's active prior authorizations in creation order; filters are ANDed, `status` may repeat.")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/prior-authorizations/:id")
+      .annotate(OpenApi.Summary, "Get a prior authorization")
       .setPath(IdPath)
       .addSuccess(PriorAuthorization)
       .annotate(OpenApi.Description, "The record; `vob.vob.status` is the VOB's status now.")
   )
   .add(
     HttpApiEndpoint.patch("update", "/v1/prior-authorizations/:id")
+      .annotate(OpenApi.Summary, "Update a prior authorization")
       .setPath(IdPath)
       .setPayload(PriorAuthorizationUpdate)
       .addSuccess(PriorAuthorization)
@@ -67,6 +71,7 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
   )
   .add(
     HttpApiEndpoint.del("delete", "/v1/prior-authorizations/:id")
+      .annotate(OpenApi.Summary, "Delete a prior authorization")
       .setPath(IdPath)
       .addSuccess(PriorAuthorization)
       .annotate(OpenApi.Description, "Soft delete: answers the record (`active: false`); afterwards it is 404 and never listed.")

@@ -20,7 +20,7 @@ export const PriorAuthorizationVobState = Schema.Literal(...vobStates).annotatio
 export type PriorAuthorizationVobState = typeof PriorAuthorizationVobState.Type
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
-const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative({ message: () => "must be an integer >= 0" }))
+const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative({ message: () => "must be an integer >= 0" }))
 const Count = Schema.NullOr(NonNegativeInt)
 
 export const CptCode = Schema.Struct({

@@ -4,7 +4,7 @@
  * depth), the sandbox extraction of a document (`data` in the same shape), and the stored record.
  */
 import { Schema } from "effect"
-import { storedSubmissionFields } from "../Domain/RequestRecord.js"
+import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
 import { RequestError } from "../VobRequests/VobRequest.js"
@@ -58,9 +58,7 @@ export type PriorAuthorizationRequestData = typeof PriorAuthorizationRequestData
 
 export const PriorAuthorizationRequestCreate = strict(
   Schema.Struct({
-    file_ids: Schema.Array(Uuid).annotations({
-      description: "1 to 15 distinct documents uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together)."
-    }),
+    file_ids: SubmittedFileIds,
     data: Schema.optional(PriorAuthorizationRequestData)
   }),
   "PriorAuthorizationRequestCreate"

@@ -8,6 +8,7 @@ import { PriorAuthorizationRequestCreate, PriorAuthorizationRequestResource } fr
 export class PriorAuthorizationRequestsApi extends HttpApiGroup.make("priorAuthorizationRequests")
   .add(
     HttpApiEndpoint.post("submit", "/v1/prior-authorization-requests")
+      .annotate(OpenApi.Summary, "Submit a prior authorization request")
       .setHeaders(Schema.Struct({
         "idempotency-key": Schema.optional(Schema.String).annotations({
           description: "Optional; scoped to the company and reserved for the request's lifetime. The same key and " +
@@ -30,6 +31,7 @@ export class PriorAuthorizationRequestsApi extends HttpApiGroup.make("priorAutho
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/prior-authorization-requests/:id")
+      .annotate(OpenApi.Summary, "Get a prior authorization request")
       .setPath(IdPath)
       .addSuccess(PriorAuthorizationRequestResource)
       .addError(NotFoundError)

@@ -8,6 +8,7 @@ import { VobRequestCreate, VobRequestResource } from "./VobRequest.js"
 export class VobRequestsApi extends HttpApiGroup.make("vobRequests")
   .add(
     HttpApiEndpoint.post("submit", "/v1/verification-of-benefits-requests")
+      .annotate(OpenApi.Summary, "Submit a VOB request")
       .setHeaders(Schema.Struct({
         "idempotency-key": Schema.optional(Schema.String).annotations({
           description: "Optional; scoped to the company. The same key and body return the original request."
@@ -26,6 +27,7 @@ export class VobRequestsApi extends HttpApiGroup.make("vobRequests")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/verification-of-benefits-requests/:id")
+      .annotate(OpenApi.Summary, "Get a VOB request")
       .setPath(IdPath)
       .addSuccess(VobRequestResource)
       .addError(NotFoundError)

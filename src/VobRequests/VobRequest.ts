@@ -4,8 +4,9 @@
  */
 import { Schema } from "effect"
 import { CoverageTier, Subscriber } from "../Domain/Coverage.js"
-import { storedSubmissionFields } from "../Domain/RequestRecord.js"
-import { Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
+import { atLeastOneOf, exactlyOneOf, fieldRules } from "../Domain/FieldRules.js"
+import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
+import { FreeText, TEXT_LIMITS, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
 import { ExternalId } from "../Patients/Patient.js"
@@ -121,10 +122,11 @@ export const VobRequestCreate = strict(
     patient: Schema.optional(IntakePatient),
     patient_id: Schema.optional(Uuid),
     policies: Schema.optional(Schema.Array(IntakeCoverage)),
-    file_ids: Schema.optional(Schema.Array(Uuid)),
-    specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    priority: Schema.optional(Schema.Boolean)
-  }),
+    file_ids: Schema.optional(SubmittedFileIds),
+    // Non-empty when present: checked after decoding (SubmissionRules), stated here for the document.
+    specialties: Schema.optional(Schema.Array(SpecialtyInput).annotations({ jsonSchema: { minItems: 1 } })),
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false })
+  }).annotations(fieldRules(exactlyOneOf("patient", "patient_id"), atLeastOneOf("policies", "file_ids"))),
   "VobRequestCreate"
 )
 

@@ -4,7 +4,7 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, PermissionDeniedError, ValidationFailedError } from "../Domain/Errors.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
 import { IdPath } from "../Domain/Paths.js"
-import { Repeatable } from "../Domain/QueryParams.js"
+import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
 import { Uuid } from "../Domain/Scalars.js"
 import {
   FollowUpRequest,
@@ -26,9 +26,9 @@ export const VobListParams = Schema.Struct({
   patient_id: Schema.optional(Uuid),
   patient_policy_id: Schema.optional(Uuid),
   status: Schema.optional(Repeatable(VobStatus)),
-  priority: Schema.optional(Schema.BooleanFromString),
+  priority: Schema.optional(BooleanParam),
   include: Schema.optional(Schema.Literal("result")),
-  reviewed: Schema.optional(Schema.BooleanFromString)
+  reviewed: Schema.optional(BooleanParam)
 })
 
 export type VobListParams = typeof VobListParams.Type
@@ -36,6 +36,7 @@ export type VobListParams = typeof VobListParams.Type
 export class VobsApi extends HttpApiGroup.make("vobs")
   .add(
     HttpApiEndpoint.post("create", "/v1/verification-of-benefits")
+      .annotate(OpenApi.Summary, "Create a VOB")
       .setPayload(VobCreate)
       .addSuccess(Vob, { status: 201 })
       .addError(NotFoundError)
@@ -48,6 +49,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.get("list", "/v1/verification-of-benefits")
+      .annotate(OpenApi.Summary, "List VOBs")
       .setUrlParams(VobListParams)
       .addSuccess(ListOf(VobListItem, "VobList"))
       .annotate(
@@ -58,6 +60,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("resolve", "/v1/verification-of-benefits/resolve")
+      .annotate(OpenApi.Summary, "Find or open a VOB")
       .setPayload(VobResolve)
       .addSuccess(VobResolution)
       .addError(NotFoundError)
@@ -66,9 +69,15 @@ export class VobsApi extends HttpApiGroup.make("vobs")
         "Find-or-open: the VOB already open on the policy (`already_open`), or a new one (`opened`)."
       )
   )
-  .add(HttpApiEndpoint.get("get", "/v1/verification-of-benefits/:id").setPath(IdPath).addSuccess(Vob))
+  .add(
+    HttpApiEndpoint.get("get", "/v1/verification-of-benefits/:id")
+      .annotate(OpenApi.Summary, "Get a VOB")
+      .setPath(IdPath)
+      .addSuccess(Vob)
+  )
   .add(
     HttpApiEndpoint.patch("update", "/v1/verification-of-benefits/:id")
+      .annotate(OpenApi.Summary, "Update a VOB")
       .setPath(IdPath)
       .setPayload(VobUpdate)
       .addSuccess(Vob)
@@ -76,6 +85,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("cancel", "/v1/verification-of-benefits/:id/cancel")
+      .annotate(OpenApi.Summary, "Cancel a VOB")
       .setPath(IdPath)
       .setPayload(VobCancel)
       .addSuccess(Vob)
@@ -83,6 +93,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("comment", "/v1/verification-of-benefits/:id/comments")
+      .annotate(OpenApi.Summary, "Comment on a VOB")
       .setPath(IdPath)
       .setPayload(VobCommentCreate)
       .addSuccess(VobComment, { status: 201 })
@@ -90,6 +101,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.get("comments", "/v1/verification-of-benefits/:id/comments")
+      .annotate(OpenApi.Summary, "List a VOB's comments")
       .setPath(IdPath)
       .setUrlParams(Schema.Struct(PageParams))
       .addSuccess(ListOf(VobComment, "VobCommentList"))
@@ -97,6 +109,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("followUpRequest", "/v1/verification-of-benefits/:id/follow-up-request")
+      .annotate(OpenApi.Summary, "Request a follow-up on a VOB")
       .setPath(IdPath)
       .setPayload(FollowUpRequest)
       .addSuccess(Vob)
@@ -110,6 +123,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("review", "/v1/verification-of-benefits/:id/review")
+      .annotate(OpenApi.Summary, "Review a VOB")
       .setPath(IdPath)
       .setPayload(VobReview)
       .addSuccess(Vob)
@@ -121,6 +135,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("sync", "/v1/verification-of-benefits/:id/sync")
+      .annotate(OpenApi.Summary, "Sync a VOB to integrations")
       .setPath(IdPath)
       .addSuccess(Vob)
       .annotate(

@@ -2,6 +2,7 @@
  * The VOB resource: the stored record (user references as ids), the detail and list forms a caller
  * reads (users rendered per viewer), its comments, and the caller's request bodies.
  */
+import { withDefault } from "../Domain/FieldRules.js"
 import { Schema } from "effect"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
@@ -94,7 +95,7 @@ const sharedFields = {
   created_by_id: Schema.String,
   version: Schema.Int,
   status: VobStatus,
-  priority: Schema.Boolean,
+  priority: withDefault(Schema.Boolean, false),
   company_id: Schema.NullOr(Uuid),
   active: Schema.NullOr(Schema.Boolean),
   reviewer_user_id: Text,
@@ -102,9 +103,9 @@ const sharedFields = {
   completed_at: Schema.NullOr(Timestamp),
   completed_by_user_id: Text,
   missing_information_since: Schema.NullOr(Timestamp),
-  sla_paused_seconds: Schema.Int,
-  backfilled: Schema.Boolean,
-  specialties: Schema.Array(Specialty),
+  sla_paused_seconds: withDefault(Schema.Int, 0),
+  backfilled: withDefault(Schema.Boolean, false),
+  specialties: withDefault(Schema.Array(Specialty), []),
   notes: Text.annotations({ description: "The caller's notes on the request (create and update)." }),
   prior_authorization_id: Schema.NullOr(Uuid),
   result_id: Schema.NullOr(Uuid),
@@ -147,7 +148,7 @@ const renderedFields = {
 export const Vob = Schema.Struct({
   ...renderedFields,
   result: Schema.NullOr(VobResult),
-  can_request_follow_up: Schema.Boolean
+  can_request_follow_up: withDefault(Schema.Boolean, false)
 }).annotations({ identifier: "Vob" })
 
 export type Vob = typeof Vob.Type
@@ -210,7 +211,7 @@ export const VobCreate = strict(
   Schema.Struct({
     patient_policy_id: Uuid,
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    priority: Schema.optional(Schema.Boolean),
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false }),
     notes: Schema.optional(Schema.NullOr(Notes)),
     prior_authorization_id: Schema.optional(Uuid)
   }),
@@ -231,7 +232,7 @@ export type VobUpdate = typeof VobUpdate.Type
 
 const Content = (max: number) =>
   Schema.String.pipe(
-    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank" }),
+    Schema.filter((s) => s.trim().length > 0, { message: () => "content must not be blank", jsonSchema: { minLength: 1 } }),
     Schema.maxLength(max, { message: () => `content must be at most ${max} characters` })
   )
 
@@ -250,7 +251,7 @@ export const VobResolve = strict(
   Schema.Struct({
     patient_policy_id: Uuid,
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    priority: Schema.optional(Schema.Boolean)
+    priority: Schema.optional(Schema.Boolean).annotations({ default: false })
   }),
   "VobResolve"
 )

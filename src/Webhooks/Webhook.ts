@@ -66,7 +66,7 @@ export const SubscriptionCreate = Schema.Struct({
   url: WebhookUrl,
   event_types: EventTypeList,
   description: Schema.optional(Description),
-  is_active: Schema.optional(Schema.Boolean.annotations({ description: "Default true." }))
+  is_active: Schema.optional(Schema.Boolean.annotations({ description: "Default true.", default: true }))
 }).annotations({ ...refusesUnknownFields, identifier: "WebhookSubscriptionCreate" })
 export type SubscriptionCreate = typeof SubscriptionCreate.Type
 
@@ -138,5 +138,11 @@ export const TestEventRequest = Schema.Struct({
 }).annotations({ ...refusesUnknownFields, identifier: "WebhookTestEvent" })
 
 export const RedeliveryRequest = Schema.NullOr(
-  Schema.Struct({}).annotations({ ...refusesUnknownFields, identifier: "WebhookRedelivery" })
+  Schema.Struct({}).annotations({
+    ...refusesUnknownFields,
+    identifier: "WebhookRedelivery",
+    // No fields to send: `{}` (or no body). An empty struct checks no field, so whatever an object
+    // carries is ignored (Http/UnknownFields documents that).
+    jsonSchema: { type: "object", properties: {} }
+  })
 )

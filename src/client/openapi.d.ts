@@ -1,3 +1,6 @@
+// Generated from GET /openapi.json by scripts/generate-openapi-types.ts: do not edit.
+// Regenerate with `npm run openapi:types` after changing the API.
+
 export interface paths {
     "/v1/credentialing": {
         parameters: {
@@ -42,7 +45,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Matches an existing patient (patient_id, then typed external ID, exact demographics, phone plus fuzzy name, email plus fuzzy name) and updates it, or creates one. Unknown fields are ignored. 400 with `dropped_fields` when no patient can be created from what is usable. */
+        /**
+         * Create or update a patient
+         * @description Matches an existing patient (patient_id, then typed external ID, exact demographics, phone plus fuzzy name, email plus fuzzy name) and updates it, or creates one. Unknown fields are ignored. 400 with `dropped_fields` when no patient can be created from what is usable.
+         */
         post: operations["patients.upsert"];
         delete?: never;
         options?: never;
@@ -57,6 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List patients */
         get: operations["patients.list"];
         put?: never;
         post?: never;
@@ -73,6 +80,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a patient */
         get: operations["patients.get"];
         put?: never;
         post?: never;
@@ -91,7 +99,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates or updates 1 to 500 patients by the upsert rules; rows are processed independently and returned in order (`row` is the item's index). 0 or more than 500 items is 422 for the whole body. */
+        /**
+         * Create or update patients in a batch
+         * @description Creates or updates 1 to 500 patients by the upsert rules; rows are processed independently and returned in order (`row` is the item's index). 0 or more than 500 items is 422 for the whole body.
+         */
         post: operations["patientBatch.batch"];
         delete?: never;
         options?: never;
@@ -106,7 +117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A patient coverage record with its insurance and payor services. `fields` (comma-separated) returns only those fields plus `id`; an unknown name is 422. */
+        /**
+         * Get a payor
+         * @description A patient coverage record with its insurance and payor services. `fields` (comma-separated) returns only those fields plus `id`; an unknown name is 422.
+         */
         get: operations["payors.get"];
         put?: never;
         post?: never;
@@ -125,7 +139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Adds the benefit details of one service type to a payor. */
+        /**
+         * Create a payor service
+         * @description Adds the benefit details of one service type to a payor.
+         */
         post: operations["payors.createService"];
         delete?: never;
         options?: never;
@@ -140,10 +157,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Active policies, every filter ANDed. expiration: expiring = end_date from today through the next 30 days, expired = end_date before today, eligibility_stale = eligibility checked more than 90 days ago (today is the company's sandbox clock). */
+        /**
+         * List patient policies
+         * @description Active policies, every filter ANDed. expiration: expiring = end_date from today through the next 30 days, expired = end_date before today, eligibility_stale = eligibility checked more than 90 days ago (today is the company's sandbox clock).
+         */
         get: operations["patientPolicies.list"];
         put?: never;
-        /** @description Adds a coverage to a patient: one policy per tier, at most four. */
+        /**
+         * Create a patient policy
+         * @description Adds a coverage to a patient: one policy per tier, at most four.
+         */
         post: operations["patientPolicies.create"];
         delete?: never;
         options?: never;
@@ -158,14 +181,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a patient policy */
         get: operations["patientPolicies.get"];
         put?: never;
         post?: never;
-        /** @description Soft delete: the policy is returned inactive and never listed again. */
+        /**
+         * Delete a patient policy
+         * @description Soft delete: the policy is returned inactive and never listed again.
+         */
         delete: operations["patientPolicies.delete"];
         options?: never;
         head?: never;
-        /** @description Send the current `version`; another version is 409 version_conflict. */
+        /**
+         * Update a patient policy
+         * @description Send the current `version`; another version is 409 version_conflict.
+         */
         patch: operations["patientPolicies.update"];
         trace?: never;
     };
@@ -178,7 +208,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification when the stage verifies insurance. */
+        /**
+         * Move a patient to a workflow stage (staff)
+         * @description Staff move the patient to a workflow stage: patient_stage_changed, and patient_insurance_verification entering the Insurance Verification stage.
+         */
         post: operations["sandboxRecords.movePatientStage"];
         delete?: never;
         options?: never;
@@ -194,7 +227,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Writes (merges) the policy's current verification, as a completed verification or an eligibility check would: eligibility status and date, network status, amounts... Created on first write. */
+        /**
+         * Write a policy's current verification
+         * @description Writes (merges) the policy's current verification, as a completed verification or an eligibility check would: eligibility status and date, network status, amounts... Created on first write. An eligibility answer (eligibility_check_status active or inactive) also sets the policy's latest_eligibility_check.
+         */
         put: operations["sandboxRecords.writePolicyVersion"];
         post?: never;
         delete?: never;
@@ -212,7 +248,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Puts a payor (coverage record) on a patient, as a verification would: insurance by insurance_id or insurance_name, and any payor field. */
+        /**
+         * Create a payor on a patient
+         * @description Puts a payor (coverage record) on a patient, as a verification would: insurance by insurance_id or insurance_name, and any payor field.
+         */
         post: operations["sandboxRecords.createPayor"];
         delete?: never;
         options?: never;
@@ -229,7 +268,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates an isolated company seeded with the fixtures and returns its credentials. Needs no credentials; companies never see each other's records. */
+        /**
+         * Create a sandbox company
+         * @description Creates an isolated company seeded with the fixtures and returns its credentials. Needs no credentials; companies never see each other's records. With `seed`, the same script gives the same ids, secrets and generated values on every run.
+         */
         post: operations["sandboxCompanies.create"];
         delete?: never;
         options?: never;
@@ -244,6 +286,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the clock */
         get: operations["sandboxClock.get"];
         put?: never;
         post?: never;
@@ -262,7 +305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Moves the company's clock forward and runs every job that falls due, in due-time order, each at its own due time (including jobs those jobs schedule); answers when all are done. */
+        /**
+         * Advance the clock
+         * @description Moves the company's clock forward and runs every job that falls due, in due-time order, each at its own due time (including jobs those jobs schedule); answers when all are done.
+         */
         post: operations["sandboxClock.advance"];
         delete?: never;
         options?: never;
@@ -279,7 +325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Freezes the clock at `at` (default: now). Jobs due by then run right away. */
+        /**
+         * Freeze the clock
+         * @description Freezes the clock at `at` (default: now; a date-time without a zone is UTC). Jobs due by then run right away. An `at` before now is 409 `invalid_state` once the company has records: reset it first.
+         */
         post: operations["sandboxClock.freeze"];
         delete?: never;
         options?: never;
@@ -296,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Back to real time, continuing from the clock's current instant. */
+        /**
+         * Resume real time
+         * @description Back to real time, continuing from the clock's current instant.
+         */
         post: operations["sandboxClock.resume"];
         delete?: never;
         options?: never;
@@ -311,7 +363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Ids of everything the company was seeded with. */
+        /**
+         * List the company's fixtures
+         * @description Ids of everything the company was seeded with.
+         */
         get: operations["sandboxData.fixtures"];
         put?: never;
         post?: never;
@@ -330,7 +385,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Deletes the company's records, jobs, events and idempotency keys and seeds its fixtures again. Credentials, users and the clock are kept. */
+        /**
+         * Reset the company to its fixtures
+         * @description Deletes the company's records, jobs, events and idempotency keys and seeds its fixtures again. Credentials, users and the clock are kept.
+         */
         post: operations["sandboxData.reset"];
         delete?: never;
         options?: never;
@@ -345,13 +403,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the sandbox settings */
         get: operations["sandboxData.settings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Changes the company's configuration: the label staff appear under to API-key callers, and whether a prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures. */
+        /**
+         * Update the sandbox settings
+         * @description Changes the company's configuration: the label staff appear under to API-key callers, and whether a prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures.
+         */
         patch: operations["sandboxData.updateSettings"];
         trace?: never;
     };
@@ -362,7 +424,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every event the company emitted, newest first, whether or not a webhook subscribes. */
+        /**
+         * List emitted events
+         * @description Every event the company emitted, newest first, whether or not a webhook subscribes.
+         */
         get: operations["sandboxData.events"];
         put?: never;
         post?: never;
@@ -494,7 +559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff create a task (priority defaults to medium, status to pending). `patient_id` must be an active patient (404), `assigned_user_ids` users of the company (422). Emits task_created (and task_completed when created completed). */
+        /**
+         * Create a task (staff)
+         * @description Staff create a task (priority defaults to medium, status to pending). `patient_id` must be an active patient (404), `assigned_user_ids` users of the company (422). Emits task_created (and task_completed when created completed).
+         */
         post: operations["sandboxTasks.create"];
         delete?: never;
         options?: never;
@@ -515,7 +583,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Staff change a task. A sent `version` other than the current one is 409 version_conflict. Emits task_assigned (assignees changed), task_completed (status became completed) and task_updated (any other field); nothing when no value changed. */
+        /**
+         * Update a task (staff)
+         * @description Staff change a task. A sent `version` other than the current one is 409 version_conflict. Emits task_assigned (assignees changed), task_completed (status became completed) and task_updated (any other field); nothing when no value changed.
+         */
         patch: operations["sandboxTasks.update"];
         trace?: never;
     };
@@ -528,7 +599,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff comment on a task. Emits task_comment_created. */
+        /**
+         * Comment on a task (staff)
+         * @description Staff comment on a task. Emits task_comment_created.
+         */
         post: operations["sandboxTasks.comment"];
         delete?: never;
         options?: never;
@@ -545,7 +619,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Opens a conversation with an active patient of the company (what messaging does in the real service). */
+        /**
+         * Open a conversation
+         * @description Opens a conversation with an active patient of the company (what messaging does in the real service).
+         */
         post: operations["sandboxConversations.create"];
         delete?: never;
         options?: never;
@@ -560,10 +637,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The company's VOBs grouped by status (pending, in_progress, missing_information, completed, cancelled), most recently updated first within each group. `status` may repeat. `include=result` embeds results. */
+        /**
+         * List VOBs
+         * @description The company's VOBs grouped by status (pending, in_progress, missing_information, completed, cancelled), most recently updated first within each group. `status` may repeat. `include=result` embeds results.
+         */
         get: operations["vobs.list"];
         put?: never;
-        /** @description Asks staff to verify the benefits of a patient policy. Undeclared fields are 422; `priority` takes JSON booleans only. `prior_authorization_id` must name a prior authorization of the same patient on the policy's insurance. */
+        /**
+         * Create a VOB
+         * @description Asks staff to verify the benefits of a patient policy. Undeclared fields are 422; `priority` takes JSON booleans only. `prior_authorization_id` must name a prior authorization of the same patient on the policy's insurance.
+         */
         post: operations["vobs.create"];
         delete?: never;
         options?: never;
@@ -580,7 +663,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Find-or-open: the VOB already open on the policy (`already_open`), or a new one (`opened`). */
+        /**
+         * Find or open a VOB
+         * @description Find-or-open: the VOB already open on the policy (`already_open`), or a new one (`opened`).
+         */
         post: operations["vobs.resolve"];
         delete?: never;
         options?: never;
@@ -595,13 +681,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a VOB */
         get: operations["vobs.get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Changes priority, notes or specialties. Refused (409) once cancelled. */
+        /**
+         * Update a VOB
+         * @description Changes priority, notes or specialties. Refused (409) once cancelled.
+         */
         patch: operations["vobs.update"];
         trace?: never;
     };
@@ -614,7 +704,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Cancels an open VOB; the reason is posted as a comment. */
+        /**
+         * Cancel a VOB
+         * @description Cancels an open VOB; the reason is posted as a comment.
+         */
         post: operations["vobs.cancel"];
         delete?: never;
         options?: never;
@@ -629,10 +722,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The VOB's comments, oldest first. */
+        /**
+         * List a VOB's comments
+         * @description The VOB's comments, oldest first.
+         */
         get: operations["vobs.comments"];
         put?: never;
-        /** @description A comment for staff; after a missing-information ask it answers the ask. */
+        /**
+         * Comment on a VOB
+         * @description A comment for staff; after a missing-information ask it answers the ask.
+         */
         post: operations["vobs.comment"];
         delete?: never;
         options?: never;
@@ -649,7 +748,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Asks staff to look at a completed VOB again; the text is posted as a comment. 409 when not completed, a follow-up is open, a newer VOB is open on the policy or holds its current result, the VOB is backfilled, or its patient or policy was deleted. 403 for the operator's global keys. */
+        /**
+         * Request a follow-up on a VOB
+         * @description Asks staff to look at a completed VOB again; the text is posted as a comment. 409 when not completed, a follow-up is open, a newer VOB is open on the policy or holds its current result, the VOB is backfilled, or its patient or policy was deleted. 403 for the operator's global keys.
+         */
         post: operations["vobs.followUpRequest"];
         delete?: never;
         options?: never;
@@ -666,7 +768,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description true marks a completed VOB reviewed (and starts a sync to integrations that wait for review); false clears the review. 409 when not completed or a follow-up is open. */
+        /**
+         * Review a VOB
+         * @description true marks a completed VOB reviewed (and starts a sync to integrations that wait for review); false clears the review. 409 when not completed or a follow-up is open.
+         */
         post: operations["vobs.review"];
         delete?: never;
         options?: never;
@@ -683,7 +788,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pushes the patient's results to integrations that sync VOBs. 409 when not completed, none of your integrations syncs VOBs, or a follow-up is open. */
+        /**
+         * Sync a VOB to integrations
+         * @description Pushes the patient's results to integrations that sync VOBs. 409 when not completed, none of your integrations syncs VOBs, or a follow-up is open.
+         */
         post: operations["vobs.sync"];
         delete?: never;
         options?: never;
@@ -700,7 +808,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A completed VOB for a verification that predates VOB requests (backfilled: true): listed like any other, but a follow-up cannot be requested on it. */
+        /**
+         * Create a backfilled VOB
+         * @description A completed VOB for a verification that predates VOB requests (backfilled: true): listed like any other, but a follow-up cannot be requested on it.
+         */
         post: operations["sandboxVobs.createBackfilled"];
         delete?: never;
         options?: never;
@@ -717,7 +828,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff pick the VOB up: pending → in_progress. */
+        /**
+         * Start a VOB (staff)
+         * @description Staff pick the VOB up: pending → in_progress.
+         */
         post: operations["sandboxVobs.start"];
         delete?: never;
         options?: never;
@@ -734,7 +848,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff ask the caller for missing information: the content is posted as a staff comment and the VOB moves to missing_information with a missing_information_ask. */
+        /**
+         * Ask for missing information (staff)
+         * @description Staff ask the caller for missing information: the content is posted as a staff comment and the VOB moves to missing_information with a missing_information_ask.
+         */
         post: operations["sandboxVobs.askMissingInformation"];
         delete?: never;
         options?: never;
@@ -751,7 +868,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff warn that an unanswered ask cancels the VOB on auto_cancel_on (default: today + 7 days on the sandbox clock). An auto-cancel job runs on that date unless the caller answers first. */
+        /**
+         * Warn of auto-cancellation (staff)
+         * @description Staff warn that an unanswered ask cancels the VOB on auto_cancel_on (default: today + 7 days on the sandbox clock). An auto-cancel job runs on that date unless the caller answers first.
+         */
         post: operations["sandboxVobs.warn"];
         delete?: never;
         options?: never;
@@ -768,7 +888,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff go on with the VOB: missing_information → in_progress. */
+        /**
+         * Resume a VOB (staff)
+         * @description Staff go on with the VOB: missing_information → in_progress.
+         */
         post: operations["sandboxVobs.resume"];
         delete?: never;
         options?: never;
@@ -785,7 +908,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff complete the VOB with a result (generated when omitted; given fields override the generated ones). Writes the policy's current version and the patient's payor with its services. */
+        /**
+         * Complete a VOB (staff)
+         * @description Staff complete the VOB with a result (generated when omitted; given fields override the generated ones). Writes the policy's current version and the patient's payor with its services.
+         */
         post: operations["sandboxVobs.complete"];
         delete?: never;
         options?: never;
@@ -802,7 +928,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff cancel an open VOB; the reason is posted as a staff comment. */
+        /**
+         * Cancel a VOB (staff)
+         * @description Staff cancel an open VOB; the reason is posted as a staff comment.
+         */
         post: operations["sandboxVobs.cancel"];
         delete?: never;
         options?: never;
@@ -819,7 +948,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff take the caller's follow-up request: in_progress. */
+        /**
+         * Take a follow-up request (staff)
+         * @description Staff take the caller's follow-up request: in_progress.
+         */
         post: operations["sandboxVobs.takeFollowUp"];
         delete?: never;
         options?: never;
@@ -836,7 +968,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff start a follow-up on a completed VOB themselves. */
+        /**
+         * Start a follow-up (staff)
+         * @description Staff start a follow-up on a completed VOB themselves.
+         */
         post: operations["sandboxVobs.startFollowUp"];
         delete?: never;
         options?: never;
@@ -853,7 +988,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Staff close the follow-up, optionally correcting the result (merged over the current one). A changed result sends vob_updated [result] and is pushed again to integrations that already received it. */
+        /**
+         * Close a follow-up (staff)
+         * @description Staff close the follow-up, optionally correcting the result (merged over the current one). A changed result sends vob_updated [result] and is pushed again to integrations that already received it.
+         */
         post: operations["sandboxVobs.closeFollowUp"];
         delete?: never;
         options?: never;
@@ -870,7 +1008,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A staff comment on the VOB (vob_comment_created). */
+        /**
+         * Comment on a VOB (staff)
+         * @description A staff comment on the VOB (vob_comment_created).
+         */
         post: operations["sandboxVobs.staffComment"];
         delete?: never;
         options?: never;
@@ -887,7 +1028,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Settles the VOB's pending push now with the given outcome (pushes otherwise succeed 5 sandbox seconds after they start). */
+        /**
+         * Settle a VOB's pending sync
+         * @description Settles the VOB's pending push now with the given outcome (pushes otherwise succeed 5 sandbox seconds after they start).
+         */
         post: operations["sandboxVobs.settleSync"];
         delete?: never;
         options?: never;
@@ -902,7 +1046,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every staff action and caller operation, whether it is allowed now and, if not, why: read from the same state machine that enforces them. */
+        /**
+         * List a VOB's allowed transitions
+         * @description Every staff action and caller operation, whether it is allowed now and, if not, why: read from the same state machine that enforces them.
+         */
         get: operations["sandboxVobs.transitions"];
         put?: never;
         post?: never;
@@ -925,7 +1072,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Changes what one of the company's integrations does with VOBs (e.g. none syncs VOBs: sync is null and POST /v1/verification-of-benefits/{id}/sync is 409). */
+        /**
+         * Update an integration
+         * @description Changes what one of the company's integrations does with VOBs (e.g. none syncs VOBs: sync is null and POST /v1/verification-of-benefits/{id}/sync is 409).
+         */
         patch: operations["sandboxVobs.updateIntegration"];
         trace?: never;
     };
@@ -1041,7 +1191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Matches or creates a patient, stores known coverage, reads insurance-card files, and opens a VOB for every active policy of the patient, asynchronously: 202 with a Location header and the queued request. Unknown fields are refused anywhere in the body. */
+        /**
+         * Submit a VOB request
+         * @description Matches or creates a patient, stores known coverage, reads insurance-card files, and opens a VOB for every active policy of the patient, asynchronously: 202 with a Location header and the queued request. Unknown fields are refused anywhere in the body.
+         */
         post: operations["vobRequests.submit"];
         delete?: never;
         options?: never;
@@ -1056,7 +1209,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The request (200 also when it failed: the failure is in `error`). */
+        /**
+         * Get a VOB request
+         * @description The request (200 also when it failed: the failure is in `error`).
+         */
         get: operations["vobRequests.get"];
         put?: never;
         post?: never;
@@ -1075,7 +1231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Registers what the card reader reads from the file: `{outcome: "read", cards: [...]}` or `{outcome: "unreadable"}` (a new reading replaces the last). VOB requests waiting on the file go on; a request whose files have no reading within 10 sandbox minutes fails `files_unreadable`. */
+        /**
+         * Register a card reading
+         * @description Registers what the card reader reads from the file: `{outcome: "read", cards: [...]}` or `{outcome: "unreadable"}` (a new reading replaces the last). VOB requests waiting on the file go on; a request whose files have no reading within 10 sandbox minutes fails `files_unreadable`.
+         */
         post: operations["sandboxIntake.read"];
         delete?: never;
         options?: never;
@@ -1092,7 +1251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Registers what document extraction finds in the file: `{outcome: "extracted", data: {...}}` (the shape of a prior-authorization request's `data`) or `{outcome: "unreadable"}` (a new extraction replaces the last). Prior-authorization requests waiting on the file go on; a request whose files have no extraction within 10 sandbox minutes fails `files_unreadable`. */
+        /**
+         * Register a document extraction
+         * @description Registers what document extraction finds in the file: `{outcome: "extracted", data: {...}}` (the shape of a prior-authorization request's `data`) or `{outcome: "unreadable"}` (a new extraction replaces the last). Prior-authorization requests waiting on the file go on; a request whose files have no extraction within 10 sandbox minutes fails `files_unreadable`.
+         */
         post: operations["sandboxIntake.extract"];
         delete?: never;
         options?: never;
@@ -1107,10 +1269,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The company's active prior authorizations in creation order; filters are ANDed, `status` may repeat. */
+        /**
+         * List prior authorizations
+         * @description The company's active prior authorizations in creation order; filters are ANDed, `status` may repeat.
+         */
         get: operations["priorAuthorizations.list"];
         put?: never;
-        /** @description Records a prior authorization of an active patient. References resolve within the company (404 naming the field); undeclared fields are 422. `request_vob` defaults to the company's setting; when on, a VOB is opened on the record's policy unless one is open there. The `vob` block says what became of the VOB asked for with `request_vob`: `requested` (this record opened it, linked to it), `already_open` (a VOB was already open on the policy), `not_on_patient` (the policy is not an active policy of the patient), `missing_details` (`missing` names what the VOB needs), `not_requested`. */
+        /**
+         * Create a prior authorization
+         * @description Records a prior authorization of an active patient. References resolve within the company (404 naming the field); undeclared fields are 422. `request_vob` defaults to the company's setting; when on, a VOB is opened on the record's policy unless one is open there. The `vob` block says what became of the VOB asked for with `request_vob`: `requested` (this record opened it, linked to it), `already_open` (a VOB was already open on the policy), `not_on_patient` (the policy is not an active policy of the patient), `missing_details` (`missing` names what the VOB needs), `not_requested`.
+         */
         post: operations["priorAuthorizations.create"];
         delete?: never;
         options?: never;
@@ -1125,15 +1293,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The record; `vob.vob.status` is the VOB's status now. */
+        /**
+         * Get a prior authorization
+         * @description The record; `vob.vob.status` is the VOB's status now.
+         */
         get: operations["priorAuthorizations.get"];
         put?: never;
         post?: never;
-        /** @description Soft delete: answers the record (`active: false`); afterwards it is 404 and never listed. */
+        /**
+         * Delete a prior authorization
+         * @description Soft delete: answers the record (`active: false`); afterwards it is 404 and never listed.
+         */
         delete: operations["priorAuthorizations.delete"];
         options?: never;
         head?: never;
-        /** @description Changes the sent fields (`service` merges field by field, arrays replace, null clears). Status moves: draft → submitted | cancelled, submitted → approved | denied | cancelled, denied → submitted; others are 409 `invalid_state`. A stale `version` is 409 `version_conflict`. */
+        /**
+         * Update a prior authorization
+         * @description Changes the sent fields (`service` merges field by field, arrays replace, null clears). Status moves: draft → submitted | cancelled, submitted → approved | denied | cancelled, denied → submitted; others are 409 `invalid_state`. A stale `version` is 409 `version_conflict`.
+         */
         patch: operations["priorAuthorizations.update"];
         trace?: never;
     };
@@ -1146,7 +1323,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Extracts the uploaded documents and creates a prior authorization asynchronously: 202 with a Location header and the queued request. `data` is merged over the extracted values (omitted fields keep them, explicit values override, nested objects merge field by field, arrays replace, null clears; `patient_id` replaces extracted `patient_data`, `patient_policy_id` extracted `policy_data`, `payor_id` extracted `payor_data`; both halves of a pair are 422). Several documents combine in file order, the first value winning. A file that is not an active one of the company is 404. No completion webhook: poll the request. */
+        /**
+         * Submit a prior authorization request
+         * @description Extracts the uploaded documents and creates a prior authorization asynchronously: 202 with a Location header and the queued request. `data` is merged over the extracted values (omitted fields keep them, explicit values override, nested objects merge field by field, arrays replace, null clears; `patient_id` replaces extracted `patient_data`, `patient_policy_id` extracted `policy_data`, `payor_id` extracted `payor_data`; both halves of a pair are 422). Several documents combine in file order, the first value winning. A file that is not an active one of the company is 404. No completion webhook: poll the request.
+         */
         post: operations["priorAuthorizationRequests.submit"];
         delete?: never;
         options?: never;
@@ -1161,7 +1341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The request (200 also when it failed: the failure is in `error`); `prior_authorization_id` once completed. Carries no document contents and no submitted clinical data. */
+        /**
+         * Get a prior authorization request
+         * @description The request (200 also when it failed: the failure is in `error`); `prior_authorization_id` once completed. Carries no document contents and no submitted clinical data.
+         */
         get: operations["priorAuthorizationRequests.get"];
         put?: never;
         post?: never;
@@ -1172,11 +1355,290 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    patient_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient_created event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.patient_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    patient_updated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient_updated event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.patient_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    patient_stage_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient_stage_changed event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.patient_stage_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    patient_insurance_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient_insurance_verification event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.patient_insurance_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    patient_verification_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient_verification_completed event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.patient_verification_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    task_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task_created event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.task_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    task_assigned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task_assigned event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.task_assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    task_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task_completed event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.task_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    task_updated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task_updated event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.task_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    task_comment_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task_comment_created event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.task_comment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    vob_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vob_created event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.vob_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    vob_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vob_completed event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.vob_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    vob_updated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vob_updated event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.vob_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    vob_comment_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vob_comment_created event
+         * @description Sent to each active subscription to this event type; the body is signed (`X-Svc-Signature`).
+         */
+        post: operations["webhook.vob_comment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        /** @description a string to be decoded into a number */
-        NumberFromString: string;
         /** @enum {string} */
         CredentialingType: "entity" | "rendering_provider";
         CredentialingList: {
@@ -1228,11 +1690,6 @@ export interface components {
          * @description an integer
          */
         Int: number;
-        PropertyKey: string | number | {
-            /** @enum {string} */
-            _tag: "symbol";
-            key: string;
-        };
         /** @description The request could not be read (for example a body that is not JSON). */
         InvalidRequestError: {
             /** @enum {string} */
@@ -1321,6 +1778,8 @@ export interface components {
                 [key: string]: unknown;
             };
             external_id?: components["schemas"]["PatientExternalId"] | null;
+        } & {
+            [key: string]: unknown;
         };
         Referral: {
             physician_name?: string | null;
@@ -1339,6 +1798,8 @@ export interface components {
             icd_codes?: string[];
             service_types?: string[];
             file_id?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         /** Format: date */
         IsoDate: string;
@@ -1358,6 +1819,8 @@ export interface components {
             relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
             subscriber?: components["schemas"]["Subscriber"] | null;
             external_id?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         /** @enum {string} */
         PlanType: "01" | "02" | "03" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "41" | "42" | "43" | "47" | "48" | "49" | "AP" | "C1" | "CO" | "CP" | "D" | "DB" | "EP" | "FF" | "GP" | "HB" | "HD" | "HG" | "HM" | "HN" | "HP" | "HS" | "IN" | "IP" | "LC" | "LD" | "LI" | "LT" | "M" | "MA" | "MB" | "MC" | "MD" | "ME" | "MH" | "MI" | "MJ" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MR" | "MT" | "OA" | "OT" | "PE" | "PL" | "PP" | "PR" | "PS" | "QM" | "RP" | "SA" | "SP" | "TF" | "WC" | "WU";
@@ -1375,6 +1838,8 @@ export interface components {
             city?: string | null;
             state?: string | null;
             zip?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         PatientExternalId: {
             type_id: components["schemas"]["Uuid"];
@@ -1383,6 +1848,8 @@ export interface components {
              * @description a string at least 1 character(s) long
              */
             value: string;
+        } & {
+            [key: string]: unknown;
         };
         Patient: {
             id: components["schemas"]["Uuid"];
@@ -1449,28 +1916,40 @@ export interface components {
             data: components["schemas"]["Patient"][];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description 1 to 500 patient write bodies (PatientBatchItem); each row is validated on its own. */
+        /** @description 1 to 500 patient write bodies; each row is validated on its own (a bad row is reported in its result). */
         PatientBatchRequest: {
             /**
              * maxItems(500)
              * @description an array of at most 500 item(s)
              */
-            items: unknown[];
+            items: components["schemas"]["PatientBatchItem"][];
+        } & {
+            [key: string]: unknown;
         };
         PatientBatchResponse: {
             created_count: components["schemas"]["Int"];
+            /** @default 0 */
             updated_count: components["schemas"]["Int"];
+            /** @default 0 */
             failed_count: components["schemas"]["Int"];
             patient_ids: string[];
             updated_patient_ids: string[];
             results: components["schemas"]["PatientBatchRow"][];
+            /** @default 0 */
             insurance_created_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_updated_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_unchanged_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_unresolved_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_incomplete_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_failed_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_not_processed_count: components["schemas"]["Int"];
+            /** @default 0 */
             insurance_not_provided_count: components["schemas"]["Int"];
         };
         PatientBatchRow: {
@@ -1596,6 +2075,7 @@ export interface components {
             version: components["schemas"]["Int"];
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
+            /** @default pending */
             verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
@@ -1659,10 +2139,13 @@ export interface components {
             visit_limit_time_period_out_network?: string | null;
             visit_limit_type_in_network?: string | null;
             visit_limit_type_out_network?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         PayorServiceCreate: {
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
+            /** @default pending */
             verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
             verification_dates?: components["schemas"]["IsoDateTime"][] | null;
             verification_benefits_comment?: string | null;
@@ -1682,6 +2165,8 @@ export interface components {
             rep_name?: string | null;
             call_reference_notes?: string | null;
             location_rates?: components["schemas"]["LocationRate"][] | null;
+        } & {
+            [key: string]: unknown;
         };
         PayorRecord: {
             id: components["schemas"]["Uuid"];
@@ -1756,6 +2241,8 @@ export interface components {
             external_id?: string | null;
             insurance_card_front_file_id?: components["schemas"]["Uuid"] | null;
             insurance_card_back_file_id?: components["schemas"]["Uuid"] | null;
+        } & {
+            [key: string]: unknown;
         };
         PolicyVersion: {
             id: components["schemas"]["Uuid"];
@@ -1823,7 +2310,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             payor_id: components["schemas"]["Uuid"] | null;
         };
-        PolicyExpand: string[];
+        /** @default [] */
+        PolicyExpand: ("insurance" | "patient")[];
         PatientPolicyList: {
             data: components["schemas"]["PatientPolicy"][];
             pagination: components["schemas"]["Pagination"];
@@ -1874,6 +2362,8 @@ export interface components {
             external_id?: string | null;
             insurance_card_front_file_id?: components["schemas"]["Uuid"] | null;
             insurance_card_back_file_id?: components["schemas"]["Uuid"] | null;
+        } & {
+            [key: string]: unknown;
         };
         SandboxPatientStage: {
             workflow_stage_id: components["schemas"]["Uuid"];
@@ -1936,21 +2426,30 @@ export interface components {
              * @description a string at least 1 character(s) long
              */
             name?: string;
+            /**
+             * maxLength(200)
+             * @description Makes the company deterministic: its id, credentials and every id and secret its records get derive from the seed and the company's own operations. Unique on the server (409 seed_taken).
+             */
+            seed?: string;
         };
         SandboxClock: {
             now: components["schemas"]["Timestamp"];
             /** @enum {string} */
             mode: "real" | "frozen";
         };
-        /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now). */
+        /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at 9999-12-31T23:59:59.999Z. A date-time without a zone is UTC. */
         SandboxClockAdvance: {
             /**
-             * nonNegative
-             * @description a non-negative number
+             * lessThanOrEqualTo(315569519999)
+             * @description a number less than or equal to 315569519999
              */
             seconds?: number;
             to?: components["schemas"]["IsoDateTime"];
-        };
+        } & ({
+            seconds: unknown;
+        } | {
+            to: unknown;
+        });
         SandboxClockAdvanced: {
             now: components["schemas"]["Timestamp"];
             /** @enum {string} */
@@ -2029,7 +2528,7 @@ export interface components {
         };
         DefaultSpecialty: {
             key: string;
-            service_type: string;
+            service_type: components["schemas"]["ServiceType"];
             credentialing_id: components["schemas"]["Uuid"];
             npi: string;
             cpt_codes: string[];
@@ -2062,7 +2561,7 @@ export interface components {
         };
         /** @enum {string} */
         DocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
-        /** @description The upload is too large. */
+        /** @description The JSON body or the upload is too large. */
         PayloadTooLargeError: {
             /** @enum {string} */
             type: "invalid_request_error";
@@ -2153,6 +2652,7 @@ export interface components {
         VobCreate: {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
+            /** @default false */
             priority?: boolean;
             notes?: string | null;
             prior_authorization_id?: components["schemas"]["Uuid"];
@@ -2290,11 +2790,6 @@ export interface components {
             visit_limit_remaining: components["schemas"]["Int"] | null;
             comment: string | null;
         };
-        /**
-         * @description a string to be decoded into a boolean
-         * @enum {string}
-         */
-        BooleanFromString: "true" | "false";
         VobList: {
             data: components["schemas"]["VobListItem"][];
             pagination: components["schemas"]["Pagination"];
@@ -2308,6 +2803,7 @@ export interface components {
             created_by_id: string;
             version: components["schemas"]["Int"];
             status: components["schemas"]["VobStatus"];
+            /** @default false */
             priority: boolean;
             company_id: components["schemas"]["Uuid"] | null;
             active: boolean | null;
@@ -2316,8 +2812,11 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
+            /** @default 0 */
             sla_paused_seconds: components["schemas"]["Int"];
+            /** @default false */
             backfilled: boolean;
+            /** @default [] */
             specialties: components["schemas"]["Specialty"][];
             /** @description The caller's notes on the request (create and update). */
             notes: string | null;
@@ -2339,6 +2838,7 @@ export interface components {
         VobResolve: {
             patient_policy_id: components["schemas"]["Uuid"];
             specialties?: components["schemas"]["SpecialtyInput"][];
+            /** @default false */
             priority?: boolean;
         };
         VobResolution: {
@@ -2355,6 +2855,7 @@ export interface components {
             created_by_id: string;
             version: components["schemas"]["Int"];
             status: components["schemas"]["VobStatus"];
+            /** @default false */
             priority: boolean;
             company_id: components["schemas"]["Uuid"] | null;
             active: boolean | null;
@@ -2363,8 +2864,11 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
+            /** @default 0 */
             sla_paused_seconds: components["schemas"]["Int"];
+            /** @default false */
             backfilled: boolean;
+            /** @default [] */
             specialties: components["schemas"]["Specialty"][];
             /** @description The caller's notes on the request (create and update). */
             notes: string | null;
@@ -2382,6 +2886,7 @@ export interface components {
             patient: components["schemas"]["VobPatient"] | null;
             patient_policy: components["schemas"]["PatientPolicy"] | null;
             result: components["schemas"]["VobResult"] | null;
+            /** @default false */
             can_request_follow_up: boolean;
         };
         VobUpdate: {
@@ -2533,7 +3038,10 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             event_types: components["schemas"]["WebhookEventTypes"];
             description?: string | null;
-            /** @description Default true. */
+            /**
+             * @description Default true.
+             * @default true
+             */
             is_active?: boolean;
         };
         /** Format: uri */
@@ -2595,19 +3103,31 @@ export interface components {
             error: string | null;
             duration_ms: components["schemas"]["Int"];
         };
-        WebhookRedelivery: Record<string, never> | unknown[];
+        WebhookRedelivery: {
+            [key: string]: unknown;
+        };
         WebhookTestEvent: {
             /** @enum {string} */
             event_type: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
         };
-        VobRequestCreate: {
+        VobRequestCreate: ({
             patient?: components["schemas"]["VobRequestPatient"];
             patient_id?: components["schemas"]["Uuid"];
             policies?: components["schemas"]["VobRequestCoverage"][];
+            /** @description 1 to 15 distinct files uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
             file_ids?: components["schemas"]["Uuid"][];
             specialties?: components["schemas"]["SpecialtyInput"][];
+            /** @default false */
             priority?: boolean;
-        };
+        } | {
+            policies: unknown;
+        } | {
+            file_ids: unknown;
+        }) & ({
+            patient: unknown;
+        } | {
+            patient_id: unknown;
+        });
         VobRequestPatient: {
             first_name?: string | null;
             last_name?: string | null;
@@ -2786,9 +3306,9 @@ export interface components {
             start_date?: components["schemas"]["IsoDate"] | null;
             end_date?: components["schemas"]["IsoDate"] | null;
             cpt_codes?: components["schemas"]["PriorAuthorizationCptCodeInput"][] | null;
-            requested_visits?: components["schemas"]["Int"] | null;
-            requested_weeks?: components["schemas"]["Int"] | null;
-            visits_last_90_days?: components["schemas"]["Int"] | null;
+            requested_visits?: number | null;
+            requested_weeks?: number | null;
+            visits_last_90_days?: number | null;
             locations?: string[] | null;
         };
         PriorAuthorizationCptCodeInput: {
@@ -2818,7 +3338,7 @@ export interface components {
             scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
             file_ids?: components["schemas"]["Uuid"][] | null;
             authorization_number?: string | null;
-            approved_visits?: components["schemas"]["Int"] | null;
+            approved_visits?: number | null;
             approved_from?: components["schemas"]["IsoDate"] | null;
             approved_to?: components["schemas"]["IsoDate"] | null;
             decision_date?: components["schemas"]["IsoDate"] | null;
@@ -2834,9 +3354,9 @@ export interface components {
             start_date: components["schemas"]["IsoDate"] | null;
             end_date: components["schemas"]["IsoDate"] | null;
             cpt_codes: components["schemas"]["PriorAuthorizationCptCode"][];
-            requested_visits: components["schemas"]["Int"] | null;
-            requested_weeks: components["schemas"]["Int"] | null;
-            visits_last_90_days: components["schemas"]["Int"] | null;
+            requested_visits: number | null;
+            requested_weeks: number | null;
+            visits_last_90_days: number | null;
             locations: string[];
         };
         PriorAuthorizationCptCode: {
@@ -2885,7 +3405,7 @@ export interface components {
             scheduled_submission_date: components["schemas"]["IsoDate"] | null;
             file_ids: components["schemas"]["Uuid"][];
             authorization_number: string | null;
-            approved_visits: components["schemas"]["Int"] | null;
+            approved_visits: number | null;
             approved_from: components["schemas"]["IsoDate"] | null;
             approved_to: components["schemas"]["IsoDate"] | null;
             decision_date: components["schemas"]["IsoDate"] | null;
@@ -2913,7 +3433,7 @@ export interface components {
             scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
             file_ids?: components["schemas"]["Uuid"][] | null;
             authorization_number?: string | null;
-            approved_visits?: components["schemas"]["Int"] | null;
+            approved_visits?: number | null;
             approved_from?: components["schemas"]["IsoDate"] | null;
             approved_to?: components["schemas"]["IsoDate"] | null;
             decision_date?: components["schemas"]["IsoDate"] | null;
@@ -2921,7 +3441,7 @@ export interface components {
             request_vob?: boolean;
         };
         PriorAuthorizationRequestCreate: {
-            /** @description 1 to 15 distinct documents uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
+            /** @description 1 to 15 distinct files uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
             file_ids: components["schemas"]["Uuid"][];
             data?: components["schemas"]["PriorAuthorizationRequestData"];
         };
@@ -2936,6 +3456,261 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             completed_at: components["schemas"]["Timestamp"] | null;
         };
+        PatientBatchItem: {
+            patient_id?: components["schemas"]["Uuid"];
+            source_extraction_id?: components["schemas"]["Uuid"] | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            middle_name?: string | null;
+            date_of_birth?: string | null;
+            gender?: string | null;
+            phone_number?: string | null;
+            additional_phone_number?: string | null;
+            email?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            comments?: string | null;
+            workflow_stage_id?: components["schemas"]["Uuid"] | null;
+            assigned_user_id?: components["schemas"]["Uuid"] | null;
+            location_id?: components["schemas"]["Uuid"] | null;
+            organization_id?: components["schemas"]["Uuid"] | null;
+            tags?: string[];
+            referral?: components["schemas"]["Referral"] | null;
+            policies?: components["schemas"]["EmbeddedPolicy"][];
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            external_id_type?: components["schemas"]["Uuid"] | null;
+            external_id?: string | null;
+            created_from?: string | null;
+            payors?: components["schemas"]["PayorInput"][];
+        } & {
+            [key: string]: unknown;
+        };
+        PayorInput: {
+            insurance_id?: components["schemas"]["Uuid"];
+            insurance_name?: string;
+            subscriber_id?: string | null;
+            relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
+            insured_member_id?: string | null;
+            group_number?: string | null;
+            group_description?: string | null;
+            payor_responsibility?: components["schemas"]["CoverageTier"];
+            coverage_from?: components["schemas"]["IsoDate"] | null;
+            coverage_to?: components["schemas"]["IsoDate"] | null;
+            provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
+            plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
+            plan_name?: string | null;
+            plan_type?: components["schemas"]["PlanType"] | null;
+            plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
+            cob_on_file?: components["schemas"]["CobOnFile"] | null;
+            cob_notes?: string | null;
+            cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
+            has_other_active_coverage?: boolean | null;
+            out_of_state_benefits?: boolean | null;
+            out_of_state_benefits_comments?: string | null;
+            in_grace_period?: boolean | null;
+            last_payment_date?: components["schemas"]["IsoDate"] | null;
+            is_cobra_coverage?: boolean | null;
+            deductible_apply_to_oop?: boolean | null;
+            eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
+            eligibility_check_comment?: string | null;
+            eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
+            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            benefits_related_entities?: {
+                [key: string]: unknown;
+            }[];
+            subscriber?: components["schemas"]["Subscriber"] | null;
+            individual_deductible_policy_in_network?: number | null;
+            individual_deductible_policy_out_network?: number | null;
+            individual_deductible_remaining_in_network?: number | null;
+            individual_deductible_remaining_out_network?: number | null;
+            family_deductible_policy_in_network?: number | null;
+            family_deductible_policy_out_network?: number | null;
+            family_deductible_remaining_in_network?: number | null;
+            family_deductible_remaining_out_network?: number | null;
+            individual_oop_max_policy_in_network?: number | null;
+            individual_oop_max_policy_out_network?: number | null;
+            individual_oop_max_remaining_in_network?: number | null;
+            individual_oop_max_remaining_out_network?: number | null;
+            family_oop_max_policy_in_network?: number | null;
+            family_oop_max_policy_out_network?: number | null;
+            family_oop_max_remaining_in_network?: number | null;
+            family_oop_max_remaining_out_network?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The patient_created webhook body. */
+        PatientCreatedEvent: {
+            /** @enum {string} */
+            event_type: "patient_created";
+            event_id: string;
+            timestamp: string;
+            patient: components["schemas"]["EventPatientRef"];
+            created_by: string | null;
+        };
+        EventPatientRef: {
+            id: string;
+        };
+        /** @description The patient_updated webhook body. */
+        PatientUpdatedEvent: {
+            /** @enum {string} */
+            event_type: "patient_updated";
+            event_id: string;
+            timestamp: string;
+            patient: components["schemas"]["EventPatientRef"];
+            changed_fields: string[];
+            changed_by: string | null;
+        };
+        /** @description The patient_stage_changed webhook body. */
+        PatientStageChangedEvent: {
+            /** @enum {string} */
+            event_type: "patient_stage_changed";
+            event_id: string;
+            timestamp: string;
+            patient: components["schemas"]["EventPatientRef"];
+            previous_stage: components["schemas"]["EventStageRef"] | null;
+            new_stage: components["schemas"]["EventStageRef"];
+            changed_by: string | null;
+        };
+        EventStageRef: {
+            id: string;
+            title: string;
+            order: number;
+        };
+        /** @description The patient_insurance_verification webhook body. */
+        PatientInsuranceVerificationEvent: {
+            /** @enum {string} */
+            event_type: "patient_insurance_verification";
+            event_id: string;
+            timestamp: string;
+            patient: components["schemas"]["EventPatientRef"];
+            stage: components["schemas"]["EventStageRef"];
+            changed_by: string | null;
+        };
+        /** @description The patient_verification_completed webhook body. */
+        PatientVerificationCompletedEvent: {
+            /** @enum {string} */
+            event_type: "patient_verification_completed";
+            event_id: string;
+            timestamp: string;
+            patient: components["schemas"]["EventPatientRef"];
+            previous_stage: components["schemas"]["EventStageRef"] | null;
+            new_stage: components["schemas"]["EventStageRef"];
+            changed_by: string | null;
+        };
+        /** @description The task_created webhook body. */
+        TaskCreatedEvent: {
+            /** @enum {string} */
+            event_type: "task_created";
+            event_id: string;
+            timestamp: string;
+            task: components["schemas"]["EventTaskRef"];
+            assigned_user_ids: string[];
+            created_by: string | null;
+        };
+        EventTaskRef: {
+            id: string;
+        };
+        /** @description The task_assigned webhook body. */
+        TaskAssignedEvent: {
+            /** @enum {string} */
+            event_type: "task_assigned";
+            event_id: string;
+            timestamp: string;
+            task: components["schemas"]["EventTaskRef"];
+            assigned_user_ids: string[];
+            changed_by: string | null;
+        };
+        /** @description The task_completed webhook body. */
+        TaskCompletedEvent: {
+            /** @enum {string} */
+            event_type: "task_completed";
+            event_id: string;
+            timestamp: string;
+            task: components["schemas"]["EventTaskRef"];
+            completed_at: string | null;
+            completed_by: string | null;
+            created_by: string | null;
+        };
+        /** @description The task_updated webhook body. */
+        TaskUpdatedEvent: {
+            /** @enum {string} */
+            event_type: "task_updated";
+            event_id: string;
+            timestamp: string;
+            task: components["schemas"]["EventTaskRef"];
+            changed_fields: string[];
+            changed_by: string | null;
+        };
+        /** @description The task_comment_created webhook body. */
+        TaskCommentCreatedEvent: {
+            /** @enum {string} */
+            event_type: "task_comment_created";
+            event_id: string;
+            timestamp: string;
+            task: components["schemas"]["EventTaskRef"];
+            comment: components["schemas"]["EventCommentRef"];
+            created_by: string | null;
+        };
+        EventCommentRef: {
+            id: string;
+        };
+        /** @description The vob_created webhook body. */
+        VobCreatedEvent: {
+            /** @enum {string} */
+            event_type: "vob_created";
+            event_id: string;
+            timestamp: string;
+            vob: components["schemas"]["EventVobRef"];
+            patient: components["schemas"]["EventPatientRef"];
+            patient_policy: components["schemas"]["EventPatientPolicyRef"];
+            created_by: string | null;
+        };
+        EventVobRef: {
+            id: string;
+        };
+        EventPatientPolicyRef: {
+            id: string;
+        };
+        /** @description The vob_completed webhook body. */
+        VobCompletedEvent: {
+            /** @enum {string} */
+            event_type: "vob_completed";
+            event_id: string;
+            timestamp: string;
+            vob: components["schemas"]["EventVobRef"];
+            patient: components["schemas"]["EventPatientRef"];
+            patient_policy: components["schemas"]["EventPatientPolicyRef"];
+            result_id: string | null;
+            completed_at: string | null;
+            completed_by: string | null;
+        };
+        /** @description The vob_updated webhook body. */
+        VobUpdatedEvent: {
+            /** @enum {string} */
+            event_type: "vob_updated";
+            event_id: string;
+            timestamp: string;
+            vob: components["schemas"]["EventVobRef"];
+            patient: components["schemas"]["EventPatientRef"];
+            patient_policy: components["schemas"]["EventPatientPolicyRef"];
+            changed_fields: string[];
+            changed_by: string | null;
+        };
+        /** @description The vob_comment_created webhook body. */
+        VobCommentCreatedEvent: {
+            /** @enum {string} */
+            event_type: "vob_comment_created";
+            event_id: string;
+            timestamp: string;
+            vob: components["schemas"]["EventVobRef"];
+            comment: components["schemas"]["EventCommentRef"];
+            created_by: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2948,8 +3723,8 @@ export interface operations {
     "credentialing.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 type?: components["schemas"]["CredentialingType"];
             };
             header?: never;
@@ -3170,8 +3945,8 @@ export interface operations {
     "patients.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -3448,6 +4223,7 @@ export interface operations {
                         version: components["schemas"]["Int"];
                         payor_id: components["schemas"]["Uuid"];
                         service_type: components["schemas"]["ServiceType"];
+                        /** @default pending */
                         verification_benefits_status?: components["schemas"]["VerificationBenefitsStatus"];
                         verification_dates?: components["schemas"]["IsoDateTime"][] | null;
                         verification_benefits_comment?: string | null;
@@ -3521,8 +4297,8 @@ export interface operations {
     "patientPolicies.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 patient_id?: components["schemas"]["Uuid"];
                 insurance_id?: components["schemas"]["Uuid"];
                 coverage_tier?: components["schemas"]["CoverageTier"];
@@ -3609,34 +4385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        patient_id: components["schemas"]["Uuid"];
-                        insurance_id: components["schemas"]["Uuid"];
-                        member_number: string;
-                        coverage_tier: components["schemas"]["CoverageTier"];
-                        insurance_display_name: string | null;
-                        group_number: string | null;
-                        group_description: string | null;
-                        medicaid_id: string | null;
-                        plan_name: string | null;
-                        insurance_type: components["schemas"]["PlanType"] | null;
-                        start_date: components["schemas"]["IsoDate"] | null;
-                        end_date: components["schemas"]["IsoDate"] | null;
-                        relationship_to_subscriber: components["schemas"]["RelationshipToSubscriber"] | null;
-                        subscriber: components["schemas"]["Subscriber"] | null;
-                        external_id: string | null;
-                        active: boolean;
-                        version: components["schemas"]["Int"];
-                        current_version: components["schemas"]["PolicyVersion"] | null;
-                        insurance_card_front_file_id: components["schemas"]["Uuid"] | null;
-                        insurance_card_back_file_id: components["schemas"]["Uuid"] | null;
-                        latest_eligibility_check: components["schemas"]["LatestEligibilityCheck"] | null;
-                        insurance?: components["schemas"]["Insurance"];
-                        patient?: components["schemas"]["Patient"];
-                    };
+                    "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -4141,63 +4890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        patient_id: components["schemas"]["Uuid"];
-                        insurance_id: components["schemas"]["Uuid"];
-                        version: components["schemas"]["Int"];
-                        subscriber_id?: string | null;
-                        relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
-                        insured_member_id?: string | null;
-                        group_number?: string | null;
-                        group_description?: string | null;
-                        payor_responsibility?: components["schemas"]["CoverageTier"];
-                        coverage_from?: components["schemas"]["IsoDate"] | null;
-                        coverage_to?: components["schemas"]["IsoDate"] | null;
-                        provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
-                        plan_funding_type?: components["schemas"]["PlanFundingType"] | null;
-                        plan_name?: string | null;
-                        plan_type?: components["schemas"]["PlanType"] | null;
-                        plan_renewal_date_type?: components["schemas"]["PlanRenewalDateType"] | null;
-                        cob_on_file?: components["schemas"]["CobOnFile"] | null;
-                        cob_notes?: string | null;
-                        cob_last_verified_at?: components["schemas"]["IsoDateTime"] | null;
-                        has_other_active_coverage?: boolean | null;
-                        out_of_state_benefits?: boolean | null;
-                        out_of_state_benefits_comments?: string | null;
-                        in_grace_period?: boolean | null;
-                        last_payment_date?: components["schemas"]["IsoDate"] | null;
-                        is_cobra_coverage?: boolean | null;
-                        deductible_apply_to_oop?: boolean | null;
-                        eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
-                        eligibility_check_comment?: string | null;
-                        eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
-                        eligibility_version?: components["schemas"]["NonNegativeInt"];
-                        benefits_related_entities?: {
-                            [key: string]: unknown;
-                        }[];
-                        subscriber?: components["schemas"]["Subscriber"] | null;
-                        individual_deductible_policy_in_network?: number | null;
-                        individual_deductible_policy_out_network?: number | null;
-                        individual_deductible_remaining_in_network?: number | null;
-                        individual_deductible_remaining_out_network?: number | null;
-                        family_deductible_policy_in_network?: number | null;
-                        family_deductible_policy_out_network?: number | null;
-                        family_deductible_remaining_in_network?: number | null;
-                        family_deductible_remaining_out_network?: number | null;
-                        individual_oop_max_policy_in_network?: number | null;
-                        individual_oop_max_policy_out_network?: number | null;
-                        individual_oop_max_remaining_in_network?: number | null;
-                        individual_oop_max_remaining_out_network?: number | null;
-                        family_oop_max_policy_in_network?: number | null;
-                        family_oop_max_policy_out_network?: number | null;
-                        family_oop_max_remaining_in_network?: number | null;
-                        family_oop_max_remaining_out_network?: number | null;
-                        insurance: components["schemas"]["Insurance"] | null;
-                        services: components["schemas"]["PayorService"][];
-                    };
+                    "application/json": components["schemas"]["Payor"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -4263,7 +4956,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CompanyCreate"] | null;
             };
@@ -4297,6 +4990,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */
@@ -4442,7 +5144,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SandboxClockFreeze"] | null;
             };
@@ -4473,6 +5175,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */
@@ -4782,8 +5493,8 @@ export interface operations {
     "sandboxData.events": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 type?: string;
             };
             header?: never;
@@ -4842,8 +5553,8 @@ export interface operations {
     "files.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 document_type?: components["schemas"]["DocumentType"];
             };
             header?: never;
@@ -4926,22 +5637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        name: string;
-                        content_type: string;
-                        /**
-                         * int
-                         * @description Size in bytes.
-                         */
-                        size: number;
-                        document_type: components["schemas"]["DocumentType"] | null;
-                        patient_id: components["schemas"]["Uuid"] | null;
-                        active: boolean;
-                        created_at: components["schemas"]["Timestamp"];
-                        /** @description Whether the bytes are a PDF, PNG or JPEG document, the kinds VOB and prior authorization requests accept. */
-                        attachable: boolean;
-                    };
+                    "application/json": components["schemas"]["File"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -4971,7 +5667,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The upload is too large. */
+            /** @description The JSON body or the upload is too large. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5137,8 +5833,8 @@ export interface operations {
     "tasks.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 status?: components["schemas"]["TaskStatus"];
                 priority?: components["schemas"]["TaskPriority"];
             };
@@ -5265,8 +5961,8 @@ export interface operations {
     "conversations.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -5324,8 +6020,8 @@ export interface operations {
     "workflowStages.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -5409,31 +6105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        title: string;
-                        description: string | null;
-                        tags: string[];
-                        deadline: components["schemas"]["Timestamp"] | null;
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        priority: components["schemas"]["TaskPriority"];
-                        created_by_id: components["schemas"]["Uuid"] | null;
-                        company_id: components["schemas"]["Uuid"];
-                        version: components["schemas"]["Int"];
-                        status: components["schemas"]["TaskStatus"];
-                        call_id: string | null;
-                        fax_id: string | null;
-                        assistant_id: string | null;
-                        session_id: string | null;
-                        patient_id: components["schemas"]["Uuid"] | null;
-                        type: string | null;
-                        external_message_ids: {
-                            [key: string]: unknown;
-                        };
-                        assigned_user_ids: components["schemas"]["Uuid"][];
-                        completed_at: components["schemas"]["Timestamp"] | null;
-                    };
+                    "application/json": components["schemas"]["Task"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -5590,6 +6262,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * maxLength(10000)
+                     * @description a string at most 10000 character(s) long
+                     */
                     content: string;
                 };
             };
@@ -5679,15 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        patient_id: components["schemas"]["Uuid"];
-                        company_id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        phone_number_id: string | null;
-                        is_active: boolean;
-                    };
+                    "application/json": components["schemas"]["Conversation"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -5740,14 +6408,14 @@ export interface operations {
     "vobs.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 patient_id?: components["schemas"]["Uuid"];
                 patient_policy_id?: components["schemas"]["Uuid"];
-                status?: components["schemas"]["VobStatus"] | components["schemas"]["VobStatus"][];
-                priority?: components["schemas"]["BooleanFromString"];
+                status?: components["schemas"]["VobStatus"][];
+                priority?: boolean;
                 include?: "result";
-                reviewed?: components["schemas"]["BooleanFromString"];
+                reviewed?: boolean;
             };
             header?: never;
             path?: never;
@@ -5839,44 +6507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        patient_id: components["schemas"]["Uuid"];
-                        patient_policy_id: components["schemas"]["Uuid"];
-                        created_by_id: string;
-                        version: components["schemas"]["Int"];
-                        status: components["schemas"]["VobStatus"];
-                        priority: boolean;
-                        company_id: components["schemas"]["Uuid"] | null;
-                        active: boolean | null;
-                        reviewer_user_id: string | null;
-                        reviewed_at: components["schemas"]["Timestamp"] | null;
-                        completed_at: components["schemas"]["Timestamp"] | null;
-                        completed_by_user_id: string | null;
-                        missing_information_since: components["schemas"]["Timestamp"] | null;
-                        sla_paused_seconds: components["schemas"]["Int"];
-                        backfilled: boolean;
-                        specialties: components["schemas"]["Specialty"][];
-                        /** @description The caller's notes on the request (create and update). */
-                        notes: string | null;
-                        prior_authorization_id: components["schemas"]["Uuid"] | null;
-                        result_id: components["schemas"]["Uuid"] | null;
-                        sync: components["schemas"]["VobSync"] | null;
-                        clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
-                        follow_up: components["schemas"]["CustomerFollowUp"] | null;
-                        missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
-                        missing_information_answered_at: components["schemas"]["Timestamp"] | null;
-                        auto_cancel_on: components["schemas"]["IsoDate"] | null;
-                        created_by: components["schemas"]["UserSummary"] | null;
-                        clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
-                        cancellation: components["schemas"]["Cancellation"] | null;
-                        patient: components["schemas"]["VobPatient"] | null;
-                        patient_policy: components["schemas"]["PatientPolicy"] | null;
-                        result: components["schemas"]["VobResult"] | null;
-                        can_request_follow_up: boolean;
-                    };
+                    "application/json": components["schemas"]["Vob"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -6178,7 +6809,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     reason?: string | null;
@@ -6254,8 +6885,8 @@ export interface operations {
     "vobs.comments": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path: {
@@ -6351,15 +6982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        vob_id: components["schemas"]["Uuid"];
-                        content: string;
-                        /** @enum {string} */
-                        source: "caller" | "staff" | "service";
-                        created_at: components["schemas"]["Timestamp"];
-                        created_by: components["schemas"]["UserSummary"] | null;
-                    };
+                    "application/json": components["schemas"]["VobComment"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -6682,44 +7305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        patient_id: components["schemas"]["Uuid"];
-                        patient_policy_id: components["schemas"]["Uuid"];
-                        created_by_id: string;
-                        version: components["schemas"]["Int"];
-                        status: components["schemas"]["VobStatus"];
-                        priority: boolean;
-                        company_id: components["schemas"]["Uuid"] | null;
-                        active: boolean | null;
-                        reviewer_user_id: string | null;
-                        reviewed_at: components["schemas"]["Timestamp"] | null;
-                        completed_at: components["schemas"]["Timestamp"] | null;
-                        completed_by_user_id: string | null;
-                        missing_information_since: components["schemas"]["Timestamp"] | null;
-                        sla_paused_seconds: components["schemas"]["Int"];
-                        backfilled: boolean;
-                        specialties: components["schemas"]["Specialty"][];
-                        /** @description The caller's notes on the request (create and update). */
-                        notes: string | null;
-                        prior_authorization_id: components["schemas"]["Uuid"] | null;
-                        result_id: components["schemas"]["Uuid"] | null;
-                        sync: components["schemas"]["VobSync"] | null;
-                        clinic_reviewed_at: components["schemas"]["Timestamp"] | null;
-                        follow_up: components["schemas"]["CustomerFollowUp"] | null;
-                        missing_information_ask: components["schemas"]["MissingInformationAsk"] | null;
-                        missing_information_answered_at: components["schemas"]["Timestamp"] | null;
-                        auto_cancel_on: components["schemas"]["IsoDate"] | null;
-                        created_by: components["schemas"]["UserSummary"] | null;
-                        clinic_reviewed_by: components["schemas"]["UserSummary"] | null;
-                        cancellation: components["schemas"]["Cancellation"] | null;
-                        patient: components["schemas"]["VobPatient"] | null;
-                        patient_policy: components["schemas"]["PatientPolicy"] | null;
-                        result: components["schemas"]["VobResult"] | null;
-                        can_request_follow_up: boolean;
-                    };
+                    "application/json": components["schemas"]["Vob"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -6943,7 +7529,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SandboxVobWarn"] | null;
             };
@@ -7099,7 +7685,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SandboxVobComplete"] | null;
             };
@@ -7179,7 +7765,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SandboxVobCancel"] | null;
             };
@@ -7411,7 +7997,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SandboxVobCloseFollowUp"] | null;
             };
@@ -7503,15 +8089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        vob_id: components["schemas"]["Uuid"];
-                        content: string;
-                        /** @enum {string} */
-                        source: "caller" | "staff" | "service";
-                        created_at: components["schemas"]["Timestamp"];
-                        created_by: components["schemas"]["UserSummary"] | null;
-                    };
+                    "application/json": components["schemas"]["VobComment"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -7809,8 +8387,8 @@ export interface operations {
     "webhooks.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8143,8 +8721,8 @@ export interface operations {
     "webhooks.deliveries": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 event_type?: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created" | "vob_assigned";
                 status?: components["schemas"]["WebhookDeliveryStatus"];
                 /** @description A delivery id: the deliveries listed after it (older). */
@@ -8226,7 +8804,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["WebhookRedelivery"] | null;
             };
@@ -8238,21 +8816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        subscription_id: components["schemas"]["Uuid"];
-                        event_id: string;
-                        event_type: string;
-                        status: components["schemas"]["WebhookDeliveryStatus"];
-                        attempt_count: components["schemas"]["Int"];
-                        max_attempts: components["schemas"]["Int"];
-                        response_code: components["schemas"]["Int"] | null;
-                        created_at: components["schemas"]["Timestamp"];
-                        delivered_at: components["schemas"]["Timestamp"] | null;
-                        updated_at: components["schemas"]["Timestamp"];
-                        next_attempt_at: components["schemas"]["Timestamp"] | null;
-                        attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-                    };
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -8332,21 +8896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        subscription_id: components["schemas"]["Uuid"];
-                        event_id: string;
-                        event_type: string;
-                        status: components["schemas"]["WebhookDeliveryStatus"];
-                        attempt_count: components["schemas"]["Int"];
-                        max_attempts: components["schemas"]["Int"];
-                        response_code: components["schemas"]["Int"] | null;
-                        created_at: components["schemas"]["Timestamp"];
-                        delivered_at: components["schemas"]["Timestamp"] | null;
-                        updated_at: components["schemas"]["Timestamp"];
-                        next_attempt_at: components["schemas"]["Timestamp"] | null;
-                        attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-                    };
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -8424,24 +8974,12 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
+                    /** @description Where to poll the request: its path under the same base URL. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        status: components["schemas"]["VobRequestStatus"];
-                        patient: {
-                            id: components["schemas"]["Uuid"];
-                            /** @enum {string} */
-                            action: "created" | "updated" | "matched";
-                        } | null;
-                        policies: components["schemas"]["VobRequestPolicy"][];
-                        verifications: components["schemas"]["VobRequestVerification"][];
-                        error: components["schemas"]["RequestError"] | null;
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        completed_at: components["schemas"]["Timestamp"] | null;
-                    };
+                    "application/json": components["schemas"]["VobRequest"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -8726,12 +9264,12 @@ export interface operations {
     "priorAuthorizations.list": {
         parameters: {
             query?: {
-                page?: components["schemas"]["NumberFromString"];
-                limit?: components["schemas"]["NumberFromString"];
+                page?: number;
+                limit?: number;
                 patient_id?: components["schemas"]["Uuid"];
                 patient_policy_id?: components["schemas"]["Uuid"];
                 payor_id?: components["schemas"]["Uuid"];
-                status?: components["schemas"]["PriorAuthorizationStatus"] | components["schemas"]["PriorAuthorizationStatus"][];
+                status?: components["schemas"]["PriorAuthorizationStatus"][];
                 external_id?: string;
                 servicing_provider_id?: components["schemas"]["Uuid"];
                 scheduled_submission_date_from?: components["schemas"]["IsoDate"];
@@ -8827,38 +9365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        company_id: components["schemas"]["Uuid"];
-                        created_by_id: string;
-                        version: components["schemas"]["Int"];
-                        active: boolean;
-                        status: components["schemas"]["PriorAuthorizationStatus"];
-                        submitted_at: components["schemas"]["Timestamp"] | null;
-                        patient_id: components["schemas"]["Uuid"];
-                        patient_policy_id: components["schemas"]["Uuid"] | null;
-                        payor_id: components["schemas"]["Uuid"] | null;
-                        service: components["schemas"]["PriorAuthorizationService"];
-                        requesting_provider_id: components["schemas"]["Uuid"] | null;
-                        servicing_provider_id: components["schemas"]["Uuid"] | null;
-                        servicing_location_id: components["schemas"]["Uuid"] | null;
-                        organization_id: components["schemas"]["Uuid"] | null;
-                        notes: string | null;
-                        external_id: string | null;
-                        scheduled_submission_date: components["schemas"]["IsoDate"] | null;
-                        file_ids: components["schemas"]["Uuid"][];
-                        authorization_number: string | null;
-                        approved_visits: components["schemas"]["Int"] | null;
-                        approved_from: components["schemas"]["IsoDate"] | null;
-                        approved_to: components["schemas"]["IsoDate"] | null;
-                        decision_date: components["schemas"]["IsoDate"] | null;
-                        decision_notes: string | null;
-                        request_vob: boolean;
-                        vob_specialties: components["schemas"]["SpecialtyInput"][];
-                        vob: components["schemas"]["PriorAuthorizationVob"];
-                    };
+                    "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -9168,18 +9675,12 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
+                    /** @description Where to poll the request: its path under the same base URL. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: components["schemas"]["Uuid"];
-                        status: components["schemas"]["PriorAuthorizationRequestStatus"];
-                        prior_authorization_id: components["schemas"]["Uuid"] | null;
-                        error: components["schemas"]["RequestError"] | null;
-                        created_at: components["schemas"]["Timestamp"];
-                        updated_at: components["schemas"]["Timestamp"];
-                        completed_at: components["schemas"]["Timestamp"] | null;
-                    };
+                    "application/json": components["schemas"]["PriorAuthorizationRequest"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */
@@ -9302,6 +9803,384 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
+            };
+        };
+    };
+    "webhook.patient_created": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "patient_created";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.patient_updated": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "patient_updated";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.patient_stage_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "patient_stage_changed";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientStageChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.patient_insurance_verification": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "patient_insurance_verification";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientInsuranceVerificationEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.patient_verification_completed": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "patient_verification_completed";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientVerificationCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task_created": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "task_created";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task_assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "task_assigned";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskAssignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task_completed": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "task_completed";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task_updated": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "task_updated";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task_comment_created": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "task_comment_created";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCommentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.vob_created": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "vob_created";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.vob_completed": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "vob_completed";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.vob_updated": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "vob_updated";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.vob_comment_created": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Svc-Event-Type": "vob_comment_created";
+                "X-Svc-Event-ID": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the secret after `whsec_`. */
+                "X-Svc-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VobCommentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 30 seconds marks the delivery delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -111,6 +111,8 @@ describe("company.webhookInbox()", () => {
     expect(created.body).toMatchObject({ event_type: "vob_created", vob: { id: vob.id } })
     expect(completed.eventType).toBe("vob_completed")
     expect(inbox.all().map((w) => w.eventType)).toEqual(["vob_created", "vob_completed"])
+    // Typed by the document's webhooks: a vob_completed body names its VOB.
+    expect(completed.body.vob.id).toBe(vob.id)
     expect(verifyWebhookSignature(completed.rawBody, completed.headers["x-svc-signature"], "whsec_wrong")).toBe(false)
     await expect(inbox.next("vob_completed", { timeoutMs: 20 })).rejects.toBeInstanceOf(WebhookTimeoutError)
     await inbox.close()

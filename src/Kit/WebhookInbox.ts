@@ -6,16 +6,21 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import type { webhooks } from "../client/openapi.js"
 import { EVENT_TYPES, type EventType } from "../Webhooks/EventTypes.js"
 import { verifyWebhookSignature } from "../Webhooks/verifyWebhookSignature.js"
 import { type ApiClient, dataOf } from "./ApiClient.js"
 import { SandboxClosedError, WebhookSignatureError, WebhookTimeoutError } from "./SandboxApiError.js"
 
-export interface ReceivedWebhook {
-  readonly eventType: EventType
+/** The body of an event type's deliveries, as the OpenAPI document's `webhooks` describe it. */
+export type WebhookPayloadOf<T extends EventType> = webhooks[T] extends
+  { readonly post: { readonly requestBody?: { readonly content: { readonly "application/json": infer B } } } } ? B : never
+
+export interface ReceivedWebhook<T extends EventType = EventType> {
+  readonly eventType: T
   readonly eventId: string
   /** The body as parsed JSON: `event_type`, `event_id`, `timestamp` and the event's own fields (ids only). */
-  readonly body: { readonly event_type: EventType; readonly event_id: string; readonly timestamp: string; readonly [field: string]: unknown }
+  readonly body: WebhookPayloadOf<T>
   /** The body exactly as received (what the signature signs). */
   readonly rawBody: string
   readonly headers: Readonly<Record<string, string>>
@@ -37,9 +42,9 @@ export interface WebhookInbox {
    * skipped: they are not received. Rejects with `WebhookSignatureError` when a delivery failed
    * verification.
    */
-  readonly next: (type?: EventType, options?: { readonly timeoutMs?: number }) => Promise<ReceivedWebhook>
+  readonly next: <T extends EventType = EventType>(type?: T, options?: { readonly timeoutMs?: number }) => Promise<ReceivedWebhook<T>>
   /** Every delivery received so far (signature verified, answered 2xx), in arrival order. */
-  readonly all: (type?: EventType) => ReadonlyArray<ReceivedWebhook>
+  readonly all: <T extends EventType = EventType>(type?: T) => ReadonlyArray<ReceivedWebhook<T>>
   /** Deliveries that failed signature verification (answered 400). */
   readonly rejected: () => ReadonlyArray<{ readonly rawBody: string; readonly headers: Readonly<Record<string, string>> }>
   /** Answer the next `times` deliveries (default 1) with `status` instead of 200. */
@@ -86,7 +91,7 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
     const status = failures.shift() ?? 200
     response.writeHead(status).end()
     if (status < 200 || status > 299) return
-    const body = JSON.parse(rawBody) as ReceivedWebhook["body"]
+    const body = JSON.parse(rawBody) as ReceivedWebhook["body"] & { readonly event_type: EventType; readonly event_id: string }
     received.push({ eventType: body.event_type, eventId: body.event_id, body, rawBody, headers, answeredStatus: status })
     wake()
   })
@@ -108,7 +113,9 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
   }
   secret = subscription.secret_key
 
-  const matches = (type: EventType | undefined) => (w: ReceivedWebhook) => type === undefined || w.eventType === type
+  // Received deliveries carry their own type: checking it is what makes a `ReceivedWebhook<T>`.
+  const matches = <T extends EventType>(type: T | undefined) => (w: ReceivedWebhook): w is ReceivedWebhook<T> =>
+    type === undefined || w.eventType === type
 
   const taken = new Set<ReceivedWebhook>()
   let rejectionsReported = 0
@@ -129,7 +136,7 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
           const bad = eventOf(rejected[rejectionsReported++]!.rawBody)
           return finish(() => reject(new WebhookSignatureError(bad.event_type, bad.event_id)))
         }
-        const found = received.find((w) => !taken.has(w) && matches(type)(w))
+        const found = received.filter((w) => !taken.has(w)).find(matches(type))
         if (found === undefined) return
         taken.add(found)
         finish(() => resolve(found))

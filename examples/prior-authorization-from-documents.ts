@@ -8,39 +8,33 @@
  *   npx tsx examples/prior-authorization-from-documents.ts     # or: ... http://127.0.0.1:4010
  */
 
-type Json = any
+import { connect } from "vob-sandbox"
 
 // The first bytes of a PDF: enough for the sandbox to accept the upload as a document.
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n")
 
+/** Fails with the API's error body instead of returning it. */
+const ok = async <T>(call: Promise<{ readonly data?: T; readonly error?: unknown }>): Promise<T> => {
+  const { data, error } = await call
+  if (error !== undefined) throw new Error(JSON.stringify(error))
+  return data as T
+}
+
 export const runPriorAuthorizationFromDocuments = async (baseUrl: string, log: (line: string) => void = console.log) => {
-  let apiKey = ""
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...headers, ...(apiKey === "" ? {} : { "x-api-key": apiKey }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const json = await response.json()
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`)
-    return json
-  }
+  const company = await connect(baseUrl).company({ name: "Prior authorization example", at: "2030-01-01T09:00:00Z" })
+  const { api } = company
+  const provider = company.fixtures.credentialing[0]!
 
-  const company = await call("POST", "/sandbox/v1/companies", { name: "Prior authorization example" })
-  apiKey = company.api_key
-  await call("POST", "/sandbox/v1/clock/freeze", { at: "2030-01-01T09:00:00Z" })
-  const fixtures = await call("GET", "/sandbox/v1/fixtures")
-  const provider = fixtures.credentialing[0]
-
+  // A multipart upload, as a browser or a server-side client sends one.
   const form = new FormData()
   form.set("file", new Blob([PDF], { type: "application/pdf" }), "referral.pdf")
   form.set("document_type", "prior_authorization")
-  const uploaded = await fetch(`${baseUrl}/v1/files`, { method: "POST", headers: { "x-api-key": apiKey }, body: form })
+  const uploaded = await fetch(`${baseUrl}/v1/files`, { method: "POST", headers: { "x-api-key": company.apiKey }, body: form })
   if (!uploaded.ok) throw new Error(`upload → ${uploaded.status} ${await uploaded.text()}`)
-  const referral = (await uploaded.json()) as Json
+  const referral = (await uploaded.json()) as { readonly id: string }
 
   // What document extraction finds in the referral (the same shape as the request's `data`).
-  await call("POST", `/sandbox/v1/files/${referral.id}/extraction`, {
+  await company.extraction(referral.id, {
     outcome: "extracted",
     data: {
       patient_data: { first_name: "Jordan", last_name: "Rivera", date_of_birth: "1990-06-15" },
@@ -59,29 +53,32 @@ export const runPriorAuthorizationFromDocuments = async (baseUrl: string, log: (
 
   // The clinic's corrections: more visits (nested fields merge one by one), other CPT codes (arrays
   // replace), no end date (null clears), and the servicing provider.
-  const submitted = await call("POST", "/v1/prior-authorization-requests", {
-    file_ids: [referral.id],
-    data: {
-      service: { requested_visits: 16, cpt_codes: [{ code: "97110", units: "4" }, { code: "97140", units: "2" }], end_date: null },
-      servicing_provider_id: provider.id,
-      external_id: "PA-JR-0001"
+  const submitted = await ok(api.POST("/v1/prior-authorization-requests", {
+    params: { header: { "idempotency-key": "pa-jordan-rivera-1" } },
+    body: {
+      file_ids: [referral.id],
+      data: {
+        service: { requested_visits: 16, cpt_codes: [{ code: "97110", units: "4" }, { code: "97140", units: "2" }], end_date: null },
+        servicing_provider_id: provider.id,
+        external_id: "PA-JR-0001"
+      }
     }
-  }, { "Idempotency-Key": "pa-jordan-rivera-1" })
+  }))
   log(`submitted: ${submitted.status}`)
 
   let request = submitted
   for (let attempt = 0; attempt < 10 && request.status !== "completed" && request.status !== "failed"; attempt++) {
-    await call("POST", "/sandbox/v1/clock/advance", { seconds: 5 })
-    request = await call("GET", `/v1/prior-authorization-requests/${submitted.id}`)
+    await company.clock.advance(5)
+    request = await ok(api.GET("/v1/prior-authorization-requests/{id}", { params: { path: { id: submitted.id } } }))
     log(`polled:    ${request.status}`)
   }
   if (request.status === "failed") throw new Error(`request failed: ${JSON.stringify(request.error)}`)
 
-  const record = await call("GET", `/v1/prior-authorizations/${request.prior_authorization_id}`)
-  const { service } = record
+  const record = await ok(api.GET("/v1/prior-authorizations/{id}", { params: { path: { id: request.prior_authorization_id! } } }))
+  const service = record.service!
   log(`record:    ${record.id} (${record.status}), external_id ${record.external_id}`)
-  log(`service:   ${service.specialty}, ${service.service_type_codes.join(", ")}, ${service.start_date} to ${service.end_date ?? "open"}, ` +
-    `${service.requested_visits} visits, CPT ${service.cpt_codes.map((c: Json) => `${c.code}x${c.units}`).join(" ")}`)
+  log(`service:   ${service.specialty}, ${service.service_type_codes?.join(", ")}, ${service.start_date} to ${service.end_date ?? "open"}, ` +
+    `${service.requested_visits} visits, CPT ${service.cpt_codes?.map((c) => `${c.code}x${c.units}`).join(" ")}`)
   log(`notes:     ${record.notes}`)
   log(`files:     ${record.file_ids.length} attached; VOB ${record.vob.state}${record.vob.vob === null ? "" : ` (${record.vob.vob.status})`}`)
   return { request, record }

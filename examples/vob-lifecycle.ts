@@ -1,99 +1,86 @@
 /**
- * A VOB's whole life against a running sandbox, as an integrator's QA script would drive it:
- * a fresh company, a patient with a policy, a VOB; then, on a frozen clock, staff pick it up, ask
- * for missing information, the clinic answers, staff complete it, the clinic asks for a follow-up,
+ * A VOB's whole life against a running sandbox, as an integrator's QA script would drive it with the
+ * test kit: a fresh company, a patient with a policy, a VOB; then, on a frozen clock, staff pick it up,
+ * ask for missing information, the clinic answers, staff complete it, the clinic asks for a follow-up,
  * staff close it with a corrected result, and the clinic reviews it.
  *
  *   npx vob-sandbox &                       # in another terminal
  *   npx tsx examples/vob-lifecycle.ts       # or: ... http://127.0.0.1:4010
  */
+import { connect } from "vob-sandbox"
 
-type Json = any
+type Vob = { readonly status: string; readonly follow_up?: { readonly state: string } | null; readonly missing_information_answered_at?: string | null; readonly clinic_reviewed_at?: string | null; readonly sla_paused_seconds?: number }
+
+/** Fails with the API's error body instead of returning it. */
+const ok = async <T>(call: Promise<{ readonly data?: T; readonly error?: unknown }>): Promise<T> => {
+  const { data, error } = await call
+  if (error !== undefined) throw new Error(JSON.stringify(error))
+  return data as T
+}
 
 export const runLifecycle = async (baseUrl: string, log: (line: string) => void = console.log) => {
-  let apiKey = ""
-  const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(apiKey === "" ? {} : { "x-api-key": apiKey }),
-        ...(body === undefined ? {} : { "content-type": "application/json" })
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const json = await response.json()
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`)
-    return json
-  }
-  const staff = (vobId: string, action: string, body?: unknown) =>
-    call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body ?? {})
-  const advance = (seconds: number) => call("POST", "/sandbox/v1/clock/advance", { seconds })
-  const step = (label: string, vob: Json) =>
+  const step = (label: string, vob: Vob) =>
     log(`${label.padEnd(34)} status=${vob.status}` +
       (vob.follow_up ? ` follow_up=${vob.follow_up.state}` : "") +
       (vob.missing_information_answered_at ? " answered" : "") +
       (vob.clinic_reviewed_at ? " reviewed" : "") +
       ` sla_paused_seconds=${vob.sla_paused_seconds}`)
 
-  // An isolated company with its own credentials and a frozen clock.
-  const company = await call("POST", "/sandbox/v1/companies", { name: "Lifecycle example" })
-  apiKey = company.api_key
-  await call("POST", "/sandbox/v1/clock/freeze", { at: "2030-01-01T09:00:00Z" })
-  const fixtures = await call("GET", "/sandbox/v1/fixtures")
-  const aetna = fixtures.insurances.find((i: Json) => i.name === "Aetna")
+  // An isolated company with its own credentials and a clock frozen at a known instant.
+  const company = await connect(baseUrl).company({ name: "Lifecycle example", at: "2030-01-01T09:00:00Z" })
+  const { api, staff, clock, fixtures } = company
+  const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!
 
-  const { patient, policies } = await call("POST", "/v1/patients/upsert", {
-    first_name: "Jordan",
-    last_name: "Rivera",
-    date_of_birth: "1990-06-15",
-    policies: [{ insurance_id: aetna.id, member_number: "W987654321" }]
-  })
-  let vob = await call("POST", "/v1/verification-of-benefits", {
-    patient_policy_id: policies[0].policy_id,
-    specialties: [{ service_type: "psychotherapy", credentialing_id: fixtures.default_specialties[1].credentialing_id }]
-  })
+  const { patient, policies } = await ok(api.POST("/v1/patients/upsert", {
+    body: {
+      first_name: "Jordan",
+      last_name: "Rivera",
+      date_of_birth: "1990-06-15",
+      policies: [{ insurance_id: aetna.id, member_number: "W987654321" }]
+    }
+  }))
+  let vob = await ok(api.POST("/v1/verification-of-benefits", {
+    body: {
+      patient_policy_id: policies[0]!.policy_id!,
+      specialties: [{ service_type: "psychotherapy", credentialing_id: fixtures.default_specialties[1]!.credentialing_id }]
+    }
+  }))
   step("created", vob)
 
-  vob = await staff(vob.id, "start")
-  step("staff start", vob)
-  vob = await staff(vob.id, "ask-missing-information", { content: "Please send the back of the insurance card." })
-  step("staff ask for missing information", vob)
+  step("staff start", await staff.start(vob.id))
+  step("staff ask for missing information", await staff.askMissingInformation(vob.id, { content: "Please send the back of the insurance card." }))
 
-  await advance(2 * 3600)
-  await call("POST", `/v1/verification-of-benefits/${vob.id}/comments`, { content: "Uploaded the back of the card." })
-  vob = await call("GET", `/v1/verification-of-benefits/${vob.id}`)
-  step("clinic answers (2 h later)", vob)
+  await clock.advance(2 * 3600)
+  await ok(api.POST("/v1/verification-of-benefits/{id}/comments", { params: { path: { id: vob.id } }, body: { content: "Uploaded the back of the card." } }))
+  step("clinic answers (2 h later)", await ok(api.GET("/v1/verification-of-benefits/{id}", { params: { path: { id: vob.id } } })))
 
-  vob = await staff(vob.id, "resume")
-  step("staff resume", vob)
-  vob = await staff(vob.id, "complete")
+  step("staff resume", await staff.resume(vob.id))
+  vob = await staff.complete(vob.id)
   step("staff complete", vob)
-  const deductible = vob.result.individual_deductible_remaining_in_network
-  log(`  result: individual deductible remaining in network $${deductible}`)
+  log(`  result: individual deductible remaining in network $${vob.result?.individual_deductible_remaining_in_network}`)
 
-  await advance(30)
-  vob = await call("GET", `/v1/verification-of-benefits/${vob.id}`)
-  log(`  AI summary after 30 s: ${vob.result.ai_summary === null ? "not yet" : "written"}`)
+  await clock.advance(30)
+  vob = await ok(api.GET("/v1/verification-of-benefits/{id}", { params: { path: { id: vob.id } } }))
+  log(`  AI summary after 30 s: ${vob.result?.ai_summary === null ? "not yet" : "written"}`)
 
-  vob = await call("POST", `/v1/verification-of-benefits/${vob.id}/follow-up-request`, {
-    content: "The patient says the deductible is already met; could you check again?"
-  })
-  step("clinic requests a follow-up", vob)
-  vob = await staff(vob.id, "follow-up/take")
-  step("staff take the follow-up", vob)
-  vob = await staff(vob.id, "follow-up/close", {
+  step("clinic requests a follow-up", await ok(api.POST("/v1/verification-of-benefits/{id}/follow-up-request", {
+    params: { path: { id: vob.id } },
+    body: { content: "The patient says the deductible is already met; could you check again?" }
+  })))
+  step("staff take the follow-up", await staff.followUp.take(vob.id))
+  vob = await staff.followUp.close(vob.id, {
     result: { individual_deductible_remaining_in_network: 0, notes: "The payer confirmed the deductible is met." }
   })
   step("staff close it with a correction", vob)
-  log(`  result: individual deductible remaining in network $${vob.result.individual_deductible_remaining_in_network}`)
+  log(`  result: individual deductible remaining in network $${vob.result?.individual_deductible_remaining_in_network}`)
 
-  vob = await call("POST", `/v1/verification-of-benefits/${vob.id}/review`, { reviewed: true })
+  vob = await ok(api.POST("/v1/verification-of-benefits/{id}/review", { params: { path: { id: vob.id } }, body: { reviewed: true } }))
   step("clinic reviews", vob)
 
-  const events = await call("GET", "/sandbox/v1/events?limit=100")
-  const vobEvents = events.data.reverse().filter((e: Json) => e.type.startsWith("vob_") || e.type.startsWith("patient_verification"))
-  log(`events: ${vobEvents.map((e: Json) => e.type + (e.payload.changed_fields ? `[${e.payload.changed_fields}]` : "")).join(", ")}`)
-  return { patientId: patient.id, vob, events: vobEvents }
+  const events = [...await company.events()].reverse()
+    .filter((e) => e.type.startsWith("vob_") || e.type.startsWith("patient_verification"))
+  log(`events: ${events.map((e) => e.type + (e.payload.changed_fields ? `[${e.payload.changed_fields}]` : "")).join(", ")}`)
+  return { patientId: patient.id, vob, events }
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`

@@ -13,8 +13,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { pathToFileURL } from "node:url"
-// In your project: import { verifyWebhookSignature } from "vob-sandbox"
-import { verifyWebhookSignature } from "../src/Webhooks/verifyWebhookSignature.js"
+// The signature check alone, with no dependency (also exported by the main entry, "vob-sandbox").
+import { verifyWebhookSignature } from "vob-sandbox/webhooks"
 
 export interface WebhookEvent {
   readonly event_type: string

@@ -42,6 +42,40 @@ const webhooks = ["esm", "cjs"].map((format) =>
   })
 )
 
+// The package's entries for integrators' tests (startSandbox, msw handlers, the vitest fixture, the
+// Effect client): the app's own code is bundled, every npm dependency stays a dependency (external), so
+// a user's `effect` and the kit's are one, and native better-sqlite3 is loaded from node_modules.
+const KIT_ENTRIES = {
+  index: "src/Kit/index.ts",
+  msw: "src/Kit/msw.ts",
+  vitest: "src/Kit/vitest.ts",
+  "vitest-global-setup": "src/Kit/vitestGlobalSetup.ts",
+  client: "src/Kit/client.ts"
+}
+const kit = ["esm", "cjs"].map((format) =>
+  build({
+    entryPoints: KIT_ENTRIES,
+    outdir: "dist",
+    outExtension: { ".js": format === "esm" ? ".mjs" : ".cjs" },
+    // ES modules share the app between entries through chunks; CommonJS cannot split, so each entry holds it.
+    ...(format === "esm" ? { splitting: true, chunkNames: "chunks/[name]-[hash]" } : {}),
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format,
+    target: "node20",
+    sourcemap: "linked",
+    sourcesContent: false,
+    ...(format === "cjs"
+      ? {
+        define: { "import.meta.url": "__vobImportMetaUrl" },
+        banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" }
+      }
+      : {}),
+    logLevel: "warning"
+  })
+)
+
 const declarations = async () => {
   const { default: ts } = await import("typescript")
   const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(WEBHOOKS_ENTRY, "utf8"), {
@@ -55,4 +89,5 @@ const declarations = async () => {
   writeFileSync("dist/webhooks.d.ts", outputText)
 }
 
-await Promise.all([cli, ...webhooks, declarations()])
+await Promise.all([cli, ...webhooks, ...kit, declarations()])
+await import("./declarations.mjs")

@@ -29,7 +29,7 @@ describe("examples/vob-lifecycle.ts", () => {
     ])
     expect(vob).toMatchObject({ status: "completed", follow_up: null, sla_paused_seconds: 7200 })
     expect(vob.clinic_reviewed_at).not.toBeNull()
-    expect(vob.result.individual_deductible_remaining_in_network).toBe(0)
+    expect(vob.result!.individual_deductible_remaining_in_network).toBe(0)
     expect(events.map((e: any) => e.type)).toEqual([
       "vob_created",
       "vob_updated",
@@ -59,7 +59,7 @@ describe("examples/vob-request-with-cards.ts", () => {
     const lines: Array<string> = []
     const request = await runCardIntake(server.url, (line) => lines.push(line))
     expect(request.status).toBe("completed")
-    expect(request.patient.action).toBe("created")
+    expect(request.patient!.action).toBe("created")
     // The card sharpens the generic insurance the clinic named to the specific plan, and fills the group.
     expect(request.policies).toEqual([expect.objectContaining({ action: "created", source: "both" })])
     expect(lines.find((l) => l.startsWith("policy:"))).toContain("Blue Cross Blue Shield of Texas XQJ123456789, group GRP-4410")

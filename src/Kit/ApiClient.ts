@@ -1,0 +1,41 @@
+/**
+ * The typed client of the whole API (`/v1` and `/sandbox/v1`): openapi-fetch over the types that
+ * openapi-typescript generates from the sandbox's own `/openapi.json` (src/client/openapi.d.ts), so
+ * paths, parameters, bodies and answers are checked at compile time with no hand-written wrapper.
+ */
+import createClient, { type Client } from "openapi-fetch"
+import type { paths } from "../client/openapi.js"
+import { apiErrorOf } from "./SandboxApiError.js"
+
+export type { components, operations, paths } from "../client/openapi.js"
+
+export type ApiClient = Client<paths, "application/json">
+
+export interface Credentials {
+  readonly apiKey?: string | undefined
+  readonly bearerToken?: string | undefined
+}
+
+export const createApiClient = (
+  baseUrl: string,
+  credentials: Credentials = {},
+  fetchImpl?: typeof globalThis.fetch
+): ApiClient =>
+  createClient<paths>({
+    baseUrl,
+    headers: {
+      ...(credentials.apiKey === undefined ? {} : { "x-api-key": credentials.apiKey }),
+      ...(credentials.bearerToken === undefined ? {} : { authorization: `Bearer ${credentials.bearerToken}` })
+    },
+    ...(fetchImpl === undefined ? {} : { fetch: fetchImpl })
+  })
+
+/** An openapi-fetch answer's data, or a rejection with the API's error body. */
+export const dataOf = async <T>(
+  operation: string,
+  call: Promise<{ readonly data?: T; readonly error?: unknown; readonly response: Response }>
+): Promise<T> => {
+  const { data, error, response } = await call
+  if (!response.ok) throw apiErrorOf(response.status, error, operation)
+  return data as T
+}

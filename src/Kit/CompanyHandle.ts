@@ -1,0 +1,126 @@
+/**
+ * One isolated company of a sandbox, as a test uses it: its credentials and fixtures, its clock, what
+ * staff, the card reader and document extraction do, its events, a webhook inbox, and `api`, the typed
+ * client of the whole API authenticated as the company.
+ */
+import type { EventType } from "../Webhooks/EventTypes.js"
+import { type ApiClient, createApiClient, dataOf } from "./ApiClient.js"
+import type { AnswerOf, BodyOf } from "./OperationTypes.js"
+import { SandboxClosedError } from "./SandboxApiError.js"
+import { makeStaff, type Staff } from "./Staff.js"
+import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions } from "./WebhookInbox.js"
+
+export type Fixtures = AnswerOf<"sandboxData.fixtures">
+export type ClockReading = AnswerOf<"sandboxClock.get">
+export type SandboxEvent = AnswerOf<"sandboxData.events">["data"][number]
+type CardReading = BodyOf<"sandboxIntake.read">
+
+export interface CompanyClock {
+  readonly now: () => Promise<ClockReading>
+  /** Stops the clock (at `at`, default now); jobs due by then run. */
+  readonly freeze: (at?: string) => Promise<ClockReading>
+  /** Moves the clock forward, running every job that falls due, in order; answers when all are done. */
+  readonly advance: (by: number | { readonly to: string }) => Promise<AnswerOf<"sandboxClock.advance">>
+  /** Back to real time from the clock's current instant. */
+  readonly resume: () => Promise<ClockReading>
+}
+
+export interface CompanyHandle {
+  readonly id: string
+  readonly name: string
+  readonly apiKey: string
+  readonly bearerToken: string
+  readonly user: AnswerOf<"sandboxCompanies.create">["user"]
+  readonly fixtures: Fixtures
+  /** The typed client of `/v1` and `/sandbox/v1` (openapi-fetch), authenticated with the company's API key. */
+  readonly api: ApiClient
+  readonly clock: CompanyClock
+  readonly staff: Staff
+  readonly cards: {
+    /** The card reader read these cards off the file. */
+    readonly read: (fileId: string, cards: Extract<CardReading, { outcome: "read" }>["cards"]) => Promise<AnswerOf<"sandboxIntake.read">>
+    /** The card reader could not read the file. */
+    readonly unreadable: (fileId: string) => Promise<AnswerOf<"sandboxIntake.read">>
+  }
+  /** Document extraction's result for a prior-authorization document. */
+  readonly extraction: (fileId: string, body: BodyOf<"sandboxIntake.extract">) => Promise<AnswerOf<"sandboxIntake.extract">>
+  /** Every event the company emitted, newest first (one page of up to 100). */
+  readonly events: (filter?: { readonly type?: EventType }) => Promise<ReadonlyArray<SandboxEvent>>
+  /** The company's data back to its fixtures (credentials, users and clock kept). */
+  readonly reset: () => Promise<Fixtures>
+  /** A loopback receiver subscribed to the company's events that verifies every signature. */
+  readonly webhookInbox: (options?: WebhookInboxOptions) => Promise<WebhookInbox>
+  /** Closes the company's webhook inboxes; the company itself stays (companies are cheap and isolated). */
+  readonly close: () => Promise<void>
+}
+
+type Created = AnswerOf<"sandboxCompanies.create">
+
+/** Fails every call once `isClosed()` says the handle (or its sandbox) is closed. */
+const guarded = <T extends object>(target: T, isClosed: () => boolean, what: string): T =>
+  new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver)
+      if (typeof value === "function" && property !== "close") {
+        return (...args: Array<unknown>) => isClosed() ? Promise.reject(new SandboxClosedError(what)) : value.apply(object, args)
+      }
+      return typeof value === "object" && value !== null && property !== "fixtures" && property !== "user" && property !== "api"
+        ? guarded(value, isClosed, what)
+        : value
+    }
+  })
+
+export const openCompany = async (
+  baseUrl: string,
+  created: Created,
+  options: { readonly at?: string | undefined; readonly sandboxClosed: () => boolean; readonly fetch?: typeof globalThis.fetch }
+): Promise<CompanyHandle> => {
+  const api = createApiClient(baseUrl, { apiKey: created.api_key }, options.fetch)
+  if (options.at !== undefined) await dataOf("company.at", api.POST("/sandbox/v1/clock/freeze", { body: { at: options.at } }))
+  const fixtures = await dataOf("company.fixtures", api.GET("/sandbox/v1/fixtures"))
+  const inboxes = new Set<WebhookInbox>()
+  let closed = false
+
+  const handle: CompanyHandle = {
+    id: created.company.id,
+    name: created.company.name,
+    apiKey: created.api_key,
+    bearerToken: created.bearer_token,
+    user: created.user,
+    fixtures,
+    api,
+    clock: {
+      now: () => dataOf("clock.now", api.GET("/sandbox/v1/clock")),
+      freeze: (at) => dataOf("clock.freeze", api.POST("/sandbox/v1/clock/freeze", { body: at === undefined ? {} : { at } })),
+      advance: (by) =>
+        dataOf("clock.advance", api.POST("/sandbox/v1/clock/advance", { body: typeof by === "number" ? { seconds: by } : { to: by.to } })),
+      resume: () => dataOf("clock.resume", api.POST("/sandbox/v1/clock/resume"))
+    },
+    staff: makeStaff(api),
+    cards: {
+      read: (fileId, cards) =>
+        dataOf("cards.read", api.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "read", cards } })),
+      unreadable: (fileId) =>
+        dataOf("cards.unreadable", api.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "unreadable" } }))
+    },
+    extraction: (fileId, body) =>
+      dataOf("extraction", api.POST("/sandbox/v1/files/{id}/extraction", { params: { path: { id: fileId } }, body })),
+    events: async (filter = {}) =>
+      (await dataOf(
+        "events",
+        api.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
+      )).data,
+    reset: () => dataOf("reset", api.POST("/sandbox/v1/reset")),
+    webhookInbox: async (inboxOptions) => {
+      const inbox = await openWebhookInbox(api, inboxOptions)
+      inboxes.add(inbox)
+      return inbox
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await Promise.allSettled([...inboxes].map((inbox) => inbox.close()))
+    }
+  }
+  return guarded(handle, () => closed || options.sandboxClosed(), `company ${created.company.id}`)
+}

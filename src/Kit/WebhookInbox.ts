@@ -1,0 +1,174 @@
+/**
+ * A webhook receiver for tests: a loopback HTTP server subscribed to the company's events, which
+ * verifies every delivery's signature with the package's own `verifyWebhookSignature` and lets a
+ * test wait for the next event, read them all, or script failures to watch the retries the clock
+ * drives. A delivery with a bad signature is answered 400 and reported; it never counts as received.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import type { webhooks } from "../client/openapi.js"
+import { EVENT_TYPES, type EventType } from "../Webhooks/EventTypes.js"
+import { verifyWebhookSignature } from "../Webhooks/verifyWebhookSignature.js"
+import { type ApiClient, dataOf } from "./ApiClient.js"
+import { SandboxClosedError, WebhookSignatureError, WebhookTimeoutError } from "./SandboxApiError.js"
+
+/** The body of an event type's deliveries, as the OpenAPI document's `webhooks` describe it. */
+export type WebhookPayloadOf<T extends EventType> = webhooks[T] extends
+  { readonly post: { readonly requestBody?: { readonly content: { readonly "application/json": infer B } } } } ? B : never
+
+export interface ReceivedWebhook<T extends EventType = EventType> {
+  readonly eventType: T
+  readonly eventId: string
+  /** The body as parsed JSON: `event_type`, `event_id`, `timestamp` and the event's own fields (ids only). */
+  readonly body: WebhookPayloadOf<T>
+  /** The body exactly as received (what the signature signs). */
+  readonly rawBody: string
+  readonly headers: Readonly<Record<string, string>>
+  /** What the inbox answered: 2xx, or the status a `failWith` scripted. */
+  readonly answeredStatus: number
+}
+
+export interface WebhookInboxOptions {
+  /** The event types to subscribe to (default: all fourteen). */
+  readonly eventTypes?: ReadonlyArray<EventType>
+}
+
+export interface WebhookInbox {
+  readonly url: string
+  readonly subscriptionId: string
+  /**
+   * The next received delivery (of `type`, when given) that no earlier `next` returned; waits for one
+   * until `timeoutMs` (default 2000 ms real time). Deliveries answered with a scripted failure are
+   * skipped: they are not received. Rejects with `WebhookSignatureError` when a delivery failed
+   * verification.
+   */
+  readonly next: <T extends EventType = EventType>(type?: T, options?: { readonly timeoutMs?: number }) => Promise<ReceivedWebhook<T>>
+  /** Every delivery received so far (signature verified, answered 2xx), in arrival order. */
+  readonly all: <T extends EventType = EventType>(type?: T) => ReadonlyArray<ReceivedWebhook<T>>
+  /** Deliveries that failed signature verification (answered 400). */
+  readonly rejected: () => ReadonlyArray<{ readonly rawBody: string; readonly headers: Readonly<Record<string, string>> }>
+  /** Answer the next `times` deliveries (default 1) with `status` instead of 200. */
+  readonly failWith: (status: number, options?: { readonly times?: number }) => void
+  /** Unsubscribes (deletes the subscription) and stops the receiver. */
+  readonly close: () => Promise<void>
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    request.on("error", reject)
+  })
+
+const headersOf = (request: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(Object.entries(request.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]])))
+
+const listen = (server: Server): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port))
+  })
+
+export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOptions = {}): Promise<WebhookInbox> => {
+  const received: Array<ReceivedWebhook> = []
+  const rejected: Array<{ rawBody: string; headers: Record<string, string> }> = []
+  const failures: Array<number> = []
+  const waiters = new Set<() => void>()
+  let secret = ""
+  let closed = false
+  const wake = () => waiters.forEach((w) => w())
+
+  const server = createServer(async (request, response) => {
+    const rawBody = await readBody(request)
+    const headers = headersOf(request)
+    if (!verifyWebhookSignature(rawBody, headers["x-svc-signature"], secret)) {
+      rejected.push({ rawBody, headers })
+      response.writeHead(400, { "content-type": "application/json" }).end('{"error":"invalid signature"}')
+      wake()
+      return
+    }
+    const status = failures.shift() ?? 200
+    response.writeHead(status).end()
+    if (status < 200 || status > 299) return
+    const body = JSON.parse(rawBody) as ReceivedWebhook["body"] & { readonly event_type: EventType; readonly event_id: string }
+    received.push({ eventType: body.event_type, eventId: body.event_id, body, rawBody, headers, answeredStatus: status })
+    wake()
+  })
+  server.keepAliveTimeout = 1000
+  const port = await listen(server)
+  const url = `http://127.0.0.1:${port}/webhooks`
+
+  let subscription: { readonly id: string; readonly secret_key: string }
+  try {
+    subscription = await dataOf(
+      "webhookInbox",
+      api.POST("/v1/webhooks", {
+        body: { url, event_types: [...(options.eventTypes ?? EVENT_TYPES)], description: "vob-sandbox webhook inbox" }
+      })
+    )
+  } catch (error) {
+    server.close()
+    throw error
+  }
+  secret = subscription.secret_key
+
+  // Received deliveries carry their own type: checking it is what makes a `ReceivedWebhook<T>`.
+  const matches = <T extends EventType>(type: T | undefined) => (w: ReceivedWebhook): w is ReceivedWebhook<T> =>
+    type === undefined || w.eventType === type
+
+  const taken = new Set<ReceivedWebhook>()
+  let rejectionsReported = 0
+  const eventOf = (rawBody: string): { event_type?: string; event_id?: string } => {
+    try {
+      return JSON.parse(rawBody)
+    } catch {
+      return {}
+    }
+  }
+
+  const next: WebhookInbox["next"] = (type, { timeoutMs = 2000 } = {}) =>
+    new Promise((resolve, reject) => {
+      if (closed) return reject(new SandboxClosedError("webhook inbox"))
+      const check = () => {
+        // Each delivery that failed verification is reported once, by the first `next` that sees it.
+        if (rejectionsReported < rejected.length) {
+          const bad = eventOf(rejected[rejectionsReported++]!.rawBody)
+          return finish(() => reject(new WebhookSignatureError(bad.event_type, bad.event_id)))
+        }
+        const found = received.filter((w) => !taken.has(w)).find(matches(type))
+        if (found === undefined) return
+        taken.add(found)
+        finish(() => resolve(found))
+      }
+      const timer = setTimeout(() => finish(() => reject(new WebhookTimeoutError(type, timeoutMs))), timeoutMs)
+      const finish = (settle: () => void) => {
+        clearTimeout(timer)
+        waiters.delete(check)
+        settle()
+      }
+      waiters.add(check)
+      check()
+    })
+
+  return {
+    url,
+    subscriptionId: subscription.id,
+    next,
+    all: (type) => received.filter(matches(type)),
+    rejected: () => [...rejected],
+    failWith: (status, { times = 1 } = {}) => {
+      for (let i = 0; i < times; i++) failures.push(status)
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      try {
+        await dataOf("webhookInbox.close", api.DELETE("/v1/webhooks/{id}", { params: { path: { id: subscription.id } } }))
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeAllConnections()
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The test kit as an integrator's suite uses it (`import { startSandbox } from "vob-sandbox"`): an
+ * in-process sandbox, a company per test, staff, cards, clock, events and a verifying webhook inbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  type CompanyHandle,
+  connect,
+  type Sandbox,
+  SandboxApiError,
+  SandboxClosedError,
+  startSandbox,
+  verifyWebhookSignature,
+  WebhookSignatureError,
+  WebhookTimeoutError
+} from "../src/Kit/index.js"
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+const T0 = "2030-01-01T09:00:00Z"
+
+/** A patient with an Aetna policy: the policy id. */
+const policyOf = async (company: CompanyHandle, memberNumber = "W123") => {
+  const aetna = company.fixtures.insurances.find((i) => i.name === "Aetna")!
+  const { data, error } = await company.api.POST("/v1/patients/upsert", {
+    body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna.id, member_number: memberNumber }] }
+  })
+  if (error !== undefined) throw new Error(JSON.stringify(error))
+  return data.policies[0]!.policy_id!
+}
+
+const newVob = async (company: CompanyHandle, policyId: string) => {
+  const { data, error } = await company.api.POST("/v1/verification-of-benefits", { body: { patient_policy_id: policyId } })
+  if (error !== undefined) throw new Error(JSON.stringify(error))
+  return data
+}
+
+describe("startSandbox", () => {
+  it("serves the CLI's app on a free loopback port", async () => {
+    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(await (await fetch(`${sandbox.url}/healthz`)).json()).toEqual({ status: "ok" })
+  })
+
+  it("close() frees the port and refuses the handles afterwards", async () => {
+    const own = await startSandbox()
+    const company = await own.company()
+    await own.close()
+    await own.close()
+    await expect(fetch(`${own.url}/healthz`)).rejects.toThrow()
+    await expect(own.company()).rejects.toBeInstanceOf(SandboxClosedError)
+    await expect(company.clock.now()).rejects.toBeInstanceOf(SandboxClosedError)
+  })
+})
+
+describe("sandbox.company()", () => {
+  it("gives a company with typed fixtures and a clock frozen at `at`", async () => {
+    const company = await sandbox.company({ name: "QA", at: T0 })
+    expect(company.name).toBe("QA")
+    expect(company.apiKey).toMatch(/^sk_test_/)
+    expect(company.fixtures.insurances.length).toBeGreaterThan(0)
+    expect(await company.clock.now()).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })
+    expect((await company.clock.advance(90)).now).toBe("2030-01-01T09:01:30.000Z")
+    expect((await company.clock.advance({ to: "2030-01-02T00:00:00Z" })).now).toBe("2030-01-02T00:00:00.000Z")
+  })
+
+  it("never shows one company's records to another", async () => {
+    const [a, b] = await Promise.all([sandbox.company({ at: T0 }), sandbox.company({ at: T0 })])
+    const policyId = await policyOf(a)
+    const { response } = await b.api.GET("/v1/patient-policies/{id}", { params: { path: { id: policyId } } })
+    expect(response.status).toBe(404)
+  })
+
+  it("drives a VOB through staff actions to completed", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const vob = await newVob(company, await policyOf(company))
+    expect((await company.staff.start(vob.id)).status).toBe("in_progress")
+    expect((await company.staff.askMissingInformation(vob.id, { content: "The back of the card, please." })).status).toBe("missing_information")
+    expect((await company.staff.resume(vob.id)).status).toBe("in_progress")
+    const completed = await company.staff.complete(vob.id)
+    expect(completed.status).toBe("completed")
+    const transitions = await company.staff.transitions(vob.id)
+    expect(transitions.actions.find((a) => a.action === "start")?.allowed).toBe(false)
+    const events = await company.events({ type: "vob_completed" })
+    expect(events.map((e) => e.type)).toEqual(["vob_completed"])
+  })
+
+  it("rejects a refused staff move, a negative advance and an unknown event type with the API's error body", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const vob = await newVob(company, await policyOf(company))
+    const refused = await company.staff.resume(vob.id).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(SandboxApiError)
+    expect(refused).toMatchObject({ status: 409, type: "conflict_error", code: "invalid_state" })
+    await expect(company.clock.advance(-1)).rejects.toMatchObject({ status: 422, code: "invalid_parameter", param: "seconds" })
+    await expect(company.webhookInbox({ eventTypes: ["nope" as never] })).rejects.toMatchObject({ status: 422, param: "event_types" })
+  })
+})
+
+describe("company.webhookInbox()", () => {
+  it("receives the company's events with verified signatures, in order", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const inbox = await company.webhookInbox({ eventTypes: ["vob_created", "vob_completed"] })
+    const vob = await newVob(company, await policyOf(company))
+    await company.staff.start(vob.id)
+    await company.staff.complete(vob.id)
+    const created = await inbox.next("vob_created")
+    const completed = await inbox.next("vob_completed")
+    expect(created.body).toMatchObject({ event_type: "vob_created", vob: { id: vob.id } })
+    expect(completed.eventType).toBe("vob_completed")
+    expect(inbox.all().map((w) => w.eventType)).toEqual(["vob_created", "vob_completed"])
+    // Typed by the document's webhooks: a vob_completed body names its VOB.
+    expect(completed.body.vob.id).toBe(vob.id)
+    expect(verifyWebhookSignature(completed.rawBody, completed.headers["x-svc-signature"], "whsec_wrong")).toBe(false)
+    await expect(inbox.next("vob_completed", { timeoutMs: 20 })).rejects.toBeInstanceOf(WebhookTimeoutError)
+    await inbox.close()
+    await expect(inbox.next()).rejects.toBeInstanceOf(SandboxClosedError)
+  })
+
+  it("fails deliveries on demand, and the retries the clock drives arrive", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const inbox = await company.webhookInbox({ eventTypes: ["vob_created"] })
+    inbox.failWith(503, { times: 2 })
+    await newVob(company, await policyOf(company))
+    expect(inbox.all()).toEqual([])
+    await company.clock.advance(60)
+    expect(inbox.all()).toEqual([])
+    await company.clock.advance(300)
+    const delivered = await inbox.next("vob_created")
+    const { data } = await company.api.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id: inbox.subscriptionId } } })
+    expect(data!.data[0]!.attempts.map((a) => a.response_code)).toEqual([503, 503, 200])
+    expect(delivered.answeredStatus).toBe(200)
+  })
+
+  it("reports a delivery with a bad signature instead of accepting it", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const inbox = await company.webhookInbox({ eventTypes: ["vob_created"] })
+    const forged = await fetch(inbox.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-svc-signature": `sha256=${"0".repeat(64)}` },
+      body: JSON.stringify({ event_type: "vob_created", event_id: "forged", timestamp: "x", data: {} })
+    })
+    expect(forged.status).toBe(400)
+    await expect(inbox.next("vob_created", { timeoutMs: 100 })).rejects.toBeInstanceOf(WebhookSignatureError)
+    expect(inbox.rejected()).toHaveLength(1)
+    expect(inbox.all()).toEqual([])
+  })
+})
+
+describe("connect(url)", () => {
+  it("reaches a sandbox started elsewhere", async () => {
+    const remote = connect(`${sandbox.url}/`)
+    const company = await remote.company({ at: T0 })
+    expect((await company.clock.now()).mode).toBe("frozen")
+    await remote.close()
+    await expect(remote.company()).rejects.toBeInstanceOf(SandboxClosedError)
+  })
+})

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
     // Every suite starts its own app (own in-memory database, own companies), so module isolation
     // between files buys nothing and would re-import Effect and the whole app for each file.
     isolate: false,
+    // vitest keeps a core free by default; the suite's servers are in-process, so use every core.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000
   }

@@ -3,8 +3,6 @@
  * read, list filters, PATCH (merge, status moves, outcome rules, version), soft delete, attached
  * files, each state of the `vob` block, and the VOB create's `prior_authorization_id` link.
  */
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { startApp } from "./support/TestApp.js"
 import { PDF, upload } from "./support/Uploads.js"
@@ -109,9 +107,7 @@ describe("POST /v1/prior-authorizations", () => {
   it("follows the company's request_vob default when omitted", async () => {
     const s = await vobScenario(app)
     expect((await create(s)).request_vob).toBe(true)
-    await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql`UPDATE reference_data SET doc = json_set(doc, '$.prior_authorization_request_vob_default', json('false'))
-        WHERE company_id = ${s.company.id} AND kind = 'settings'`))
+    expect((await s.call("PATCH", "/sandbox/v1/settings", { prior_authorization_request_vob_default: false })).status).toBe(200)
     const pa = await create(s, { patient_policy_id: s.policyId, service: { service_type_codes: ["physical_therapy"] } })
     expect(pa.request_vob).toBe(false)
     expect(pa.vob).toEqual({ state: "not_requested", vob: null, missing: [] })

@@ -12,6 +12,7 @@ import { Conflict } from "../Domain/Errors.js"
 import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
+import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
 import { SqlLive } from "../Sql.js"
 
@@ -48,6 +49,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     const clock = yield* SandboxClock
     const credentials = yield* Credentials
     const cache = yield* DocumentCache
+    const referenceData = yield* ReferenceData
     const ids = yield* RecordIds
     const config = yield* SandboxConfig
 
@@ -153,6 +155,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         // Inside the transaction: no reader can keep a deleted record once the reset commits.
         yield* cache.clearCompany(companyId)
+        yield* referenceData.forgetCompany(companyId)
         yield* ids.restart(companyId)
         // Stamped with the company's creation instant, as they were: a replay after reset gives the same bytes.
         const [created] = yield* sql<{ created_at: string }>`SELECT created_at FROM companies WHERE id = ${companyId}`
@@ -178,7 +181,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
 
     return { ensureFixtureCompanies, create, reset, hasRecords } as const
   }),
-  dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default, RecordIds.Default]
+  dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default, RecordIds.Default, ReferenceData.Default]
 }) {}
 
 export const DEMO_CLINIC_ID = stableUuid("company", "demo_clinic")

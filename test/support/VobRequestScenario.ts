@@ -4,6 +4,7 @@
  * sandbox card reader; counts of what the company holds, to show what a request wrote (or did not).
  */
 import { SqlClient } from "@effect/sql"
+import { ReferenceData } from "../../src/Companies/ReferenceData.js"
 import { Effect } from "effect"
 import { patientsTable } from "../../src/Patients/PatientsRepo.js"
 import type { Company, Reply, TestApp } from "./TestApp.js"
@@ -134,8 +135,13 @@ export const requestScenario = async (app: TestApp): Promise<RequestScenario> =>
         )))
     }),
     deactivatePatient: (id) => app.run(Effect.flatMap(patientsTable, (table) => table.remove(company.id, id))).then(() => undefined),
+    // No API configures a company's default specialties: the fixtures do. Written here as the seeder
+    // would, then the in-memory reference lists are told, as every reference write tells them.
     clearDefaultSpecialties: () =>
-      app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql`DELETE FROM reference_data WHERE company_id = ${company.id} AND kind = 'default_specialty'`)).then(() => undefined)
+      app.run(Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`DELETE FROM reference_data WHERE company_id = ${company.id} AND kind = 'default_specialty'`
+        yield* Effect.flatMap(ReferenceData, (reference) => reference.forgetCompany(company.id))
+      })).then(() => undefined)
   }
 }

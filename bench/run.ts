@@ -25,6 +25,7 @@ import { measureRecords, type RecordFigures } from "./records.js"
 import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
+import { type KitFigures, measureKit } from "./kit.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -314,8 +315,11 @@ const main = async () => {
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
   await stop(sandbox.proc.child)
+  process.stderr.write("timing the test kit\n")
+  if (pinned) pinTo(allCpus)
+  const kit = await measureKit(root)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit)
 }
 
 const report = (
@@ -326,7 +330,8 @@ const report = (
   lifecycles: LifecycleFigures,
   webhooks: WebhookFigures,
   vobRequests: VobRequestFigures,
-  paRequests: PriorAuthorizationRequestFigures
+  paRequests: PriorAuthorizationRequestFigures,
+  kit: KitFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -373,7 +378,11 @@ const report = (
     `${vobRequests.failed} failed)`)
   console.log(`PA requests, 1 document: ${paRequests.requestsPerSecond.toFixed(1)} requests/s end to end (${paRequests.requests} uploaded, ` +
     `extracted and submitted in ${paRequests.submittedMs.toFixed(0)} ms, all completed in ${paRequests.completedMs.toFixed(0)} ms; ` +
-    `${paRequests.failed} failed)\n`)
+    `${paRequests.failed} failed)`)
+  console.log(`kit startSandbox():      ${kit.startSandboxMs} ms to the first answer (import of the built package included)`)
+  console.log(`kit company():           ${kit.companyMs.toFixed(1)} ms each`)
+  console.log(`kit, ${kit.scenarios} lifecycles:    ${(kit.scenariosWallMs / 1000).toFixed(1)} s in parallel on one sandbox, ` +
+    `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -388,7 +397,10 @@ const report = (
     "VOB lifecycle < 100 ms": lifecycles.medianMs < 100,
     "webhook fan-out: nothing lost or duplicated": webhooks.lost === 0 && webhooks.duplicates === 0,
     "VOB requests: every one completed": vobRequests.failed === 0,
-    "PA requests: every one completed": paRequests.failed === 0
+    "PA requests: every one completed": paRequests.failed === 0,
+    "kit startSandbox() < 300 ms": kit.startSandboxMs < 300,
+    "kit company() < 5 ms": kit.companyMs < 5,
+    "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -407,6 +419,7 @@ const report = (
       webhooks,
       vobRequests,
       paRequests,
+      kit,
       targets
     })
   }`)

@@ -159,7 +159,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const { payorId } = yield* upsertAt(companyId, input.patientId, input.insuranceId, input.fields)
         const existing = yield* servicesOf(companyId, payorId)
         const now = yield* clock.timestamp(companyId)
-        const serviceIds: Array<string> = []
+        const written: Array<PayorServiceRecord> = []
         for (const service of input.services) {
           const decoded = decodeService({ ...service, payor_id: payorId })
           const fields = {
@@ -171,13 +171,13 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
             const id = yield* ids.next(companyId, "payor_service")
             const record: PayorServiceRecord = { ...fields, id, created_at: now, updated_at: now, version: 1 }
             yield* services.insert(companyId, record.id, record)
-            serviceIds.push(record.id)
+            written.push(record)
           } else {
-            yield* services.update(companyId, same.id, {}, (current) => Effect.succeed({ ...current, ...fields, updated_at: now }))
-            serviceIds.push(same.id)
+            const { after } = yield* services.update(companyId, same.id, {}, (current) => Effect.succeed({ ...current, ...fields, updated_at: now }))
+            written.push(after)
           }
         }
-        return { payorId, serviceIds }
+        return { payorId, services: written as ReadonlyArray<PayorServiceRecord> }
       }).pipe(Effect.catchTag("NotFound", Effect.die))
 
     /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */

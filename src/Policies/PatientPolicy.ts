@@ -15,6 +15,7 @@ import {
 import { Insurance } from "../Domain/ReferenceData.js"
 import { IsoDate, IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { Patient } from "../Patients/Patient.js"
+import { PayorServiceRecord } from "../Payors/PayorService.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
@@ -49,7 +50,7 @@ export const PolicyVersion = Schema.Struct({
   ai_summary_generated_at: Schema.NullOr(Timestamp),
   benefits_related_entities: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
   patient: Schema.NullOr(Schema.Struct({ id: Uuid })),
-  services: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  services: Schema.Array(PayorServiceRecord),
   active: Schema.Boolean,
   version: Schema.Int,
   ...BenefitAmountFields

@@ -78,7 +78,7 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
             services: written.services.map((service) => payorServiceOf(vob, service, at))
           })
           payorId = recorded.payorId
-          services = written.services.map((service, i) => ({ ...service, payor_service_id: recorded.serviceIds[i] ?? null }))
+          services = written.services.map((service, i) => ({ ...service, payor_service_id: recorded.services[i]?.id ?? null }))
           const caller: Caller = { companyId, via: "api_key", userId: null }
           yield* policies.writeCurrentVersion(caller, policy.value.id, {
             billing_credentialing_id: vob.specialties.find((s) => s.credentialing_id !== null)?.credentialing_id ?? null,
@@ -91,7 +91,8 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
             eligibility_check_date: at.iso,
             ai_summary: null,
             ai_summary_generated_at: null,
-            services: services.map((s) => ({ ...s })),
+            // The spec's current version lists payor services: the ones this verification wrote.
+            services: recorded.services,
             ...amountsOf(written)
           }).pipe(Effect.catchTag("NotFound", () => Effect.void))
         }

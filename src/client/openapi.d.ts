@@ -2281,9 +2281,7 @@ export interface components {
             patient: {
                 id: components["schemas"]["Uuid"];
             } | null;
-            services: {
-                [key: string]: unknown;
-            }[];
+            services: components["schemas"]["PayorService"][];
             active: boolean;
             version: components["schemas"]["Int"];
             individual_deductible_policy_in_network: number | null;
@@ -4782,9 +4780,7 @@ export interface operations {
                     patient?: {
                         id: components["schemas"]["Uuid"];
                     } | null;
-                    services?: {
-                        [key: string]: unknown;
-                    }[];
+                    services?: components["schemas"]["PayorService"][];
                     individual_deductible_policy_in_network?: number | null;
                     individual_deductible_policy_out_network?: number | null;
                     individual_deductible_remaining_in_network?: number | null;

@@ -146,6 +146,12 @@ describe("GET /openapi.json", () => {
     expect(schemas.VobRequestCreate.oneOf.map((b: any) => b.required)).toEqual([["patient"], ["patient_id"]])
     expect(schemas.VobRequestCreate.anyOf.map((b: any) => b.required)).toEqual([["policies"], ["file_ids"]])
     expect(schemas.SandboxClockAdvance.oneOf.map((b: any) => b.required)).toEqual([["seconds"], ["to"]])
+    // "both alternatives of one pair must not be supplied together" (null is not supplying one)
+    expect(schemas.PriorAuthorizationRequestData.allOf.map((rule: any) => rule.not.required)).toEqual([
+      ["patient_id", "patient_data"],
+      ["patient_policy_id", "policy_data"],
+      ["payor_id", "payor_data"]
+    ])
     expect(schemas.PatientBatchRequest.properties.items.items).toEqual({ $ref: "#/components/schemas/PatientBatchItem" })
     expect(Object.keys(schemas.PatientBatchItem.properties)).toEqual(
       expect.arrayContaining(["external_id_type", "external_id", "created_from", "payors"])

@@ -5,7 +5,10 @@
  */
 import { Schema } from "effect"
 
-type Rule = { readonly oneOf: ReadonlyArray<object> } | { readonly anyOf: ReadonlyArray<object> }
+type Rule =
+  | { readonly oneOf: ReadonlyArray<object> }
+  | { readonly anyOf: ReadonlyArray<object> }
+  | { readonly not: object }
 
 // Each branch names its field under `properties` too (`true`: the object's own schema for it
 // applies), so strict validators see the required field declared beside the requirement.
@@ -14,6 +17,11 @@ const present = (field: string) => ({ required: [field], properties: { [field]: 
 export const exactlyOneOf = (...fields: ReadonlyArray<string>): Rule => ({ oneOf: fields.map(present) })
 
 export const atLeastOneOf = (...fields: ReadonlyArray<string>): Rule => ({ anyOf: fields.map(present) })
+
+/** Either field, or neither, but not both with a value (an explicit null is no value). */
+export const notBothOf = (a: string, b: string): Rule => ({
+  not: { required: [a, b], properties: { [a]: { not: { type: "null" } }, [b]: { not: { type: "null" } } } }
+})
 
 /** The annotation that adds `rules` to a struct's JSON Schema (under `allOf`, beside its properties). */
 export const fieldRules = (...rules: ReadonlyArray<Rule>) => ({ jsonSchema: { allOf: rules } })

@@ -3,6 +3,8 @@
  * contents, no submitted clinical data), its submission (`file_ids` and `data`, strict at every
  * depth), the sandbox extraction of a document (`data` in the same shape), and the stored record.
  */
+import { fieldRules, notBothOf } from "../Domain/FieldRules.js"
+import { SELECTION_PAIRS } from "./RequestDataMerge.js"
 import { Schema } from "effect"
 import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
@@ -51,7 +53,7 @@ export const PriorAuthorizationRequestData = strict(
     payor_data: optionalNull(RequestPayorData),
     ...sharedWriteFields,
     copy_files_from_prior_authorization_id: optionalNull(Uuid)
-  }),
+  }).annotations(fieldRules(...SELECTION_PAIRS.map(([id, data]) => notBothOf(id, data)))),
   "PriorAuthorizationRequestData"
 )
 export type PriorAuthorizationRequestData = typeof PriorAuthorizationRequestData.Type

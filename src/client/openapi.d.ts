@@ -3280,7 +3280,7 @@ export interface components {
             external_id?: string | null;
             scheduled_submission_date?: components["schemas"]["IsoDate"] | null;
             copy_files_from_prior_authorization_id?: components["schemas"]["Uuid"] | null;
-        };
+        } & (unknown & unknown & unknown);
         PriorAuthorizationRequestPatientData: {
             first_name?: string | null;
             last_name?: string | null;

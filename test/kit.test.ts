@@ -45,10 +45,12 @@ describe("startSandbox", () => {
     expect(await (await fetch(`${sandbox.url}/healthz`)).json()).toEqual({ status: "ok" })
   })
 
-  it("close() frees the port and refuses the handles afterwards", async () => {
+  it("close() closes its companies' inboxes, frees the port and refuses the handles afterwards", async () => {
     const own = await startSandbox()
     const company = await own.company()
+    const inbox = await company.webhookInbox()
     await own.close()
+    await expect(fetch(inbox.url, { method: "POST" })).rejects.toThrow()
     await own.close()
     await expect(fetch(`${own.url}/healthz`)).rejects.toThrow()
     await expect(own.company()).rejects.toBeInstanceOf(SandboxClosedError)

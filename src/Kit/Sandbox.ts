@@ -24,7 +24,10 @@ export interface Sandbox {
   readonly url: string
   /** A fresh company, isolated from every other: tests can run in parallel against one sandbox. */
   readonly company: (options?: CompanyOptions) => Promise<CompanyHandle>
-  /** Frees the port and the database (in-process), or just this handle (connected). Idempotent. */
+  /**
+   * Closes the companies it gave out (their webhook inboxes), then frees the port and the database
+   * (in process) or just this handle (connected). Idempotent.
+   */
   readonly close: () => Promise<void>
 }
 
@@ -41,7 +44,12 @@ export interface StartOptions {
   readonly logLevel?: "debug" | "info" | "warning" | "error" | "none"
 }
 
-const companyMaker = (url: string, isClosed: () => boolean, fetchImpl?: typeof globalThis.fetch) =>
+/** The companies a sandbox handle gave out: its `close()` closes them (and so their webhook inboxes). */
+type Opened = Set<CompanyHandle>
+
+const closeAll = (opened: Opened) => Promise.allSettled([...opened].map((company) => company.close()))
+
+const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, fetchImpl?: typeof globalThis.fetch) =>
 async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
   if (isClosed()) throw new SandboxClosedError(`sandbox ${url}`)
   const anonymous = createApiClient(url, {}, fetchImpl)
@@ -50,7 +58,9 @@ async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
     ...(options.seed === undefined ? {} : { seed: options.seed })
   }
   const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
-  return openCompany(url, created, { at: options.at, sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
+  const company = await openCompany(url, created, { at: options.at, sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
+  opened.add(company)
+  return company
 }
 
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
@@ -78,10 +88,11 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
   })
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
+  const opened: Opened = new Set()
   return {
     url,
-    company: companyMaker(url, isClosed),
-    close: () => (closing ??= runtime.dispose())
+    company: companyMaker(url, isClosed, opened),
+    close: () => (closing ??= closeAll(opened).then(() => runtime.dispose()))
   }
 }
 
@@ -89,11 +100,13 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
 export const connect = (url: string, options: { readonly fetch?: typeof globalThis.fetch } = {}): Sandbox => {
   const base = url.replace(/\/+$/, "")
   let closed = false
+  const opened: Opened = new Set()
   return {
     url: base,
-    company: companyMaker(base, () => closed, options.fetch),
+    company: companyMaker(base, () => closed, opened, options.fetch),
     close: async () => {
       closed = true
+      await closeAll(opened)
     }
   }
 }

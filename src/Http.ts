@@ -105,11 +105,20 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-export const ServerLive = HttpApiBuilder.serve(stampRequests).pipe(
+const HttpServerLive = HttpApiBuilder.serve(stampRequests).pipe(
   withRequestLog,
   Layer.provide(AppLive),
-  Layer.provideMerge(NodeServerLive),
-  Layer.merge(LastResortLive),
-  // No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
-  Layer.provide([LogLevelLive, Layer.setTracerEnabled(false)])
+  Layer.provideMerge(NodeServerLive)
 )
+
+// No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
+const RuntimeSettingsLive = Layer.mergeAll(LogLevelLive, Layer.setTracerEnabled(false))
+
+/**
+ * The server, as the test kit (`startSandbox`) and the tests run it inside a process that is not the
+ * sandbox's own: what happens to that process's stray exceptions is its owner's business.
+ */
+export const ServerLive = HttpServerLive.pipe(Layer.provide(RuntimeSettingsLive))
+
+/** The CLI's server: the same, plus the last-resort handlers reporting through its logger. */
+export const CliServerLive = Layer.merge(HttpServerLive, LastResortLive).pipe(Layer.provide(RuntimeSettingsLive))

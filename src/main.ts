@@ -6,7 +6,7 @@ import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { installLastResort } from "./Http/LastResort.js"
-import { ServerLive } from "./Http.js"
+import { CliServerLive } from "./Http.js"
 import { flushLogs, StderrLoggerLive } from "./Logging.js"
 import { startupFailureLine } from "./StartupFailure.js"
 
@@ -40,7 +40,7 @@ if (parsed._tag === "Help") {
     )
   )
   AnnounceLive.pipe(
-    Layer.provide(ServerLive),
+    Layer.provide(CliServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
     Layer.provide(StderrLoggerLive),
     Layer.launch,

@@ -33,17 +33,19 @@ const probe = (load: string) => `const entries = ${ENTRIES}
     const m = ${load}
     for (const n of names) if (!(n in m) && !(n === "default" && typeof m === "function")) missing.push(entry + " " + n)
   }
-  const { verifyWebhookSignature } = ${load.replace("entry", '"vob-sandbox"')}
+  const { verifyWebhookSignature, createApiClient } = ${load.replace("entry", '"vob-sandbox"')}
   const [b, h, s] = ${args}
-  console.log(JSON.stringify(missing), verifyWebhookSignature(b, h, s), verifyWebhookSignature(b + " ", h, s))`
+  // Building the typed client reaches openapi-fetch's factory through this module system's interop.
+  const client = createApiClient("http://127.0.0.1:9")
+  console.log(JSON.stringify(missing), verifyWebhookSignature(b, h, s), verifyWebhookSignature(b + " ", h, s), typeof client.POST)`
 
 describe("the package's entries", () => {
   it("export their names as ES modules, and verifyWebhookSignature checks a signature", () => {
-    expect(run(probe("await import(entry)"), "module")).toBe("[] true false")
+    expect(run(probe("await import(entry)"), "module")).toBe("[] true false function")
   })
 
   it("export their names with require", () => {
-    expect(run(probe("require(entry)"), "commonjs")).toBe("[] true false")
+    expect(run(probe("require(entry)"), "commonjs")).toBe("[] true false function")
   })
 
   it("name only built files, with declarations, and `vob-sandbox/webhooks` needs nothing beyond node:crypto", () => {

@@ -3,7 +3,8 @@
  * openapi-typescript generates from the sandbox's own `/openapi.json` (src/client/openapi.d.ts), so
  * paths, parameters, bodies and answers are checked at compile time with no hand-written wrapper.
  */
-import createClient, { type Client } from "openapi-fetch"
+import * as openapiFetch from "openapi-fetch"
+import type { Client } from "openapi-fetch"
 import type { paths } from "../client/openapi.js"
 import { apiErrorOf } from "./SandboxApiError.js"
 
@@ -15,6 +16,12 @@ export interface Credentials {
   readonly apiKey?: string | undefined
   readonly bearerToken?: string | undefined
 }
+
+// openapi-fetch's CommonJS build exports its factory as `exports.default`, and a CommonJS bundle's
+// default import is the whole `module.exports` (Node's rule): there the factory is one level down.
+const imported: unknown = openapiFetch.default
+const createClient = (typeof imported === "function" ? imported : (imported as { readonly default: unknown }).default) as
+  typeof openapiFetch.default
 
 export const createApiClient = (
   baseUrl: string,

@@ -2,7 +2,10 @@
  * The test kit as an integrator's suite uses it (`import { startSandbox } from "vob-sandbox"`): an
  * in-process sandbox, a company per test, staff, cards, clock, events and a verifying webhook inbox.
  */
+import { FetchHttpClient } from "@effect/platform"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeSandboxClient } from "../src/Kit/client.js"
 import {
   type CompanyHandle,
   connect,
@@ -148,6 +151,17 @@ describe("company.webhookInbox()", () => {
     await expect(inbox.next("vob_created", { timeoutMs: 100 })).rejects.toBeInstanceOf(WebhookSignatureError)
     expect(inbox.rejected()).toHaveLength(1)
     expect(inbox.all()).toEqual([])
+  })
+})
+
+describe("vob-sandbox/client", () => {
+  it("is the Effect HttpApiClient of the very Api the server serves", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const program = Effect.gen(function*() {
+      const client = yield* makeSandboxClient(sandbox.url, { apiKey: company.apiKey })
+      return yield* client.sandboxClock.get()
+    }).pipe(Effect.provide(FetchHttpClient.layer))
+    expect(await Effect.runPromise(program)).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })
   })
 })
 

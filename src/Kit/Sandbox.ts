@@ -6,7 +6,7 @@
 import { HttpServer } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
-import { parseInstant } from "./Instants.js"
+import { instantOption } from "./Instants.js"
 import { createApiClient, dataOf } from "./ApiClient.js"
 import { type CompanyHandle, openCompany } from "./CompanyHandle.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
@@ -64,7 +64,7 @@ async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
 }
 
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
-  const startTimeMs = options.startTime === undefined ? undefined : parseInstant(options.startTime, "startTime")
+  const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
   // Loaded on first start only: `import { verifyWebhookSignature } from "vob-sandbox"` stays light.
   const { ServerLive } = await import("../Http.js")
   const runtime = ManagedRuntime.make(

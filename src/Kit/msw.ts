@@ -8,7 +8,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 import { http, type HttpHandler } from "msw"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
-import { parseInstant } from "./Instants.js"
+import { instantOption } from "./Instants.js"
 import { connect, type Sandbox } from "./Sandbox.js"
 
 export interface SandboxHandlersOptions {
@@ -38,7 +38,7 @@ export const createSandboxHandlers = async (options: SandboxHandlersOptions): Pr
         // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
         allowedHosts: [new URL(baseUrl).host],
         clock: options.clock ?? "real",
-        startTimeMs: options.startTime === undefined ? undefined : parseInstant(options.startTime, "startTime"),
+        startTimeMs: options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime"),
         logLevel: "none"
       })),
       Layer.provide(Layer.setTracerEnabled(false)),

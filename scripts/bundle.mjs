@@ -5,7 +5,13 @@
 // Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
 // as ES module, CommonJS and type declarations.
 import { build } from "esbuild"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
+
+// A CommonJS bundle has no `import.meta.url`: each file computes it from its own path.
+const importMetaUrlInCommonJs = {
+  define: { "import.meta.url": "__vobImportMetaUrl" },
+  banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" }
+}
 
 const cli = build({
   entryPoints: { "vob-sandbox": "src/main.ts" },
@@ -24,8 +30,7 @@ const cli = build({
   sourcesContent: false,
   // Native addon: loaded from node_modules at run time.
   external: ["better-sqlite3"],
-  define: { "import.meta.url": "__vobImportMetaUrl" },
-  banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" },
+  ...importMetaUrlInCommonJs,
   logLevel: "warning"
 })
 
@@ -66,28 +71,11 @@ const kit = ["esm", "cjs"].map((format) =>
     target: "node20",
     sourcemap: "linked",
     sourcesContent: false,
-    ...(format === "cjs"
-      ? {
-        define: { "import.meta.url": "__vobImportMetaUrl" },
-        banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" }
-      }
-      : {}),
+    ...(format === "cjs" ? importMetaUrlInCommonJs : {}),
     logLevel: "warning"
   })
 )
 
-const declarations = async () => {
-  const { default: ts } = await import("typescript")
-  const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(WEBHOOKS_ENTRY, "utf8"), {
-    fileName: WEBHOOKS_ENTRY,
-    compilerOptions: { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true }
-  })
-  if (diagnostics !== undefined && diagnostics.length > 0) {
-    throw new Error(`declarations of ${WEBHOOKS_ENTRY}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`)
-  }
-  mkdirSync("dist", { recursive: true })
-  writeFileSync("dist/webhooks.d.ts", outputText)
-}
-
-await Promise.all([cli, ...webhooks, ...kit, declarations()])
-await import("./declarations.mjs")
+await Promise.all([cli, ...webhooks, ...kit])
+writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")
+writePublicDeclarations()

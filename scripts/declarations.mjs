@@ -26,18 +26,23 @@ const OUT = "dist/types"
 
 const compilerOptions = { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true }
 
-for (const file of PUBLIC_TYPE_FILES) {
+/** The declarations of one source file, written to `target`. */
+export const writeDeclaration = (file, target) => {
   const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(file, "utf8"), { fileName: file, compilerOptions })
   if (diagnostics !== undefined && diagnostics.length > 0) {
     const d = diagnostics[0]
     const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined
     throw new Error(`declarations of ${file}${where ? `:${where.line + 1}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`)
   }
-  const target = join(OUT, file.replace(/\.ts$/, ".d.ts"))
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, outputText)
 }
-for (const file of COPIED) {
-  mkdirSync(dirname(join(OUT, file)), { recursive: true })
-  copyFileSync(file, join(OUT, file))
+
+/** The declarations of every file of the public surface, under dist/types. */
+export const writePublicDeclarations = () => {
+  for (const file of PUBLIC_TYPE_FILES) writeDeclaration(file, join(OUT, file.replace(/\.ts$/, ".d.ts")))
+  for (const file of COPIED) {
+    mkdirSync(dirname(join(OUT, file)), { recursive: true })
+    copyFileSync(file, join(OUT, file))
+  }
 }

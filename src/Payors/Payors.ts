@@ -177,7 +177,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
             written.push(after)
           }
         }
-        return { payorId, services: written as ReadonlyArray<PayorServiceRecord> }
+        return { payorId, services: written }
       }).pipe(Effect.catchTag("NotFound", Effect.die))
 
     /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */

@@ -21,7 +21,8 @@ type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServe
 const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknown): HttpServerRequest.HttpServerRequest =>
   Object.create(request, {
     json: { value: Effect.succeed(json) },
-    text: { value: Effect.succeed(JSON.stringify(json)) },
+    // Serialised only if something asks for the text: the API reads the parsed body.
+    text: { value: Effect.sync(() => JSON.stringify(json)) },
     // `application/*+json` is read as JSON too (the platform only recognises application/json).
     headers: { value: Headers.set(request.headers, "content-type", "application/json") },
     modify: { value: (options: Parameters<typeof request.modify>[0]) => withJsonBody(request.modify(options), json) }

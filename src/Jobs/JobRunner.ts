@@ -10,7 +10,7 @@
 import { Cause, Duration, Effect, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { type Job, type JobHandler, Jobs } from "./Jobs.js"
+import { type Job, type JobKind, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
@@ -57,14 +57,17 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
           size === 0 ? Effect.succeed(false) : Effect.as(Effect.raceFirst(FiberSet.awaitEmpty(set), Effect.sleep(SETTLE_POLL)), true))
       })
 
-    const execute = (job: Job, handler: JobHandler) =>
+    const execute = (job: Job, kind: JobKind) =>
       Effect.gen(function*() {
         // Its ids come from its own scope: the same whenever it runs beside other work of the company.
-        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(handler(job)))
+        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(kind.handler(job)))
         if (exit._tag === "Failure") {
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
+          yield* jobs.finish(job.id, Cause.pretty(exit.cause).slice(0, 2000))
+        } else if (kind.concurrent) {
+          // A one-after-another job committed its `done` mark with its writes (Jobs: atomically).
+          yield* jobs.finish(job.id, null)
         }
-        yield* jobs.finish(job.id, exit._tag === "Success" ? null : Cause.pretty(exit.cause).slice(0, 2000))
       })
 
     const runOne = (job: Job) =>
@@ -74,9 +77,9 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         if (Option.isNone(kind)) {
           yield* jobs.finish(job.id, `no handler for job kind '${job.kind}'`)
         } else if (kind.value.concurrent) {
-          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, kind.value.handler))
+          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, kind.value))
         } else {
-          yield* execute(job, kind.value.handler)
+          yield* execute(job, kind.value)
         }
         return true
       })

@@ -5,7 +5,7 @@ import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { Companies } from "../src/Companies/Companies.js"
-import { Conflict, invalidParameter, missingParameter } from "../src/Domain/Errors.js"
+import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
 import { instantMs, MAX_INSTANT, MAX_INSTANT_MS, toTimestamp } from "../src/Domain/Scalars.js"
 import { JobRunner } from "../src/Jobs/JobRunner.js"
 
@@ -61,13 +61,13 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
           const atMs = payload?.at === undefined ? nowMs : instantMs(payload.at)
           // Records already stamped later would come before their causes (a VOB completed before it was created).
           if (atMs < nowMs && (yield* companies.hasRecords(companyId))) {
-            return yield* Effect.fail(new Conflict({
-              code: "invalid_state",
-              message: `'at' is before the clock's current time ${toTimestamp(nowMs)} and the company has records: ` +
+            return yield* Effect.fail(invalidState(
+              `'at' is before the clock's current time ${toTimestamp(nowMs)} and the company has records: ` +
                 "time cannot move backwards under them. To start over at an earlier instant, POST /sandbox/v1/reset " +
                 "(back to the fixtures; the clock is kept), then freeze at it.",
-              param: "at"
-            }))
+              undefined,
+              "at"
+            ))
           }
           yield* clock.freezeAt(companyId, atMs)
           const jobsRun = yield* runner.runDue(companyId)

@@ -5,7 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { OPERATOR_GLOBAL_KEY } from "../../fixtures/index.js"
-import { AuthenticationFailed } from "../Domain/Errors.js"
+import { type AuthenticationFailed, invalidCredentials, missingCredentials } from "../Domain/Errors.js"
 import type { Caller } from "./CurrentCaller.js"
 import { SqlLive } from "../Sql.js"
 
@@ -14,9 +14,6 @@ interface Grant {
   readonly companyId: string
   readonly userId: string | null
 }
-
-const failure = (code: "missing_credentials" | "invalid_credentials", message: string, param?: string) =>
-  new AuthenticationFailed({ code, message, ...(param === undefined ? {} : { param }) })
 
 export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Credentials", {
   effect: Effect.gen(function*() {
@@ -31,23 +28,22 @@ export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Cred
 
     const operator = (companyId: string | undefined): Caller | AuthenticationFailed => {
       if (companyId === undefined || companyId === "") {
-        return failure(
-          "missing_credentials",
-          "The operator global key acts on one company: send its id in the X-Company-Id header.",
-          "X-Company-Id"
-        )
+        return missingCredentials({
+          message: "The operator global key acts on one company: send its id in the X-Company-Id header.",
+          param: "X-Company-Id"
+        })
       }
       return companies.has(companyId)
         ? { companyId, via: "operator_key", userId: null }
-        : failure("invalid_credentials", `No company '${companyId}' exists for X-Company-Id.`, "X-Company-Id")
+        : invalidCredentials({ message: `No company '${companyId}' exists for X-Company-Id.`, param: "X-Company-Id" })
     }
 
     const fromToken = (token: string, kind: Grant["kind"]): Caller | AuthenticationFailed => {
       const grant = grants.get(token)
       if (grant === undefined || grant.kind !== kind) {
         return kind === "api_key"
-          ? failure("invalid_credentials", "The API key in X-API-Key is not recognised.", "X-API-Key")
-          : failure("invalid_credentials", "The bearer token is not recognised.", "Authorization")
+          ? invalidCredentials({ message: "The API key in X-API-Key is not recognised.", param: "X-API-Key" })
+          : invalidCredentials({ message: "The bearer token is not recognised.", param: "Authorization" })
       }
       return { companyId: grant.companyId, via: kind, userId: grant.userId }
     }
@@ -62,11 +58,11 @@ export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Cred
       if (authorization !== undefined && authorization !== "") {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
         if (match === null) {
-          return failure("invalid_credentials", "The Authorization header must be 'Bearer <token>'.", "Authorization")
+          return invalidCredentials({ message: "The Authorization header must be 'Bearer <token>'.", param: "Authorization" })
         }
         return match[1] === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(match[1]!, "bearer")
       }
-      return failure("missing_credentials", "Send an API key in X-API-Key or a bearer token in Authorization.")
+      return missingCredentials({ message: "Send an API key in X-API-Key or a bearer token in Authorization." })
     }
 
     return {

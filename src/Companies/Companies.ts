@@ -8,7 +8,7 @@ import { fixtureCompanies, type UserFixture } from "../../fixtures/index.js"
 import { Credentials } from "../Auth/Credentials.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
-import { Conflict } from "../Domain/Errors.js"
+import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
 import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
@@ -35,8 +35,7 @@ const token = (prefix: string, seed: string | null, purpose: string) => `${prefi
 export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
 
 const seedTaken = (seed: string) =>
-  new Conflict({
-    code: "seed_taken",
+  seedTakenConflict({
     message: `Another company on this server was created with the seed '${seed}' (its ids would be the same). ` +
       "Use another seed, or reset that company to replay a script.",
     param: "seed"

@@ -8,9 +8,9 @@
  */
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { codesOf, type CodeOf, type ErrorCode, type ErrorKind } from "./ErrorCodes.js"
 
-const ErrorFields = {
-  code: Schema.String,
+const DetailFields = {
   message: Schema.String,
   param: Schema.optional(Schema.String),
   meta: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
@@ -18,25 +18,44 @@ const ErrorFields = {
   dropped_fields: Schema.optional(Schema.Array(Schema.String))
 }
 
-export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", ErrorFields) {}
+/** The fields of one kind of error: its `code` is one of the codes listed for that kind (Domain/ErrorCodes). */
+const fieldsOf = <K extends ErrorKind>(kind: K) => ({ code: Schema.Literal(...codesOf(kind)), ...DetailFields })
+
+export class InvalidRequest
+  extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", fieldsOf("InvalidRequest"))
+{}
 export class AuthenticationFailed
-  extends Schema.TaggedError<AuthenticationFailed>()("AuthenticationFailed", ErrorFields)
+  extends Schema.TaggedError<AuthenticationFailed>()("AuthenticationFailed", fieldsOf("AuthenticationFailed"))
 {}
-export class PermissionDenied extends Schema.TaggedError<PermissionDenied>()("PermissionDenied", ErrorFields) {}
-export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", ErrorFields) {}
-export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", ErrorFields) {}
-export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", ErrorFields) {}
-export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", ErrorFields) {}
+export class PermissionDenied
+  extends Schema.TaggedError<PermissionDenied>()("PermissionDenied", fieldsOf("PermissionDenied"))
+{}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fieldsOf("NotFound")) {}
+export class MethodNotAllowed
+  extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", fieldsOf("MethodNotAllowed"))
+{}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fieldsOf("Conflict")) {}
+export class PayloadTooLarge
+  extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fieldsOf("PayloadTooLarge"))
+{}
 export class UnsupportedMediaType
-  extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", ErrorFields)
+  extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", fieldsOf("UnsupportedMediaType"))
 {}
-export class RequestTimeout extends Schema.TaggedError<RequestTimeout>()("RequestTimeout", ErrorFields) {}
-export class HeadersTooLarge extends Schema.TaggedError<HeadersTooLarge>()("HeadersTooLarge", ErrorFields) {}
+export class RequestTimeout
+  extends Schema.TaggedError<RequestTimeout>()("RequestTimeout", fieldsOf("RequestTimeout"))
+{}
+export class HeadersTooLarge
+  extends Schema.TaggedError<HeadersTooLarge>()("HeadersTooLarge", fieldsOf("HeadersTooLarge"))
+{}
 export class TooManyConnections
-  extends Schema.TaggedError<TooManyConnections>()("TooManyConnections", ErrorFields)
+  extends Schema.TaggedError<TooManyConnections>()("TooManyConnections", fieldsOf("TooManyConnections"))
 {}
-export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", ErrorFields) {}
-export class InternalFailure extends Schema.TaggedError<InternalFailure>()("InternalFailure", ErrorFields) {}
+export class ValidationFailed
+  extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", fieldsOf("ValidationFailed"))
+{}
+export class InternalFailure
+  extends Schema.TaggedError<InternalFailure>()("InternalFailure", fieldsOf("InternalFailure"))
+{}
 
 export type ApiError =
   | InvalidRequest
@@ -77,7 +96,7 @@ export const isApiError = (u: unknown): u is ApiError =>
 
 export interface ErrorBody {
   readonly type: string
-  readonly code: string
+  readonly code: ErrorCode
   readonly message: string
   readonly param?: string
   readonly meta?: Record<string, unknown>
@@ -95,13 +114,13 @@ export const errorBody = (error: ApiError): ErrorBody => ({
 
 type ErrorClass<Tag extends ApiError["_tag"]> = Schema.Schema<
   Extract<ApiError, { _tag: Tag }>,
-  { readonly _tag: Tag } & Schema.Struct.Encoded<typeof ErrorFields>
+  { readonly _tag: Tag; readonly code: CodeOf<Tag> } & Schema.Struct.Encoded<typeof DetailFields>
 >
 
 const onTheWire = <Tag extends ApiError["_tag"]>(tag: Tag, self: ErrorClass<Tag>, description: string) => {
   const { status, type } = httpStatusOf[tag]
   return Schema.transform(
-    Schema.Struct({ type: Schema.Literal(type), ...ErrorFields }),
+    Schema.Struct({ type: Schema.Literal(type), ...fieldsOf(tag) }),
     self,
     {
       strict: false,
@@ -149,17 +168,36 @@ export const ValidationFailedError = onTheWire(
 )
 export const InternalFailureError = onTheWire("InternalFailure", InternalFailure, "Unexpected server error.")
 
-// Constructors for the codes used across the API.
+// One constructor per code (Domain/ErrorCodes lists them): call sites name the code, never write it.
 
+/** What a constructor is given: everything of the body but the code (and the type its kind implies). */
+export type ErrorDetails = Schema.Struct.Constructor<typeof DetailFields>
+
+// 400
+export const invalidJson = () => new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
+export const invalidMultipart = (details: ErrorDetails) => new InvalidRequest({ ...details, code: "invalid_multipart" })
+export const unreadableBody = () =>
+  new InvalidRequest({ code: "unreadable_body", message: "The request body could not be read." })
+export const malformedRequest = (details: ErrorDetails) => new InvalidRequest({ ...details, code: "malformed_request" })
+export const patientNotCreatable = (details: ErrorDetails) =>
+  new InvalidRequest({ ...details, code: "patient_not_creatable" })
+// 401
+export const missingCredentials = (details: ErrorDetails) =>
+  new AuthenticationFailed({ ...details, code: "missing_credentials" })
+export const invalidCredentials = (details: ErrorDetails) =>
+  new AuthenticationFailed({ ...details, code: "invalid_credentials" })
+// 403
+export const forbidden = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden" })
+export const forbiddenHost = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden_host" })
+// 404
 export const notFound = (resource: string, id: string, param = "id") =>
   new NotFound({ code: "resource_not_found", message: `No ${resource} '${id}' exists in this company.`, param })
-
-export const invalidParameter = (param: string, message: string) =>
-  new ValidationFailed({ code: "invalid_parameter", message, param })
-
-export const missingParameter = (param: string, message = `'${param}' is required.`) =>
-  new ValidationFailed({ code: "missing_parameter", message, param })
-
+export const routeNotFound = (details: ErrorDetails) => new NotFound({ ...details, code: "route_not_found" })
+// 405
+export const methodNotAllowed = (details: ErrorDetails) => new MethodNotAllowed({ ...details, code: "method_not_allowed" })
+// 408
+export const requestTimeout = (details: ErrorDetails) => new RequestTimeout({ ...details, code: "request_timeout" })
+// 409
 export const versionConflict = (resource: string, current: number, sent: number) =>
   new Conflict({
     code: "version_conflict",
@@ -169,8 +207,13 @@ export const versionConflict = (resource: string, current: number, sent: number)
     meta: { current_version: current }
   })
 
-export const invalidState = (message: string, meta?: Record<string, unknown>) =>
-  new Conflict({ code: "invalid_state", message, ...(meta === undefined ? {} : { meta }) })
+export const invalidState = (message: string, meta?: Record<string, unknown>, param?: string) =>
+  new Conflict({
+    code: "invalid_state",
+    message,
+    ...(meta === undefined ? {} : { meta }),
+    ...(param === undefined ? {} : { param })
+  })
 
 export const idempotencyKeyReused = () =>
   new Conflict({
@@ -179,3 +222,31 @@ export const idempotencyKeyReused = () =>
       "Use a new key for a different request.",
     param: "Idempotency-Key"
   })
+export const coverageTierTaken = (details: ErrorDetails) => new Conflict({ ...details, code: "coverage_tier_taken" })
+export const tiersFull = (details: ErrorDetails) => new Conflict({ ...details, code: "tiers_full" })
+export const externalIdTaken = (details: ErrorDetails) => new Conflict({ ...details, code: "external_id_taken" })
+export const seedTaken = (details: ErrorDetails) => new Conflict({ ...details, code: "seed_taken" })
+// 413
+export const payloadTooLarge = (details: ErrorDetails) => new PayloadTooLarge({ ...details, code: "payload_too_large" })
+export const fileTooLarge = (details: ErrorDetails) => new PayloadTooLarge({ ...details, code: "file_too_large" })
+// 415
+export const unsupportedMediaType = (details: ErrorDetails) =>
+  new UnsupportedMediaType({ ...details, code: "unsupported_media_type" })
+// 422
+/** `param` names the field; without one (or empty) the body as a whole is invalid. */
+export const invalidParameter = (param: string | undefined, message: string) =>
+  new ValidationFailed({ code: "invalid_parameter", message, ...(param === undefined || param === "" ? {} : { param }) })
+
+export const missingParameter = (param: string, message = `'${param}' is required.`) =>
+  new ValidationFailed({ code: "missing_parameter", message, param })
+
+export const unknownField = (param: string, message: string) =>
+  new ValidationFailed({ code: "unknown_field", message, ...(param === "" ? {} : { param }) })
+// 429
+export const tooManyConnections = (details: ErrorDetails) =>
+  new TooManyConnections({ ...details, code: "too_many_connections" })
+// 431
+export const headersTooLarge = (details: ErrorDetails) => new HeadersTooLarge({ ...details, code: "headers_too_large" })
+// 500
+export const internalError = () =>
+  new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })

@@ -6,7 +6,18 @@
 import { Effect } from "effect"
 import type { Readable } from "node:stream"
 import { Transform } from "node:stream"
-import { InvalidRequest, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "../Domain/Errors.js"
+import {
+  fileTooLarge as fileTooLargeError,
+  type InvalidRequest,
+  invalidJson,
+  invalidMultipart,
+  payloadTooLarge as payloadTooLargeError,
+  type PayloadTooLarge,
+  unreadableBody,
+  type UnsupportedMediaType,
+  unsupportedMediaType,
+  ValidationFailed
+} from "../Domain/Errors.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 
 type RawHeaders = Readonly<Record<string, string | undefined>>
@@ -39,8 +50,7 @@ const declaredLength = (headers: RawHeaders): number | undefined => {
 }
 
 const unsupported = (contentType: string | undefined, multipart: boolean) =>
-  new UnsupportedMediaType({
-    code: "unsupported_media_type",
+  unsupportedMediaType({
     message: (contentType === undefined
       ? "The body was sent without a Content-Type. "
       : `The body was sent as '${contentType.slice(0, 100)}'. `) +
@@ -51,14 +61,12 @@ const unsupported = (contentType: string | undefined, multipart: boolean) =>
   })
 
 export const payloadTooLarge = (maxBytes: number) =>
-  new PayloadTooLarge({
-    code: "payload_too_large",
+  payloadTooLargeError({
     message: `The JSON body is larger than ${maxBytes} bytes; send less (the limit is set with --max-body-bytes).`
   })
 
 const fileTooLarge = () =>
-  new PayloadTooLarge({
-    code: "file_too_large",
+  fileTooLargeError({
     message: `The upload is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB; send a smaller file.`,
     param: "file"
   })
@@ -85,8 +93,7 @@ export const planBody = (
     if (mediaType !== "multipart/form-data") return unsupported(contentType, true)
     const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType!)
     if (boundary === null) {
-      return new InvalidRequest({
-        code: "invalid_multipart",
+      return invalidMultipart({
         message: "The multipart/form-data Content-Type has no boundary parameter (1 to 70 characters).",
         param: "Content-Type"
       })
@@ -129,7 +136,7 @@ export const readBounded = (source: Readable, maxBytes: number): Effect.Effect<B
     }
     const onError = () => {
       cleanup()
-      resume(Effect.fail(new InvalidRequest({ code: "unreadable_body", message: "The request body could not be read." })))
+      resume(Effect.fail(unreadableBody()))
     }
     source.on("data", onData)
     source.once("end", onEnd)
@@ -138,7 +145,6 @@ export const readBounded = (source: Readable, maxBytes: number): Effect.Effect<B
     return Effect.sync(cleanup)
   })
 
-const invalidJson = () => new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
 
 const MAX_JSON_KEY_LENGTH = 1_000
 
@@ -208,8 +214,7 @@ export const parseJsonBody = (bytes: Buffer): Effect.Effect<unknown, InvalidRequ
 }
 
 const unterminated = () =>
-  new InvalidRequest({
-    code: "invalid_multipart",
+  invalidMultipart({
     message: "The multipart/form-data body ended before its closing boundary; send the whole body."
   })
 

@@ -8,7 +8,7 @@ import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
 import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
-import { type ApiError, InvalidRequest, isApiError } from "../Domain/Errors.js"
+import { type ApiError, invalidMultipart, isApiError } from "../Domain/Errors.js"
 import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
 import { corsRule } from "./Cors.js"
 import { errorResponse } from "./ErrorResponses.js"
@@ -34,8 +34,7 @@ const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknow
  * misleading "'file' is required".
  */
 const unreadablePart = () =>
-  new InvalidRequest({
-    code: "invalid_multipart",
+  invalidMultipart({
     message: "A part's Content-Disposition could not be read: its name or file name is empty or holds CR, LF, NUL " +
       "or bytes that are not UTF-8. Send such a file name as filename*=UTF-8''<percent-encoded name>.",
     param: "file"

@@ -2,7 +2,7 @@
  * DNS-rebinding guard: a page on another site can make a browser send requests to this port under its
  * own host name, so only requests naming this machine (or a configured name) in `Host` are served.
  */
-import { PermissionDenied } from "../Domain/Errors.js"
+import { forbiddenHost, type PermissionDenied } from "../Domain/Errors.js"
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "::1"]
 /** Binding every interface names no host of its own: those requests need --allowed-hosts. */
@@ -36,15 +36,13 @@ export const hostRule = (boundHost: string, allowedHosts: ReadonlyArray<string>)
   return {
     check: (header) => {
       if (header === undefined || header.trim() === "") {
-        return new PermissionDenied({
-          code: "forbidden_host",
+        return forbiddenHost({
           message: "The request has no Host header; send the host name you connect to.",
           param: "Host"
         })
       }
       if (allowed.has(hostName(header))) return undefined
-      return new PermissionDenied({
-        code: "forbidden_host",
+      return forbiddenHost({
         message: `Host '${header.slice(0, 200)}' is not served here: use localhost, 127.0.0.1 or [::1], ` +
           "or start the sandbox with --allowed-hosts naming it.",
         param: "Host"

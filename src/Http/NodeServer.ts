@@ -11,11 +11,11 @@ import type { SandboxSettings } from "../Config/SandboxConfig.js"
 import {
   type ApiError,
   errorBody,
-  HeadersTooLarge,
+  headersTooLarge,
   httpStatusOf,
-  InvalidRequest,
-  RequestTimeout,
-  TooManyConnections
+  malformedRequest,
+  requestTimeout,
+  tooManyConnections
 } from "../Domain/Errors.js"
 
 export type ServerLimits = Pick<
@@ -38,19 +38,16 @@ export const rawErrorResponse = (error: ApiError): string => {
 export const clientErrorOf = (error: NodeJS.ErrnoException, limits: ServerLimits): ApiError => {
   switch (error.code) {
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return new RequestTimeout({
-        code: "request_timeout",
+      return requestTimeout({
         message: `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, ` +
           `the whole request within ${limits.requestTimeoutMs} ms).`
       })
     case "HPE_HEADER_OVERFLOW":
-      return new HeadersTooLarge({
-        code: "headers_too_large",
+      return headersTooLarge({
         message: "The request headers are larger than the server accepts (16 KB in all)."
       })
     default:
-      return new InvalidRequest({
-        code: "malformed_request",
+      return malformedRequest({
         message: `The request is not valid HTTP/1.1 (${error.code ?? "parse error"}).`
       })
   }
@@ -88,8 +85,7 @@ const capConnectionsPerClient = (server: Server, max: number) => {
     if (count > max) {
       answerAndClose(
         socket,
-        new TooManyConnections({
-          code: "too_many_connections",
+        tooManyConnections({
           message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
         })
       )

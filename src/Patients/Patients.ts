@@ -7,7 +7,7 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { InvalidRequest, notFound, type NotFound } from "../Domain/Errors.js"
+import { notFound, patientNotCreatable, type NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import type { ReferenceRecord } from "../Domain/ReferenceData.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
@@ -245,8 +245,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         }
         if (!canCreate(identity)) {
           return yield* Effect.fail(
-            new InvalidRequest({
-              code: "patient_not_creatable",
+            patientNotCreatable({
               message: (contact.dropped.length > 0 ? `${droppedMessage(contact.dropped)}. ` : "") +
                 "No patient can be created without an external_id, a usable phone_number, or first_name and " +
                 "last_name with a usable date_of_birth or email.",

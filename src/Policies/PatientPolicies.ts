@@ -7,7 +7,7 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
+import { coverageTierTaken, externalIdTaken, invalidParameter, notFound, tiersFull } from "../Domain/Errors.js"
 import type { CoverageTierName } from "../Domain/Coverage.js"
 import type { Page } from "../Domain/Pagination.js"
 import { instantMs } from "../Domain/Scalars.js"
@@ -101,8 +101,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         const others = (yield* repo.ofPatient(companyId, policy.patient_id)).filter((p) => p.id !== policy.id)
         if (others.some((p) => p.coverage_tier === policy.coverage_tier)) {
           return yield* Effect.fail(
-            new Conflict({
-              code: "coverage_tier_taken",
+            coverageTierTaken({
               message: `The patient already has a ${policy.coverage_tier} policy; a patient holds one policy per tier.`,
               param: "coverage_tier"
             })
@@ -112,8 +111,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           const holders = (yield* repo.withExternalId(companyId, policy.external_id)).filter((id) => id !== policy.id)
           if (holders.length > 0) {
             return yield* Effect.fail(
-              new Conflict({
-                code: "external_id_taken",
+              externalIdTaken({
                 message: `Another policy already has external_id '${policy.external_id}'.`,
                 param: "external_id"
               })
@@ -134,8 +132,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         const tier = body.coverage_tier ?? nextFreeTier(taken)
         if (tier === undefined) {
           return yield* Effect.fail(
-            new Conflict({
-              code: "tiers_full",
+            tiersFull({
               message: "The patient already holds four policies (primary through quaternary).",
               param: "coverage_tier"
             })
@@ -204,7 +201,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
         const tiers = (yield* repo.ofPatient(companyId, patientId)).map((p) => p.coverage_tier)
         if (new Set(tiers).size !== tiers.length) {
-          return yield* Effect.fail(new Conflict({ code: "coverage_tier_taken", message: "Two policies would share a tier.", param: "coverage_tier" }))
+          return yield* Effect.fail(coverageTierTaken({ message: "Two policies would share a tier.", param: "coverage_tier" }))
         }
       })
 

@@ -11,7 +11,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
-import { Conflict, invalidParameter, notFound } from "../Domain/Errors.js"
+import { externalIdTaken, invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
@@ -50,7 +50,7 @@ const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, mis
 
 const violationError = (violation: RuleViolation) =>
   violation.conflict === true
-    ? new Conflict({ code: "invalid_state", message: violation.message, param: violation.param })
+    ? invalidState(violation.message, undefined, violation.param)
     : invalidParameter(violation.param, violation.message)
 
 export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("vob-sandbox/PriorAuthorizations", {
@@ -122,8 +122,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         if (record.external_id !== null) {
           const holders = (yield* repo.withExternalId(companyId, record.external_id)).filter((id) => id !== record.id)
           if (holders.length > 0) {
-            return yield* Effect.fail(new Conflict({
-              code: "external_id_taken",
+            return yield* Effect.fail(externalIdTaken({
               message: `Another prior authorization already has external_id '${record.external_id}'.`,
               param: "external_id"
             }))

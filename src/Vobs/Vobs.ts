@@ -6,7 +6,7 @@
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { canonicalJson } from "../Domain/Changes.js"
-import { notFound, PermissionDenied } from "../Domain/Errors.js"
+import { forbidden, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
@@ -174,8 +174,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const followUpRequest = (caller: Caller, id: string, content: string) =>
       Effect.gen(function*() {
         if (caller.via === "operator_key") {
-          return yield* Effect.fail(new PermissionDenied({
-            code: "forbidden",
+          return yield* Effect.fail(forbidden({
             message: "The operator's global API keys cannot request a follow-up; use the clinic's own credentials."
           }))
         }

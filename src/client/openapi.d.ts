@@ -1694,7 +1694,8 @@ export interface components {
         InvalidRequestError: {
             /** @enum {string} */
             type: "invalid_request_error";
-            code: string;
+            /** @enum {string} */
+            code: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable";
             message: string;
             param?: string;
             meta?: {
@@ -1706,7 +1707,8 @@ export interface components {
         ValidationFailedError: {
             /** @enum {string} */
             type: "validation_error";
-            code: string;
+            /** @enum {string} */
+            code: "invalid_parameter" | "missing_parameter" | "unknown_field";
             message: string;
             param?: string;
             meta?: {
@@ -1718,7 +1720,8 @@ export interface components {
         InternalFailureError: {
             /** @enum {string} */
             type: "api_error";
-            code: string;
+            /** @enum {string} */
+            code: "internal_error";
             message: string;
             param?: string;
             meta?: {
@@ -1730,7 +1733,8 @@ export interface components {
         AuthenticationFailedError: {
             /** @enum {string} */
             type: "authentication_error";
-            code: string;
+            /** @enum {string} */
+            code: "missing_credentials" | "invalid_credentials";
             message: string;
             param?: string;
             meta?: {
@@ -1742,7 +1746,8 @@ export interface components {
         NotFoundError: {
             /** @enum {string} */
             type: "not_found_error";
-            code: string;
+            /** @enum {string} */
+            code: "resource_not_found" | "route_not_found";
             message: string;
             param?: string;
             meta?: {
@@ -1904,7 +1909,8 @@ export interface components {
         ConflictError: {
             /** @enum {string} */
             type: "conflict_error";
-            code: string;
+            /** @enum {string} */
+            code: "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken";
             message: string;
             param?: string;
             meta?: {
@@ -2565,7 +2571,8 @@ export interface components {
         PayloadTooLargeError: {
             /** @enum {string} */
             type: "invalid_request_error";
-            code: string;
+            /** @enum {string} */
+            code: "payload_too_large" | "file_too_large";
             message: string;
             param?: string;
             meta?: {
@@ -2930,7 +2937,8 @@ export interface components {
         PermissionDeniedError: {
             /** @enum {string} */
             type: "permission_error";
-            code: string;
+            /** @enum {string} */
+            code: "forbidden" | "forbidden_host";
             message: string;
             param?: string;
             meta?: {

@@ -3,21 +3,27 @@
  * failures (schema decode errors, unreadable bodies, unknown routes, defects) are mapped here; the
  * API's tagged errors carry their status from `Domain/Errors.ts`.
  */
-import { HttpApiError, HttpServerError, HttpServerResponse, Multipart } from "@effect/platform"
-import { Cause, Effect, Option } from "effect"
+import { HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
+import { Cause, Effect, Option, type ParseResult } from "effect"
 import {
   type ApiError,
   errorBody,
+  fileTooLarge,
   httpStatusOf,
-  InternalFailure,
-  InvalidRequest,
+  internalError,
+  invalidJson,
+  invalidMultipart,
+  invalidParameter,
   isApiError,
-  MethodNotAllowed,
-  NotFound,
-  PayloadTooLarge,
-  ValidationFailed
+  methodNotAllowed,
+  missingParameter,
+  routeNotFound as noSuchRoute,
+  unknownField,
+  type ValidationFailed
 } from "../Domain/Errors.js"
+import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
+import { refusedRequestIssue } from "./RefusedRequestIssue.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -28,50 +34,38 @@ export const errorResponse = (error: ApiError, headers?: Record<string, string>)
 
 type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
 
-const paramOf = (issue: DecodeIssue) => issue.path.map(String).join(".")
+const samePath = (a: ReadonlyArray<PropertyKey>, b: ReadonlyArray<PropertyKey>) =>
+  a.length === b.length && a.every((key, i) => String(key) === String(b[i]))
 
-const EXPECTED = /^Expected (.+), actual (.+)$/
-const MAX_LISTED_VALUES = 20
-
-/** The issue's message; for a value outside an enumeration, every allowed value. */
-const describe = (issues: ReadonlyArray<DecodeIssue>): string => {
-  const matches = issues.map((i) => EXPECTED.exec(i.message.replace(/\s+/g, " ")))
-  if (issues.length > 1 && matches.every((m) => m !== null)) {
-    const expected = matches.map((m) => m![1]!).filter((e) => e !== "undefined" && e !== "null")
-    const actual = matches[0]![2]
-    if (expected.length === 1) return `expected ${expected[0]}, got ${actual}`
-    // Long enumerations (187 service types) are named by count; the API reference lists them.
-    return expected.length <= MAX_LISTED_VALUES
-      ? `must be one of ${expected.join(", ")}; got ${actual}`
-      : `must be one of the ${expected.length} values the API reference lists (e.g. ${expected.slice(0, 3).join(", ")}); got ${actual}`
-  }
-  return issues[0]!.message.replace(/\s+/g, " ")
-}
-
-/** A schema decode failure: 422 naming the first offending field. */
-export const fromDecodeError = (error: HttpApiError.HttpApiDecodeError): ValidationFailed => {
-  const issue = error.issues[0]
-  if (issue === undefined) return new ValidationFailed({ code: "invalid_parameter", message: error.message })
-  const param = paramOf(issue)
+/** Only the framework's issue is known: its tag and path name the field, its text is passed on as it is. */
+const fromFrameworkIssue = (issue: DecodeIssue): ValidationFailed => {
+  const param = issue.path.map(String).join(".")
   const named = param === "" ? "The request body" : `'${param}'`
   switch (issue._tag) {
     case "Unexpected":
-      return new ValidationFailed({
-        code: "unknown_field",
-        message: `${named} is not a field of this request.`,
-        param
-      })
+      return unknownField(param, `${named} is not a field of this request.`)
     case "Missing":
-      return new ValidationFailed({ code: "missing_parameter", message: `${named} is required.`, param })
-    default: {
-      const detail = describe(error.issues.filter((i) => paramOf(i) === param))
-      return new ValidationFailed({
-        code: "invalid_parameter",
-        message: param === "" ? `The request body is invalid: ${detail}` : `Invalid value for ${named}: ${detail}`,
-        ...(param === "" ? {} : { param })
-      })
-    }
+      return missingParameter(param, `${named} is required.`)
+    default:
+      return invalidParameter(param, `Invalid value for ${named}: ${issue.message.replace(/\s+/g, " ")}`)
   }
+}
+
+/**
+ * A schema decode failure: 422 naming the first offending field, built from the issue tree when the
+ * refused request decodes again to the same first issue (see RefusedRequestIssue).
+ */
+export const fromDecodeError = (
+  error: HttpApiError.HttpApiDecodeError,
+  tree: ParseResult.ParseIssue | undefined
+): ValidationFailed => {
+  const first = error.issues[0]
+  if (first === undefined) return invalidParameter(undefined, "The request is invalid.")
+  if (tree !== undefined) {
+    const failure = validationFailedOf(tree)
+    if (samePath((failure.param ?? "").split(".").filter((k) => k !== ""), first.path)) return failure
+  }
+  return fromFrameworkIssue(first)
 }
 
 /** The router matches no parameter longer than this (find-my-way's limit). */
@@ -84,23 +78,21 @@ const routeNotFound = (routes: RouteIndex, error: HttpServerError.RouteNotFound)
   const tooLong = Object.entries(routes.match(method, path)?.params ?? {})
     .find(([, value]) => value.length > MAX_PATH_PARAM_LENGTH)
   if (tooLong !== undefined) {
-    return errorResponse(new ValidationFailed({
-      code: "invalid_parameter",
-      message: `Invalid value for '${tooLong[0]}': at most ${MAX_PATH_PARAM_LENGTH} characters (got ${tooLong[1].length}).`,
-      param: tooLong[0]
-    }))
+    return errorResponse(invalidParameter(
+      tooLong[0],
+      `Invalid value for '${tooLong[0]}': at most ${MAX_PATH_PARAM_LENGTH} characters (got ${tooLong[1].length}).`
+    ))
   }
   const allowed = routes.methodsFor(path)
   if (allowed.length > 0 && !allowed.includes(method)) {
     return errorResponse(
-      new MethodNotAllowed({
-        code: "method_not_allowed",
+      methodNotAllowed({
         message: `${method} is not supported on ${path}; use ${allowed.join(", ")}.`
       }),
       { allow: allowed.join(", ") }
     )
   }
-  return errorResponse(new NotFound({ code: "route_not_found", message: `No route ${method} ${path}.` }))
+  return errorResponse(noSuchRoute({ message: `No route ${method} ${path}.` }))
 }
 
 /**
@@ -129,8 +121,7 @@ const multipartRefused = (error: Multipart.MultipartError) => {
     case "FileTooLarge":
     case "BodyTooLarge":
       return errorResponse(
-        new PayloadTooLarge({
-          code: "file_too_large",
+        fileTooLarge({
           message: `The upload is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB; send a smaller file.`,
           param: "file"
         }),
@@ -141,8 +132,7 @@ const multipartRefused = (error: Multipart.MultipartError) => {
       return undefined
     default:
       return errorResponse(
-        new InvalidRequest({
-          code: "invalid_multipart",
+        invalidMultipart({
           message: `The multipart/form-data body could not be read (${reason}).`
         })
       )
@@ -159,7 +149,11 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     if (Option.isSome(failure)) {
       const error = failure.value
       if (isApiError(error)) return errorResponse(error)
-      if (error instanceof HttpApiError.HttpApiDecodeError) return errorResponse(fromDecodeError(error))
+      if (error instanceof HttpApiError.HttpApiDecodeError) {
+        const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
+        const tree = Option.isSome(request) ? yield* refusedRequestIssue(routes, request.value) : undefined
+        return errorResponse(fromDecodeError(error, tree))
+      }
       if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return routeNotFound(routes, error)
     }
     const defect = Cause.dieOption(cause)
@@ -170,13 +164,9 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
       if (refused !== undefined) return refused
     }
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
-      return errorResponse(
-        new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
-      )
+      return errorResponse(invalidJson())
     }
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
     yield* Effect.logError("unexpected failure", cause)
-    return errorResponse(
-      new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })
-    )
+    return errorResponse(internalError())
   })

@@ -3,7 +3,17 @@
  * the path parameters of a matching route, and which operations read multipart instead of JSON.
  */
 import { HttpApi, HttpApiSchema } from "@effect/platform"
-import { Option } from "effect"
+import { Option, type SchemaAST } from "effect"
+
+/** The schemas an endpoint decodes its request with, in the order the framework applies them. */
+export interface RequestSchemas {
+  readonly path: Option.Option<SchemaAST.AST>
+  readonly payload: Option.Option<SchemaAST.AST>
+  readonly headers: Option.Option<SchemaAST.AST>
+  readonly urlParams: Option.Option<SchemaAST.AST>
+}
+
+const astOf = (schema: Option.Option<{ readonly ast: SchemaAST.AST }>) => Option.map(schema, (s) => s.ast)
 
 export interface RouteMatch {
   readonly method: string
@@ -11,6 +21,8 @@ export interface RouteMatch {
   /** Path parameters by name, as sent. */
   readonly params: Readonly<Record<string, string>>
   readonly multipart: boolean
+  /** The endpoint's request schemas (absent for the routes outside the API: health, document, docs). */
+  readonly schemas?: RequestSchemas
 }
 
 export interface RouteIndex {
@@ -24,16 +36,22 @@ interface Route {
   readonly pattern: RegExp
   readonly names: ReadonlyArray<string>
   readonly multipart: boolean
+  readonly schemas?: RequestSchemas
 }
 
-const toRoute = (method: string, path: string, multipart: boolean): Route => {
+const toRoute = (
+  method: string,
+  path: string,
+  multipart: boolean,
+  schemas?: RequestSchemas
+): Route => {
   const names: Array<string> = []
   const source = path.split("/").map((part) => {
     if (!part.startsWith(":")) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     names.push(part.slice(1))
     return "([^/]+)"
   }).join("/")
-  return { method, path, pattern: new RegExp(`^${source}/?$`), names, multipart }
+  return { method, path, pattern: new RegExp(`^${source}/?$`), names, multipart, ...(schemas === undefined ? {} : { schemas }) }
 }
 
 export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ method: string; path: string }> = []): RouteIndex => {
@@ -45,7 +63,12 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         onNone: () => false,
         onSome: ({ ast }) => HttpApiSchema.getMultipart(ast) !== undefined || HttpApiSchema.getMultipartStream(ast) !== undefined
       })
-      routes.push(toRoute(endpoint.method, endpoint.path, multipart))
+      routes.push(toRoute(endpoint.method, endpoint.path, multipart, {
+        path: astOf(endpoint.pathSchema),
+        payload: astOf(endpoint.payloadSchema),
+        headers: astOf(endpoint.headersSchema),
+        urlParams: astOf(endpoint.urlParamsSchema)
+      }))
     }
   })
   // A fixed segment wins over a parameter (`/v1/patients/upsert` before `/v1/patients/:id`), as in the router.
@@ -61,7 +84,7 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         route.names.forEach((name, i) => {
           params[name] = found[i + 1]!
         })
-        return { method, path: route.path, params, multipart: route.multipart }
+        return { method, path: route.path, params, multipart: route.multipart, ...(route.schemas === undefined ? {} : { schemas: route.schemas }) }
       }
       return undefined
     }

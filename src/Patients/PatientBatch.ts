@@ -5,12 +5,11 @@
  * transaction: SQLite (better-sqlite3) is synchronous and has one connection, so a 500-row transaction
  * held every other company's requests until it ended; between slices they are served.
  */
-import { HttpApiError } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Effect, Either, ParseResult, Schema } from "effect"
+import { Effect, Either, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
-import { fromDecodeError } from "../Http/ErrorResponses.js"
+import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { PayorBatchResult, Payors } from "../Payors/Payors.js"
 import { SqlLive } from "../Sql.js"
 import { withDefault } from "../Domain/FieldRules.js"
@@ -135,8 +134,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
           (raw as { payors: Array<unknown> }).payors.length > 0
         const decoded = decodeItem(raw)
         if (Either.isLeft(decoded)) {
-          const error = yield* HttpApiError.HttpApiDecodeError.fromParseError(decoded.left as ParseResult.ParseError)
-          return failedRow(row, errorBody(fromDecodeError(error)), hasPayors)
+          return failedRow(row, errorBody(validationFailedOf(decoded.left.issue)), hasPayors)
         }
         const item = decoded.right
         const attempt = yield* sql.withTransaction(

@@ -2,14 +2,13 @@
  * Payor records (a patient's coverage as verified) and their payor services: created from batch
  * items' `payors` (and, later, from completed VOB results), read by id with a field subset.
  */
-import { HttpApiError } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound, type NotFound } from "../Domain/Errors.js"
 import { stableUuid } from "../Domain/StableId.js"
-import { fromDecodeError } from "../Http/ErrorResponses.js"
+import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
@@ -186,7 +185,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         const decoded = decodeInput(raw)
         if (Either.isLeft(decoded)) {
           // Worded like the API's 422 bodies: the first offending field and what it must be.
-          return invalidPayor(raw, fromDecodeError(yield* HttpApiError.HttpApiDecodeError.fromParseError(decoded.left)).message)
+          return invalidPayor(raw, validationFailedOf(decoded.left.issue).message)
         }
         const input = decoded.right
         const insurances = yield* reference.list(companyId, "insurance")

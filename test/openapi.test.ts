@@ -228,6 +228,9 @@ describe("GET /openapi.json", () => {
     expect(reply.headers.get("content-type")).toContain("text/html")
     expect(reply.body).toContain('id="api-reference"')
     expect(reply.body).toContain("/v1/credentialing/{id}")
+    // Offline (the browser check is test/reliability/docs-offline.test.ts): no web fonts, and the corrected document.
+    expect(reply.body).toContain('"withDefaultFonts":false')
+    expect(reply.body).not.toContain("HttpApiDecodeError")
   })
 
   // Last: compiling every schema blocks the event loop for seconds, past the server's keep-alive timeout.

@@ -1,48 +1,72 @@
 /**
  * `GET /openapi.json` and `GET /docs`, generated from the API definition on first request rather than
- * at start-up (the reference page embeds Scalar's 3.4 MB script, loaded only when someone opens it).
+ * at start-up. The reference page is @effect/platform's public `HttpApiScalar` page (Scalar's script
+ * inlined, 3.4 MB) showing our corrected document (Http/OpenApiDocument); it is rendered once, on the
+ * first request for it, by loading that module then, so neither start-up nor the bundle carries it.
+ * It works offline: Scalar's default fonts (fonts.scalar.com) are turned off, and the page loads
+ * nothing else from anywhere but this server.
  */
-import { HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
-import { createRequire } from "node:module"
+import { HttpApiBuilder, HttpServerResponse, type OpenApi } from "@effect/platform"
+import type * as HttpApiModule from "@effect/platform/HttpApi"
+import type * as HttpApiBuilderModule from "@effect/platform/HttpApiBuilder"
+import type * as HttpApiScalarModule from "@effect/platform/HttpApiScalar"
+import type * as HttpServerModule from "@effect/platform/HttpServer"
+import type * as OpenApiModule from "@effect/platform/OpenApi"
 import { Effect } from "effect"
+import type * as LayerModule from "effect/Layer"
+import { createRequire } from "node:module"
 import { Api } from "../Api.js"
 import { openApiDocument } from "./OpenApiDocument.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026")
+/** Scalar's settings: no web fonts (its default loads them from fonts.scalar.com). */
+export const SCALAR_CONFIG: HttpApiScalarModule.ScalarConfig = { withDefaultFonts: false }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/**
+ * A module loaded when first used. The specifier is not a literal so that the bundler leaves the import
+ * to run time: bundled, Scalar's script would be in the CLI and loaded at every start. The CLI runs its
+ * CommonJS bundle as a classic script (bin/vob-sandbox.js), where `import()` has no loader: it requires.
+ */
+const load = async <M>(specifier: string): Promise<M> => {
+  try {
+    return await import(specifier) as M
+  } catch {
+    return createRequire(import.meta.url)(specifier) as M
+  }
+}
 
-/** Scalar's standalone script as shipped inside @effect/platform (no network needed). */
-const scalarScript = Effect.sync(() => {
-  const require = createRequire(import.meta.url)
-  const entry = require.resolve("@effect/platform/HttpApiScalar")
-  return (require(entry.replace(/HttpApiScalar\.js$/, "internal/httpApiScalar.js")) as { javascript: string }).javascript
-})
-
-const docsPage = (document: OpenApi.OpenAPISpec, script: string) => `<!doctype html>
-<html>
-  <head>
-    <meta charset="utf-8" />
-    <title>${escapeHtml(document.info.title)}</title>
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-  </head>
-  <body>
-    <script id="api-reference" type="application/json">${escapeJson(document)}</script>
-    <script>document.getElementById('api-reference').dataset.configuration = JSON.stringify({"_integration":"html"})</script>
-    <script>${script}</script>
-  </body>
-</html>`
+/**
+ * The page `HttpApiScalar` serves for `document`. Its modules may be a copy of the platform separate
+ * from the app's (the CLI bundles its own): only the document, plain JSON, crosses between the two.
+ */
+const renderDocsPage = (document: OpenApi.OpenAPISpec) =>
+  Effect.promise(async () => {
+    const [HttpApi, Builder, Scalar, HttpServer, OpenApiTags, Layer] = await Promise.all([
+      load<typeof HttpApiModule>("@effect/platform/HttpApi"),
+      load<typeof HttpApiBuilderModule>("@effect/platform/HttpApiBuilder"),
+      load<typeof HttpApiScalarModule>("@effect/platform/HttpApiScalar"),
+      load<typeof HttpServerModule>("@effect/platform/HttpServer"),
+      load<typeof OpenApiModule>("@effect/platform/OpenApi"),
+      load<typeof LayerModule>("effect/Layer")
+    ])
+    const docsApi = HttpApi.make("docs").annotate(OpenApiTags.Transform, () => document)
+    const { dispose, handler } = Builder.toWebHandler(
+      Layer.mergeAll(Scalar.layer({ path: "/docs", scalar: SCALAR_CONFIG }), HttpServer.layerContext).pipe(
+        Layer.provideMerge(Builder.api(docsApi))
+      )
+    )
+    try {
+      return await (await handler(new Request("http://127.0.0.1/docs"))).text()
+    } finally {
+      await dispose()
+    }
+  })
 
 export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const document = yield* servedDocument
-    const page = yield* Effect.cached(
-      Effect.flatMap(document, (spec) => Effect.map(scalarScript, (script) => docsPage(spec, script)))
-    )
+    const page = yield* Effect.cached(Effect.flatMap(document, renderDocsPage))
     yield* router.get("/openapi.json", Effect.map(document, (spec) => HttpServerResponse.unsafeJson(spec)))
     yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
   })

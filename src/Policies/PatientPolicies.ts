@@ -252,7 +252,13 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
      * policy on the same insurance with the same member number is updated, or a policy is created on
      * the first free tier. Runs in the caller's transaction.
      */
-    const applyEmbedded = (caller: Caller, patientId: string, embedded: ReadonlyArray<EmbeddedPolicy>) =>
+    const applyEmbedded = (
+      caller: Caller,
+      patientId: string,
+      embedded: ReadonlyArray<EmbeddedPolicy>,
+      /** The patient's active policies when the caller knows them (none for a patient it just created). */
+      known?: ReadonlyArray<PatientPolicy>
+    ) =>
       Effect.gen(function*() {
         const outcomes: Array<EmbeddedPolicyOutcome> = []
         if (embedded.length === 0) return outcomes
@@ -260,7 +266,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         const insurances = yield* reference.list(companyId, "insurance")
         // The patient's policies, read once and kept current as each coverage is applied: the caller's
         // transaction writes them, so nobody else can meanwhile.
-        let held = yield* repo.ofPatient(companyId, patientId)
+        let held = known ?? (yield* repo.ofPatient(companyId, patientId))
         const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
         for (const coverage of embedded) {
           const resolution = resolveInsurance(insurances, coverage)

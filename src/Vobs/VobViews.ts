@@ -23,11 +23,22 @@ interface Company {
   readonly syncsVobs: boolean
 }
 
-const companyOf = (reference: ReferenceSnapshot): Company => ({
-  users: new Map(reference.list("user").map((u) => [u.id, u])),
-  assistantLabel: reference.settings.assistant_label,
-  syncsVobs: reference.list("integration").some((i) => i.syncs_vobs)
-})
+// One per snapshot: a snapshot never changes, and every response of the company until its next
+// reference write reads the same one.
+const companies = new WeakMap<ReferenceSnapshot, Company>()
+
+const companyOf = (reference: ReferenceSnapshot): Company => {
+  let company = companies.get(reference)
+  if (company === undefined) {
+    company = {
+      users: new Map(reference.list("user").map((u) => [u.id, u])),
+      assistantLabel: reference.settings.assistant_label,
+      syncsVobs: reference.list("integration").some((i) => i.syncs_vobs)
+    }
+    companies.set(reference, company)
+  }
+  return company
+}
 
 const summaryOf = (company: Company, viewer: Viewer, userId: string | null): UserSummary | null => {
   if (userId === null) return null
@@ -47,7 +58,7 @@ export const maskStaffNames = (content: string, users: Iterable<typeof User.Type
 }
 
 /** The facts the state machine checks for the VOB. */
-export const factsOf = ({ vob, patient, policy, newerOpen, newerCompleted, reference }: VobContext): VobFacts => ({
+export const factsOf = ({ vob, patientActive, policyActive, newerOpen, newerCompleted, reference }: VobContext): VobFacts => ({
   status: vob.status,
   followUp: vob.follow_up?.state ?? null,
   asked: vob.missing_information_ask !== null,
@@ -55,7 +66,7 @@ export const factsOf = ({ vob, patient, policy, newerOpen, newerCompleted, refer
   backfilled: vob.backfilled,
   newerVobOpenOnPolicy: newerOpen,
   newerVobHoldsCurrentResult: newerCompleted,
-  patientOrPolicyDeleted: Option.isNone(patient) || Option.isNone(policy),
+  patientOrPolicyDeleted: !patientActive || !policyActive,
   integrationSyncsVobs: reference.list("integration").some((i) => i.syncs_vobs)
 })
 

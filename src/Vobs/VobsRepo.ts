@@ -23,6 +23,8 @@ export interface VobContext {
   /** Still active, or none. */
   readonly patient: Option.Option<Patient>
   readonly policy: Option.Option<PatientPolicy>
+  readonly patientActive: boolean
+  readonly policyActive: boolean
   /** A VOB created after this one on its policy is open / completed. */
   readonly newerOpen: boolean
   readonly newerCompleted: boolean
@@ -86,7 +88,7 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
       AND (n.created_at > v.created_at OR (n.created_at = v.created_at AND n.rowid > v.rowid))`
 
     /** The active VOB `id` of the company in its context (one statement; reference data from memory). */
-    const contextRow = (companyId: string, id: string) =>
+    const contextRow = (companyId: string, id: string, held?: VobRecord) =>
       sql<{
         vob: string
         patient: string | null
@@ -106,11 +108,20 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         Effect.flatMap((rows) => {
           const row = rows[0]
           if (row === undefined) return Effect.succeed(Option.none())
+          // The patient and policy are decoded only when read: the state machine's facts need neither.
+          let patient: Option.Option<Patient> | undefined
+          let policy: Option.Option<PatientPolicy> | undefined
           return Effect.map(reference.at(companyId, row.reference_version), (snapshot) =>
             Option.some<VobContext>({
-              vob: table.fromJson(row.vob),
-              patient: row.patient === null ? Option.none() : Option.some(patients.fromJson(row.patient)),
-              policy: row.policy === null ? Option.none() : Option.some(policies.fromJson(row.policy)),
+              vob: held ?? table.fromJson(row.vob),
+              get patient() {
+                return patient ??= row.patient === null ? Option.none() : Option.some(patients.fromJson(row.patient))
+              },
+              get policy() {
+                return policy ??= row.policy === null ? Option.none() : Option.some(policies.fromJson(row.policy))
+              },
+              patientActive: row.patient !== null,
+              policyActive: row.policy !== null,
               newerOpen: row.newer_open === 1,
               newerCompleted: row.newer_completed === 1,
               reference: snapshot
@@ -127,9 +138,9 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
 
     /** The context of a VOB the caller holds (just written, maybe not yet committed): that record, as held. */
     const contextOf = (companyId: string, vob: VobRecord): Effect.Effect<VobContext> =>
-      Effect.flatMap(contextRow(companyId, vob.id), Option.match({
+      Effect.flatMap(contextRow(companyId, vob.id, vob), Option.match({
         onNone: () => Effect.dieMessage(`VOB ${vob.id} is not an active VOB of its company`),
-        onSome: (found) => Effect.succeed({ ...found, vob })
+        onSome: Effect.succeed
       }))
 
     /**

@@ -5,16 +5,16 @@ import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
 import { VobStaff } from "../src/Vobs/VobStaff.js"
-import { VobViews } from "../src/Vobs/VobViews.js"
+import { Vobs } from "../src/Vobs/Vobs.js"
 
 export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (handlers) =>
   Effect.gen(function*() {
     const staff = yield* VobStaff
-    const views = yield* VobViews
+    const vobs = yield* Vobs
     /** A staff action, answered with the VOB as the calling client sees it. */
     const acting = <E>(act: (caller: Caller) => Effect.Effect<VobRecord, E>) =>
       Effect.flatMap(CurrentCaller, (caller) =>
-        Effect.flatMap(act(caller), (vob) => views.detail(caller.companyId, caller, vob)))
+        Effect.flatMap(act(caller), (vob) => vobs.detail(caller, vob)))
     return handlers
       .handle("createBackfilled", ({ payload }) => acting((caller) => staff.createBackfilled(caller, payload)))
       .handle("start", ({ path: { id } }) => acting((caller) => staff.start(caller, id)))
@@ -31,8 +31,8 @@ export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (han
       .handle("settleSync", ({ path: { id }, payload: { status } }) => acting((caller) => staff.settleSync(caller, id, status)))
       .handle("staffComment", ({ path: { id }, payload: { content } }) =>
         Effect.flatMap(CurrentCaller, (caller) =>
-          Effect.flatMap(staff.comment(caller, id, content), (comment) => views.comment(caller.companyId, caller, comment))))
+          Effect.flatMap(staff.comment(caller, id, content), (comment) => vobs.commentOf(caller, comment))))
       .handle("transitions", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => staff.transitions(caller, id)))
       .handle("updateIntegration", ({ path: { id }, payload }) =>
         Effect.flatMap(CurrentCaller, (caller) => staff.updateIntegration(caller, id, payload)))
-  })).pipe(Layer.provide([VobStaff.Default, VobViews.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([VobStaff.Default, Vobs.Default, AuthenticationLive]))

@@ -140,7 +140,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
 
     /** Deletes every record, job, event and key of the company, then seeds its fixtures again. */
     const reset = (companyId: string) =>
-      sql.withTransaction(Effect.gen(function*() {
+      referenceData.whileChanging(companyId, sql.withTransaction(Effect.gen(function*() {
         const tables = yield* sql<{ name: string }>`
           SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
           WHERE m.type = 'table' AND c.name = 'company_id'`
@@ -159,7 +159,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         // Stamped with the company's creation instant, as they were: a replay after reset gives the same bytes.
         const [created] = yield* sql<{ created_at: string }>`SELECT created_at FROM companies WHERE id = ${companyId}`
         yield* seeder.seedRecords(companyId, created!.created_at)
-      })).pipe(Effect.orDie)
+      }))).pipe(Effect.orDie)
 
     /**
      * Whether the company has records of its own: a row in any table a reset empties other than the

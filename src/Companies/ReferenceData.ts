@@ -1,8 +1,19 @@
 /**
- * Reads a company's reference records (stored by the fixture seeder). They are read on every request
- * that resolves an insurance, a stage or a setting (five lists a row in a patient batch), and change
- * only through `put`, `updateSettings` and a company reset, so each company's lists are kept in memory
- * and dropped by exactly those writes.
+ * Reads a company's reference records (stored by the fixture seeder) from memory. They are read on
+ * nearly every request (five lookups a row in a patient batch, three on a VOB read), so each company's
+ * records are held as one snapshot, loaded by one statement, and indexed by id.
+ *
+ * Several processes may share one database, so a snapshot must be checkable without reading the
+ * records again:
+ * - Insurances, locations, organizations, workflow stages, users, external id types and default
+ *   specialties never change once the company exists (a reset writes them back identical), so any
+ *   snapshot serves them.
+ * - Integrations and settings change (`put`, `updateSettings`, a reset). Every write of reference
+ *   records raises the company's `reference_version` in the same transaction, and a snapshot serves
+ *   them only at the version it was read at: a read that already knows the version (read with its
+ *   own first query, as the VOB read does) checks it for free, any other reads it first.
+ * A snapshot read while this process writes the company's records (`whileChanging`) is not kept: it
+ * may hold writes that are then rolled back.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
@@ -23,35 +34,111 @@ const labels: Record<ReferenceKind, string> = {
   settings: "settings"
 }
 
+/** The kinds a company's own writes change after its creation: served only at their version. */
+const changing: ReadonlySet<ReferenceKind> = new Set(["integration", "settings"])
+
+/** A company's reference records as of one `reference_version`. */
+export interface ReferenceSnapshot {
+  readonly version: number
+  readonly list: <K extends ReferenceKind>(kind: K) => ReadonlyArray<ReferenceRecord<K>>
+  readonly get: <K extends ReferenceKind>(kind: K, id: string) => Option.Option<ReferenceRecord<K>>
+  readonly settings: ReferenceRecord<"settings">
+}
+
+const snapshotOf = (version: number, rows: ReadonlyArray<{ kind: string | null; id: string | null; doc: string | null }>): ReferenceSnapshot => {
+  const lists = new Map<string, Array<unknown>>()
+  const byId = new Map<string, unknown>()
+  for (const row of rows) {
+    if (row.kind === null || row.doc === null) continue
+    const record = JSON.parse(row.doc) as unknown
+    const list = lists.get(row.kind)
+    if (list === undefined) lists.set(row.kind, [record])
+    else list.push(record)
+    byId.set(`${row.kind}\u0000${row.id}`, record)
+  }
+  const list = <K extends ReferenceKind>(kind: K) => (lists.get(kind) ?? []) as ReadonlyArray<ReferenceRecord<K>>
+  return {
+    version,
+    list,
+    get: <K extends ReferenceKind>(kind: K, id: string) =>
+      Option.fromNullable(byId.get(`${kind}\u0000${id}`) as ReferenceRecord<K> | undefined),
+    settings: list("settings")[0]!
+  }
+}
+
 export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const snapshots = new Map<string, ReferenceSnapshot>()
+    // Companies whose reference records this process is writing now, with how many writes.
+    const writing = new Map<string, number>()
 
-    const lists = new Map<string, ReadonlyArray<unknown>>()
-    const listKey = (companyId: string, kind: ReferenceKind) => `${companyId}\u0000${kind}`
+    const load = (companyId: string) =>
+      sql<{ version: number; kind: string | null; id: string | null; doc: string | null }>`
+        SELECT c.reference_version AS version, r.kind AS kind, r.id AS id, r.doc AS doc
+        FROM companies c LEFT JOIN reference_data r ON r.company_id = c.id
+        WHERE c.id = ${companyId} ORDER BY r.rowid`.pipe(
+        Effect.map((rows) => {
+          const snapshot = snapshotOf(rows[0]?.version ?? 0, rows)
+          if (!writing.has(companyId)) snapshots.set(companyId, snapshot)
+          return snapshot
+        }),
+        Effect.orDie
+      )
+
+    /** Runs `effect`, a transaction writing the company's reference records: no snapshot is kept meanwhile. */
+    const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
+      Effect.acquireUseRelease(
+        Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),
+        () => effect,
+        () =>
+          Effect.sync(() => {
+            const left = writing.get(companyId)! - 1
+            if (left === 0) writing.delete(companyId)
+            else writing.set(companyId, left)
+            snapshots.delete(companyId)
+          })
+      )
+
+    /**
+     * The company's records at `version` (read with the caller's own query): from memory when the
+     * snapshot there is of that version, else read again.
+     */
+    const at = (companyId: string, version: number): Effect.Effect<ReferenceSnapshot> =>
+      Effect.suspend(() => {
+        const cached = snapshots.get(companyId)
+        return cached !== undefined && cached.version === version ? Effect.succeed(cached) : load(companyId)
+      })
+
+    /** The company's records as they are now: the version is read first (one indexed row). */
+    const current = (companyId: string): Effect.Effect<ReferenceSnapshot> =>
+      sql<{ version: number }>`SELECT reference_version AS version FROM companies WHERE id = ${companyId}`.pipe(
+        Effect.orDie,
+        Effect.flatMap((rows) => at(companyId, rows[0]?.version ?? 0))
+      )
+
+    /** A snapshot that serves `kind`: any one for the kinds that never change. */
+    const serving = (companyId: string, kind: ReferenceKind): Effect.Effect<ReferenceSnapshot> =>
+      Effect.suspend(() => {
+        if (changing.has(kind)) return current(companyId)
+        const cached = snapshots.get(companyId)
+        return cached !== undefined ? Effect.succeed(cached) : load(companyId)
+      })
 
     const list = <K extends ReferenceKind>(companyId: string, kind: K): Effect.Effect<ReadonlyArray<ReferenceRecord<K>>> =>
-      Effect.suspend(() => {
-        const cached = lists.get(listKey(companyId, kind))
-        if (cached !== undefined) return Effect.succeed(cached as ReadonlyArray<ReferenceRecord<K>>)
-        return sql<{ doc: string }>`SELECT doc FROM reference_data WHERE company_id = ${companyId} AND kind = ${kind}
-          ORDER BY rowid`.pipe(
-          Effect.map((rows) => rows.map((row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
-          Effect.tap((records) => Effect.sync(() => lists.set(listKey(companyId, kind), records))),
-          Effect.orDie
-        )
-      })
+      Effect.map(serving(companyId, kind), (snapshot) => snapshot.list(kind))
 
-    /** Drops the company's lists: called by every write of its reference records. */
+    const get = <K extends ReferenceKind>(companyId: string, kind: K, id: string): Effect.Effect<Option.Option<ReferenceRecord<K>>> =>
+      Effect.map(serving(companyId, kind), (snapshot) => snapshot.get(kind, id))
+
+    /**
+     * Records that the company's reference records changed, in the writer's transaction: raises the
+     * version every process checks, and drops this process's snapshot.
+     */
     const forgetCompany = (companyId: string) =>
-      Effect.sync(() => {
-        for (const key of lists.keys()) if (key.startsWith(`${companyId}\u0000`)) lists.delete(key)
-      })
-
-    const get = <K extends ReferenceKind>(companyId: string, kind: K, id: string) =>
-      sql<{ doc: string }>`SELECT doc FROM reference_data
-        WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${id}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
+      sql`UPDATE companies SET reference_version = reference_version + 1 WHERE id = ${companyId}`.pipe(
+        Effect.zipRight(Effect.sync(() => snapshots.delete(companyId))),
+        Effect.asVoid,
         Effect.orDie
       )
 
@@ -64,29 +151,34 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         if (Option.isNone(record) || inactive) return yield* Effect.fail(notFound(labels[kind], id, param))
       })
 
-    const settings = (companyId: string) =>
-      Effect.map(list(companyId, "settings"), (rows) => rows[0]!)
+    const settings = (companyId: string) => Effect.map(current(companyId), (snapshot) => snapshot.settings)
 
     /** Replaces one reference record (the sandbox's way to reconfigure a company, e.g. its integrations). */
     const put = <K extends ReferenceKind>(companyId: string, kind: K, record: ReferenceRecord<K> & { readonly id: string }) =>
-      sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
-        WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(
-        Effect.zipRight(forgetCompany(companyId)),
-        Effect.asVoid,
-        Effect.orDie
-      )
+      whileChanging(
+        companyId,
+        sql.withTransaction(
+          sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
+            WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(
+            Effect.zipRight(forgetCompany(companyId))
+          )
+        )
+      ).pipe(Effect.asVoid, Effect.orDie)
 
     /** Merges `changes` into the company's settings. */
     const updateSettings = (companyId: string, changes: Partial<ReferenceRecord<"settings">>) =>
-      Effect.gen(function*() {
-        const next = { ...(yield* settings(companyId)), ...changes }
-        yield* sql`UPDATE reference_data SET doc = ${JSON.stringify(next)}
-          WHERE company_id = ${companyId} AND kind = 'settings'`.pipe(Effect.orDie)
-        yield* forgetCompany(companyId)
-        return next
-      })
+      whileChanging(
+        companyId,
+        sql.withTransaction(Effect.gen(function*() {
+          const next = { ...(yield* settings(companyId)), ...changes }
+          yield* sql`UPDATE reference_data SET doc = ${JSON.stringify(next)}
+            WHERE company_id = ${companyId} AND kind = 'settings'`
+          yield* forgetCompany(companyId)
+          return next
+        }))
+      ).pipe(Effect.orDie)
 
-    return { list, get, settings, put, updateSettings, requireActive, forgetCompany } as const
+    return { at, current, list, get, settings, put, updateSettings, requireActive, forgetCompany, whileChanging } as const
   }),
   dependencies: [SqlLive]
 }) {}

@@ -266,7 +266,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         yield* repo.addExternalIds(companyId, patient.id, patient.external_ids)
         yield* events.emit(companyId, "patient_created", { patient: { id: patient.id }, created_by: caller.userId })
         if (stage !== undefined) yield* emitStageEvents(companyId, patient.id, undefined, stage, caller.userId, "created")
-        const embedded = yield* policies.applyEmbedded(caller, patient.id, write.policies ?? [])
+        const embedded = yield* policies.applyEmbedded(caller, patient.id, write.policies ?? [], [])
         return {
           patient,
           created: true,

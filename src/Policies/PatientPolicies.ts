@@ -91,14 +91,17 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
             : Effect.fail(invalidParameter(param, `File '${fileId}' is ${file.content_type}; a card must be a PDF or an image (PNG, JPEG).`)))
       )
 
-    /** The rules every stored policy keeps: its insurance, its tier, its dates, its external id, its card files. */
-    const check = (companyId: string, policy: PatientPolicy) =>
+    /**
+     * The rules every stored policy keeps: its insurance, its tier, its dates, its external id, its card
+     * files. `held` is the patient's active policies when the caller has them already (else read here).
+     */
+    const check = (companyId: string, policy: PatientPolicy, held?: ReadonlyArray<PatientPolicy>) =>
       Effect.gen(function*() {
         yield* activeInsurance(companyId, policy.insurance_id, "insurance_id")
         if (!datesInOrder(policy.start_date, policy.end_date)) {
           return yield* Effect.fail(invalidParameter("end_date", "end_date must not be before start_date."))
         }
-        const others = (yield* repo.ofPatient(companyId, policy.patient_id)).filter((p) => p.id !== policy.id)
+        const others = (held ?? (yield* repo.ofPatient(companyId, policy.patient_id))).filter((p) => p.id !== policy.id)
         if (others.some((p) => p.coverage_tier === policy.coverage_tier)) {
           return yield* Effect.fail(
             coverageTierTaken({
@@ -124,12 +127,10 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
       })
 
-    const create = (caller: Caller, body: PolicyCreate) =>
-      inTransaction(sql, Effect.gen(function*() {
-        const { companyId } = caller
-        yield* patients.get(companyId, body.patient_id, "patient_id")
-        const taken = (yield* repo.ofPatient(companyId, body.patient_id)).map((p) => p.coverage_tier)
-        const tier = body.coverage_tier ?? nextFreeTier(taken)
+    /** A new policy of an active patient whose active policies are `held`, in the caller's transaction. */
+    const createFor = (companyId: string, body: PolicyCreate, held: ReadonlyArray<PatientPolicy>) =>
+      Effect.gen(function*() {
+        const tier = body.coverage_tier ?? nextFreeTier(held.map((p) => p.coverage_tier))
         if (tier === undefined) {
           return yield* Effect.fail(
             tiersFull({
@@ -166,9 +167,15 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           latest_eligibility_check: null,
           ...pickDefined(body, writableKeys)
         }
-        yield* check(companyId, policy)
+        yield* check(companyId, policy, held)
         yield* table.insert(companyId, policy.id, policy)
         return policy
+      })
+
+    const create = (caller: Caller, body: PolicyCreate) =>
+      inTransaction(sql, Effect.gen(function*() {
+        yield* patients.get(caller.companyId, body.patient_id, "patient_id")
+        return yield* createFor(caller.companyId, body, yield* repo.ofPatient(caller.companyId, body.patient_id))
       }))
 
     /** Applies `fields` over the policy; a change is checked, stamped and versioned, a no-op is not. */
@@ -242,43 +249,64 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
      * policy on the same insurance with the same member number is updated, or a policy is created on
      * the first free tier. Runs in the caller's transaction.
      */
-    const applyEmbedded = (caller: Caller, patientId: string, embedded: ReadonlyArray<EmbeddedPolicy>) =>
-      Effect.forEach(embedded, (coverage) =>
-        Effect.gen(function*() {
-          const { companyId } = caller
-          const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
-          const resolution = resolveInsurance(yield* reference.list(companyId, "insurance"), coverage)
+    const applyEmbedded = (
+      caller: Caller,
+      patientId: string,
+      embedded: ReadonlyArray<EmbeddedPolicy>,
+      /** The patient's active policies when the caller knows them (none for a patient it just created). */
+      known?: ReadonlyArray<PatientPolicy>
+    ) =>
+      Effect.gen(function*() {
+        const outcomes: Array<EmbeddedPolicyOutcome> = []
+        if (embedded.length === 0) return outcomes
+        const { companyId } = caller
+        const insurances = yield* reference.list(companyId, "insurance")
+        // The patient's policies, read once and kept current as each coverage is applied: the caller's
+        // transaction writes them, so nobody else can meanwhile.
+        let held = known ?? (yield* repo.ofPatient(companyId, patientId))
+        const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
+        for (const coverage of embedded) {
+          const resolution = resolveInsurance(insurances, coverage)
           const insurance = resolution._tag === "Resolved" ? Option.some(resolution.insurance) : Option.none()
           const fields = {
             ...pickDefined(coverage, writableKeys.filter((k) => k in coverage) as Array<keyof EmbeddedPolicy>),
             ...(Option.isSome(insurance) ? { insurance_id: insurance.value.id } : {}),
             ...(coverage.member_number == null ? {} : { member_number: coverage.member_number.trim() })
           } as Defined<PatientPolicy>
-          const existing = yield* repo.ofPatient(companyId, patientId)
           const target = coverage.policy_id !== undefined
-            ? existing.find((p) => p.id === coverage.policy_id)
-            : existing.find((p) =>
+            ? held.find((p) => p.id === coverage.policy_id)
+            : held.find((p) =>
               Option.isSome(insurance) && p.insurance_id === insurance.value.id &&
               memberNumberKey(p.member_number) === memberNumberKey(coverage.member_number)
             )
-          if (coverage.policy_id !== undefined && target === undefined) return skipped("policy_not_found")
+          if (coverage.policy_id !== undefined && target === undefined) {
+            outcomes.push(skipped("policy_not_found"))
+            continue
+          }
           if (target !== undefined) {
             // Matched case-insensitively on the member number: keep the stored spelling.
             const { member_number: _, ...rest } = fields
-            const { changed } = yield* patch(companyId, target.id, undefined, coverage.policy_id === undefined ? rest : fields)
-            return { policy_id: target.id, action: changed ? "updated" : "unchanged", reason: null } satisfies EmbeddedPolicyOutcome
+            const { after, changed } = yield* patch(companyId, target.id, undefined, coverage.policy_id === undefined ? rest : fields)
+            held = held.map((p) => p.id === after.id ? after : p)
+            outcomes.push({ policy_id: target.id, action: changed ? "updated" : "unchanged", reason: null })
+            continue
           }
-          if (Option.isNone(insurance)) return skipped("unresolved_payer")
-          if (memberNumberKey(coverage.member_number) === null) return skipped("no_member_number")
-          if (nextFreeTier(existing.map((p) => p.coverage_tier)) === undefined) return skipped("tiers_full")
-          const created = yield* create(caller, {
-            ...fields,
-            patient_id: patientId,
-            insurance_id: insurance.value.id,
-            member_number: coverage.member_number!
-          } as PolicyCreate)
-          return { policy_id: created.id, action: "created", reason: null } satisfies EmbeddedPolicyOutcome
-        }))
+          if (Option.isNone(insurance)) outcomes.push(skipped("unresolved_payer"))
+          else if (memberNumberKey(coverage.member_number) === null) outcomes.push(skipped("no_member_number"))
+          else if (nextFreeTier(held.map((p) => p.coverage_tier)) === undefined) outcomes.push(skipped("tiers_full"))
+          else {
+            const created = yield* createFor(companyId, {
+              ...fields,
+              patient_id: patientId,
+              insurance_id: insurance.value.id,
+              member_number: coverage.member_number!
+            } as PolicyCreate, held)
+            held = [...held, created]
+            outcomes.push({ policy_id: created.id, action: "created", reason: null })
+          }
+        }
+        return outcomes
+      })
 
     /**
      * The sandbox's verification / eligibility answer, merged into the policy's current version; an

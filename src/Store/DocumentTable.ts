@@ -153,5 +153,5 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    return { findJson, find, get, insert, update, remove, list, all, toJson } as const
+    return { findJson, find, get, insert, update, remove, list, all, toJson, fromJson } as const
   })

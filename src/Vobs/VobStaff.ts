@@ -20,7 +20,7 @@ import { VobEffects } from "./VobEffects.js"
 import { VobIntake } from "./VobIntake.js"
 import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { VobViews } from "./VobViews.js"
+import { factsOf } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
@@ -35,7 +35,6 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
     const writer = yield* VobWriter
-    const views = yield* VobViews
     const repo = yield* VobsRepo
     const effects = yield* VobEffects
     const intake = yield* VobIntake
@@ -216,7 +215,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const transitions = (caller: Caller, id: string) =>
       Effect.gen(function*() {
         const vob = yield* repo.table.get(caller.companyId, id)
-        const facts = yield* views.facts(caller.companyId, vob)
+        const facts = factsOf(yield* repo.contextOf(caller.companyId, vob))
         return {
           status: vob.status,
           follow_up_state: vob.follow_up?.state ?? null,
@@ -293,7 +292,6 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
   dependencies: [RecordIds.Default, 
     SqlLive,
     VobWriter.Default,
-    VobViews.Default,
     VobsRepo.Default,
     VobEffects.Default,
     VobIntake.Default,

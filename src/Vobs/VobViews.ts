@@ -2,28 +2,42 @@
  * How a stored VOB reads to a caller: people as UserSummary (staff under the company's assistant
  * label for API-key callers), the patient and policy embedded, `sync` hidden when no integration
  * syncs VOBs, and `can_request_follow_up` from the same rules that refuse the operation. Also the
- * facts the state machine looks at, gathered from the VOB's neighbours.
+ * facts the state machine looks at. Pure: everything comes in a `VobContext` (VobsRepo.context).
  */
-import { Effect, Option } from "effect"
+import { Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { ReferenceData } from "../Companies/ReferenceData.js"
+import type { ReferenceSnapshot } from "../Companies/ReferenceData.js"
 import type { User } from "../Domain/ReferenceData.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
-import { SqlLive } from "../Sql.js"
-import { OPEN_STATUSES, verdict, type VobFacts } from "./Transitions.js"
-import type { UserSummary, Vob, VobComment, VobCommentRecord, VobListItem, VobRecord } from "./Vob.js"
-import { VobsRepo } from "./VobsRepo.js"
+import { verdict, type VobFacts } from "./Transitions.js"
+import type { UserSummary, Vob, VobComment, VobCommentRecord, VobListItem } from "./Vob.js"
+import type { VobContext } from "./VobsRepo.js"
 
 export interface Viewer {
   readonly via: Caller["via"]
 }
 
-/** What rendering needs from the company, read once per response. */
+/** What rendering needs from the company. */
 interface Company {
   readonly users: ReadonlyMap<string, typeof User.Type>
   readonly assistantLabel: string
   readonly syncsVobs: boolean
+}
+
+// One per snapshot: a snapshot never changes, and every response of the company until its next
+// reference write reads the same one.
+const companies = new WeakMap<ReferenceSnapshot, Company>()
+
+const companyOf = (reference: ReferenceSnapshot): Company => {
+  let company = companies.get(reference)
+  if (company === undefined) {
+    company = {
+      users: new Map(reference.list("user").map((u) => [u.id, u])),
+      assistantLabel: reference.settings.assistant_label,
+      syncsVobs: reference.list("integration").some((i) => i.syncs_vobs)
+    }
+    companies.set(reference, company)
+  }
+  return company
 }
 
 const summaryOf = (company: Company, viewer: Viewer, userId: string | null): UserSummary | null => {
@@ -43,114 +57,69 @@ export const maskStaffNames = (content: string, users: Iterable<typeof User.Type
   return masked
 }
 
-export class VobViews extends Effect.Service<VobViews>()("vob-sandbox/VobViews", {
-  effect: Effect.gen(function*() {
-    const repo = yield* VobsRepo
-    const reference = yield* ReferenceData
-    const patients = yield* patientsTable
-    const policies = yield* policiesTable
+/** The facts the state machine checks for the VOB. */
+export const factsOf = ({ vob, patientActive, policyActive, newerOpen, newerCompleted, reference }: VobContext): VobFacts => ({
+  status: vob.status,
+  followUp: vob.follow_up?.state ?? null,
+  asked: vob.missing_information_ask !== null,
+  answered: vob.missing_information_answered_at !== null,
+  backfilled: vob.backfilled,
+  newerVobOpenOnPolicy: newerOpen,
+  newerVobHoldsCurrentResult: newerCompleted,
+  patientOrPolicyDeleted: !patientActive || !policyActive,
+  integrationSyncsVobs: reference.list("integration").some((i) => i.syncs_vobs)
+})
 
-    const company = (companyId: string): Effect.Effect<Company> =>
-      Effect.gen(function*() {
-        const users = yield* reference.list(companyId, "user")
-        const integrations = yield* reference.list(companyId, "integration")
-        const settings = yield* reference.settings(companyId)
-        return {
-          users: new Map(users.map((u) => [u.id, u])),
-          assistantLabel: settings.assistant_label,
-          syncsVobs: integrations.some((i) => i.syncs_vobs)
-        }
-      })
+const render = (c: Company, viewer: Viewer, { vob, patient, policy }: Pick<VobContext, "vob" | "patient" | "policy">) => {
+  const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, ...fields } = vob
+  return {
+    ...fields,
+    sync: c.syncsVobs ? vob.sync : null,
+    missing_information_ask: vob.missing_information_ask === null ? null : {
+      ...vob.missing_information_ask,
+      content: maskStaffNames(vob.missing_information_ask.content, c.users.values(), c.assistantLabel)
+    },
+    created_by: summaryOf(c, viewer, created_by_user_id),
+    clinic_reviewed_by: summaryOf(c, viewer, clinic_reviewed_by_user_id),
+    cancellation: cancellation === null ? null : {
+      reason: cancellation.reason,
+      cancelled_at: cancellation.cancelled_at,
+      cancelled_by: summaryOf(c, viewer, cancellation.cancelled_by_user_id)
+    },
+    patient: Option.match(patient, {
+      onNone: () => null,
+      onSome: (p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, date_of_birth: p.date_of_birth })
+    }),
+    patient_policy: Option.getOrNull(policy)
+  }
+}
 
-    /** The VOB's patient and policy, still active or not: read once for the facts and the rendering. */
-    const neighbours = (companyId: string, vob: VobRecord) =>
-      Effect.all({ patient: patients.find(companyId, vob.patient_id), policy: policies.find(companyId, vob.patient_policy_id) })
+/** The detail form, as every VOB endpoint returns it. */
+export const detailView = (viewer: Viewer, context: VobContext): Vob => ({
+  ...render(companyOf(context.reference), viewer, context),
+  can_request_follow_up: verdict(factsOf(context), { by: "caller", action: "follow-up-request" }).allowed
+})
 
-    type Neighbours = Effect.Effect.Success<ReturnType<typeof neighbours>>
+/** List items: the detail without `can_request_follow_up`, and without `result` unless asked for. */
+export const listItemViews = (
+  viewer: Viewer,
+  reference: Option.Option<ReferenceSnapshot>,
+  contexts: ReadonlyArray<Pick<VobContext, "vob" | "patient" | "policy">>,
+  includeResult: boolean
+): ReadonlyArray<VobListItem> => {
+  if (Option.isNone(reference)) return []
+  const c = companyOf(reference.value)
+  return contexts.map((context) => {
+    const { result, ...item } = render(c, viewer, context)
+    return includeResult ? { ...item, result } : item
+  })
+}
 
-    const factsOf = (companyId: string, vob: VobRecord, around: Neighbours, syncsVobs: boolean): Effect.Effect<VobFacts> =>
-      Effect.map(repo.ofPolicy(companyId, vob.patient_policy_id), (onPolicy) => {
-        const newer = onPolicy.slice(onPolicy.findIndex((v) => v.id === vob.id) + 1)
-        return {
-          status: vob.status,
-          followUp: vob.follow_up?.state ?? null,
-          asked: vob.missing_information_ask !== null,
-          answered: vob.missing_information_answered_at !== null,
-          backfilled: vob.backfilled,
-          newerVobOpenOnPolicy: newer.some((v) => OPEN_STATUSES.includes(v.status)),
-          newerVobHoldsCurrentResult: newer.some((v) => v.status === "completed"),
-          patientOrPolicyDeleted: Option.isNone(around.patient) || Option.isNone(around.policy),
-          integrationSyncsVobs: syncsVobs
-        }
-      })
-
-    const facts = (companyId: string, vob: VobRecord): Effect.Effect<VobFacts> =>
-      Effect.gen(function*() {
-        const integrations = yield* reference.list(companyId, "integration")
-        return yield* factsOf(companyId, vob, yield* neighbours(companyId, vob), integrations.some((i) => i.syncs_vobs))
-      })
-
-    const render = (c: Company, viewer: Viewer, vob: VobRecord, { patient, policy }: Neighbours) => {
-      const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, ...fields } = vob
-      return {
-        ...fields,
-        sync: c.syncsVobs ? vob.sync : null,
-        missing_information_ask: vob.missing_information_ask === null ? null : {
-          ...vob.missing_information_ask,
-          content: maskStaffNames(vob.missing_information_ask.content, c.users.values(), c.assistantLabel)
-        },
-        created_by: summaryOf(c, viewer, created_by_user_id),
-        clinic_reviewed_by: summaryOf(c, viewer, clinic_reviewed_by_user_id),
-        cancellation: cancellation === null ? null : {
-          reason: cancellation.reason,
-          cancelled_at: cancellation.cancelled_at,
-          cancelled_by: summaryOf(c, viewer, cancellation.cancelled_by_user_id)
-        },
-        patient: Option.match(patient, {
-          onNone: () => null,
-          onSome: (p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, date_of_birth: p.date_of_birth })
-        }),
-        patient_policy: Option.getOrNull(policy)
-      }
-    }
-
-    /** The detail form, as every VOB endpoint returns it. */
-    const detail = (companyId: string, viewer: Viewer, vob: VobRecord): Effect.Effect<Vob> =>
-      Effect.gen(function*() {
-        const c = yield* company(companyId)
-        const around = yield* neighbours(companyId, vob)
-        const canFollowUp = verdict(yield* factsOf(companyId, vob, around, c.syncsVobs), { by: "caller", action: "follow-up-request" })
-          .allowed
-        return { ...render(c, viewer, vob, around), can_request_follow_up: canFollowUp }
-      })
-
-    const listItems = (
-      companyId: string,
-      viewer: Viewer,
-      vobs: ReadonlyArray<VobRecord>,
-      includeResult: boolean
-    ): Effect.Effect<ReadonlyArray<VobListItem>> =>
-      Effect.gen(function*() {
-        const c = yield* company(companyId)
-        return yield* Effect.forEach(vobs, (vob) =>
-          Effect.map(neighbours(companyId, vob), (around) => {
-            const { result, ...item } = render(c, viewer, vob, around)
-            return includeResult ? { ...item, result } : item
-          }))
-      })
-
-    const comments = (
-      companyId: string,
-      viewer: Viewer,
-      records: ReadonlyArray<VobCommentRecord>
-    ): Effect.Effect<ReadonlyArray<VobComment>> =>
-      Effect.map(company(companyId), (c) =>
-        records.map(({ created_by_user_id, ...fields }) => ({ ...fields, created_by: summaryOf(c, viewer, created_by_user_id) })))
-
-    const comment = (companyId: string, viewer: Viewer, record: VobCommentRecord) =>
-      Effect.map(comments(companyId, viewer, [record]), (rendered) => rendered[0]!)
-
-    return { facts, detail, listItems, comment, comments } as const
-  }),
-  dependencies: [SqlLive, VobsRepo.Default, ReferenceData.Default]
-}) {}
+export const commentViews = (
+  viewer: Viewer,
+  reference: ReferenceSnapshot,
+  records: ReadonlyArray<VobCommentRecord>
+): ReadonlyArray<VobComment> => {
+  const c = companyOf(reference)
+  return records.map(({ created_by_user_id, ...fields }) => ({ ...fields, created_by: summaryOf(c, viewer, created_by_user_id) }))
+}

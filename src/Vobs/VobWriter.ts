@@ -15,7 +15,7 @@ import { SqlLive } from "../Sql.js"
 import { type Move, refusalMessage, verdict } from "./Transitions.js"
 import type { VobCommentRecord, VobRecord } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { VobViews } from "./VobViews.js"
+import { factsOf } from "./VobViews.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
@@ -65,7 +65,6 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
     const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* VobsRepo
-    const views = yield* VobViews
     const clock = yield* SandboxClock
     const events = yield* EventLog
     const reactions: Array<Reaction> = []
@@ -75,7 +74,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
 
     const refuseUnlessAllowed = (companyId: string, vob: VobRecord, move: Move) =>
       Effect.gen(function*() {
-        const facts = yield* views.facts(companyId, vob)
+        const facts = factsOf(yield* repo.contextOf(companyId, vob))
         if (!verdict(facts, move).allowed) {
           return yield* Effect.fail(invalidState(refusalMessage(facts, move), {
             status: vob.status,
@@ -171,5 +170,5 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       onChange: (reaction: Reaction) => Effect.sync(() => void reactions.push(reaction))
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, VobViews.Default, SandboxClock.Default, EventLog.Default]
+  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, SandboxClock.Default, EventLog.Default]
 }) {}

@@ -12,6 +12,7 @@ import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
 import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Api.js"
 import { type CallerOperation, OPEN_STATUSES } from "./Transitions.js"
@@ -20,7 +21,7 @@ import { answeredRecord, cancelledRecord } from "./VobRecords.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobIntake } from "./VobIntake.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { VobViews } from "./VobViews.js"
+import { commentViews, detailView, listItemViews } from "./VobViews.js"
 import { VobWriter } from "./VobWriter.js"
 
 const callerMove = (action: CallerOperation) => ({ by: "caller", action }) as const
@@ -31,14 +32,20 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
   effect: Effect.gen(function*() {
     const writer = yield* VobWriter
     const repo = yield* VobsRepo
-    const views = yield* VobViews
+    const reference = yield* ReferenceData
     const intake = yield* VobIntake
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
     const activePatient = yield* makeActivePatientCheck
     const priorAuthorizations = yield* PriorAuthorizationLink
 
-    const detail = (caller: Caller, vob: VobRecord) => views.detail(caller.companyId, caller, vob)
+    /** A comment as the caller sees it. */
+    const commentOf = (caller: Caller, comment: VobCommentRecord) =>
+      Effect.map(reference.current(caller.companyId), (snapshot) => commentViews(caller, snapshot, [comment])[0]!)
+
+    /** The response for a VOB this request just wrote. */
+    const detail = (caller: Caller, vob: VobRecord) =>
+      Effect.map(repo.contextOf(caller.companyId, vob), (context) => detailView(caller, context))
 
     /** The policy to verify: active, of this company, on an active patient. */
     const policyFor = (companyId: string, id: string) =>
@@ -94,14 +101,14 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         return { resolution: outcome.resolution, vob: yield* detail(caller, outcome.vob) }
       })
 
-    const get = (caller: Caller, id: string) => Effect.flatMap(repo.table.get(caller.companyId, id), (vob) => detail(caller, vob))
+    const get = (caller: Caller, id: string) =>
+      Effect.map(repo.context(caller.companyId, id), (context) => detailView(caller, context))
 
     const list = (caller: Caller, params: VobListParams) =>
       Effect.gen(function*() {
         const page: Page = { page: params.page, limit: params.limit }
-        const listedVobs = yield* repo.list(caller.companyId, params, page)
-        const data = yield* views.listItems(caller.companyId, caller, listedVobs.data, params.include === "result")
-        return { data, pagination: listedVobs.pagination }
+        const { listed, reference } = yield* repo.list(caller.companyId, params, page)
+        return { data: listItemViews(caller, reference, listed.data, params.include === "result"), pagination: listed.pagination }
       })
 
     const update = (caller: Caller, id: string, body: VobUpdate) =>
@@ -161,14 +168,17 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
             return answeredRecord(current, now)
           }))
         yield* afterAnswer(caller, vob)
-        return yield* views.comment(caller.companyId, caller, created!)
+        return yield* commentOf(caller, created!)
       })
 
     const comments = (caller: Caller, id: string, page: Page) =>
       Effect.gen(function*() {
         yield* repo.table.get(caller.companyId, id)
         const listedComments = yield* repo.comments(caller.companyId, id, page)
-        return { data: yield* views.comments(caller.companyId, caller, listedComments.data), pagination: listedComments.pagination }
+        return {
+          data: commentViews(caller, yield* reference.current(caller.companyId), listedComments.data),
+          pagination: listedComments.pagination
+        }
       })
 
     const followUpRequest = (caller: Caller, id: string, content: string) =>
@@ -210,13 +220,13 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         (vob) => detail(caller, vob)
       )
 
-    return { create, resolve, get, list, update, cancel, comment, comments, followUpRequest, review, sync } as const
+    return { create, resolve, get, list, update, cancel, comment, comments, followUpRequest, review, sync, detail, commentOf } as const
   }),
   dependencies: [
     SqlLive,
     VobWriter.Default,
     VobsRepo.Default,
-    VobViews.Default,
+    ReferenceData.Default,
     VobIntake.Default,
     VobEffects.Default,
     PatientPolicies.Default,

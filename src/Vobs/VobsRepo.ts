@@ -1,11 +1,35 @@
-/** SQL for VOBs and their comments. */
+/**
+ * SQL for VOBs and their comments, and everything a VOB's response and its state machine look at,
+ * read by one statement (`context`): the VOB, its patient and policy, whether a newer VOB on its policy
+ * is open or completed, and the company's reference records at the version that statement read.
+ */
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import type { Page } from "../Domain/Pagination.js"
+import { Effect, Option } from "effect"
+import { ReferenceData, type ReferenceSnapshot } from "../Companies/ReferenceData.js"
+import { notFound, type NotFound } from "../Domain/Errors.js"
+import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
+import type { Patient } from "../Patients/Patient.js"
+import { patientsTable } from "../Patients/PatientsRepo.js"
+import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { vobStatuses, type VobStatus } from "./Transitions.js"
+import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./Transitions.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
+
+/** A VOB with what its response and its state machine need from around it. */
+export interface VobContext {
+  readonly vob: VobRecord
+  /** Still active, or none. */
+  readonly patient: Option.Option<Patient>
+  readonly policy: Option.Option<PatientPolicy>
+  readonly patientActive: boolean
+  readonly policyActive: boolean
+  /** A VOB created after this one on its policy is open / completed. */
+  readonly newerOpen: boolean
+  readonly newerCompleted: boolean
+  readonly reference: ReferenceSnapshot
+}
 
 /** The list's status groups, in this order (open work first, then outcomes). */
 export const statusGroups: ReadonlyArray<VobStatus> = [
@@ -55,22 +79,103 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
     const sql = yield* SqlClient.SqlClient
     const table = yield* vobsTable
     const comments = yield* commentsTable
+    const patients = yield* patientsTable
+    const policies = yield* policiesTable
+    const reference = yield* ReferenceData
 
+    // "Newer" is later in (created_at, rowid), the order VOBs of a policy are listed in.
+    const newer = sql`n.company_id = v.company_id AND n.patient_policy_id = v.patient_policy_id AND n.active = 1
+      AND (n.created_at > v.created_at OR (n.created_at = v.created_at AND n.rowid > v.rowid))`
+
+    /** The active VOB `id` of the company in its context (one statement; reference data from memory). */
+    const contextRow = (companyId: string, id: string, held?: VobRecord) =>
+      sql<{
+        vob: string
+        patient: string | null
+        policy: string | null
+        newer_open: number
+        newer_completed: number
+        reference_version: number
+      }>`SELECT v.doc AS vob, p.doc AS patient, pp.doc AS policy, c.reference_version AS reference_version,
+          EXISTS (SELECT 1 FROM vobs n WHERE ${newer} AND n.status IN ${sql.in(OPEN_STATUSES)}) AS newer_open,
+          EXISTS (SELECT 1 FROM vobs n WHERE ${newer} AND n.status = 'completed') AS newer_completed
+        FROM vobs v
+        JOIN companies c ON c.id = v.company_id
+        LEFT JOIN patients p ON p.company_id = v.company_id AND p.id = v.patient_id AND p.active = 1
+        LEFT JOIN patient_policies pp ON pp.company_id = v.company_id AND pp.id = v.patient_policy_id AND pp.active = 1
+        WHERE v.company_id = ${companyId} AND v.id = ${id} AND v.active = 1`.pipe(
+        Effect.orDie,
+        Effect.flatMap((rows) => {
+          const row = rows[0]
+          if (row === undefined) return Effect.succeed(Option.none())
+          // The patient and policy are decoded only when read: the state machine's facts need neither.
+          let patient: Option.Option<Patient> | undefined
+          let policy: Option.Option<PatientPolicy> | undefined
+          return Effect.map(reference.at(companyId, row.reference_version), (snapshot) =>
+            Option.some<VobContext>({
+              vob: held ?? table.fromJson(row.vob),
+              get patient() {
+                return patient ??= row.patient === null ? Option.none() : Option.some(patients.fromJson(row.patient))
+              },
+              get policy() {
+                return policy ??= row.policy === null ? Option.none() : Option.some(policies.fromJson(row.policy))
+              },
+              patientActive: row.patient !== null,
+              policyActive: row.policy !== null,
+              newerOpen: row.newer_open === 1,
+              newerCompleted: row.newer_completed === 1,
+              reference: snapshot
+            }))
+        })
+      )
+
+    /** The VOB `id` in its context: 404 when it is not an active VOB of the company. */
+    const context = (companyId: string, id: string): Effect.Effect<VobContext, NotFound> =>
+      Effect.flatMap(contextRow(companyId, id), Option.match({
+        onNone: () => Effect.fail(notFound("VOB", id)),
+        onSome: Effect.succeed
+      }))
+
+    /** The context of a VOB the caller holds (just written, maybe not yet committed): that record, as held. */
+    const contextOf = (companyId: string, vob: VobRecord): Effect.Effect<VobContext> =>
+      Effect.flatMap(contextRow(companyId, vob.id, vob), Option.match({
+        onNone: () => Effect.dieMessage(`VOB ${vob.id} is not an active VOB of its company`),
+        onSome: Effect.succeed
+      }))
+
+    /**
+     * A page of the company's VOBs, each with its patient and policy (one statement for the page, one
+     * for the count), and the company's reference records when the page has any VOB.
+     */
     const list = (companyId: string, filter: VobFilter, page: Page) =>
-      table.list(
-        companyId,
-        page,
-        [
-          ...(filter.patient_id === undefined ? [] : [sql`patient_id = ${filter.patient_id}`]),
-          ...(filter.patient_policy_id === undefined ? [] : [sql`patient_policy_id = ${filter.patient_policy_id}`]),
+      Effect.gen(function*() {
+        const where = sql.and([
+          sql`v.company_id = ${companyId}`,
+          sql`v.active = 1`,
+          ...(filter.patient_id === undefined ? [] : [sql`v.patient_id = ${filter.patient_id}`]),
+          ...(filter.patient_policy_id === undefined ? [] : [sql`v.patient_policy_id = ${filter.patient_policy_id}`]),
           ...(filter.status === undefined || new Set(filter.status).size === vobStatuses.length
             ? []
-            : [sql.in("status", [...filter.status])]),
-          ...(filter.priority === undefined ? [] : [sql`priority = ${Number(filter.priority)}`]),
-          ...(filter.reviewed === undefined ? [] : [sql`reviewed = ${Number(filter.reviewed)}`])
-        ],
-        sql`status_rank, updated_at DESC, rowid DESC`
-      )
+            : [sql.in("v.status", [...filter.status])]),
+          ...(filter.priority === undefined ? [] : [sql`v.priority = ${Number(filter.priority)}`]),
+          ...(filter.reviewed === undefined ? [] : [sql`v.reviewed = ${Number(filter.reviewed)}`])
+        ])
+        const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM vobs v WHERE ${where}`
+        const rows = yield* sql<{ vob: string; patient: string | null; policy: string | null; reference_version: number }>`
+          SELECT v.doc AS vob, p.doc AS patient, pp.doc AS policy, c.reference_version AS reference_version
+          FROM vobs v
+          JOIN companies c ON c.id = v.company_id
+          LEFT JOIN patients p ON p.company_id = v.company_id AND p.id = v.patient_id AND p.active = 1
+          LEFT JOIN patient_policies pp ON pp.company_id = v.company_id AND pp.id = v.patient_policy_id AND pp.active = 1
+          WHERE ${where} ORDER BY v.status_rank, v.updated_at DESC, v.rowid DESC LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+        const snapshot = rows[0] === undefined ? Option.none() : Option.some(yield* reference.at(companyId, rows[0].reference_version))
+        const data = rows.map((row) => ({
+          vob: table.fromJson(row.vob),
+          patient: row.patient === null ? Option.none<Patient>() : Option.some(patients.fromJson(row.patient)),
+          policy: row.policy === null ? Option.none<PatientPolicy>() : Option.some(policies.fromJson(row.policy))
+        }))
+        return { listed: listed(data, count!.total, page), reference: snapshot }
+      }).pipe(Effect.orDie)
 
     /** Every VOB of a patient (or of a policy), oldest first. */
     const ofPatient = (companyId: string, patientId: string) =>
@@ -81,6 +186,8 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
 
     return {
       table,
+      context,
+      contextOf,
       list,
       ofPatient,
       ofPolicy,
@@ -89,5 +196,5 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         comments.list(companyId, page, [sql`vob_id = ${vobId}`], sql`rowid`)
     } as const
   }),
-  dependencies: [SqlLive]
+  dependencies: [SqlLive, ReferenceData.Default]
 }) {}

@@ -105,7 +105,8 @@ describe("staff actions and the transitions endpoint", () => {
         }
       }
     }
-  })
+    // About 700 requests: a few seconds idle, past the default limit on a loaded machine.
+  }, 60_000)
 
   it("a refused staff action is 409 invalid_state naming the current state and the moves allowed now", async () => {
     const s = await vobScenario(app)

@@ -47,34 +47,43 @@ const webhooks = ["esm", "cjs"].map((format) =>
   })
 )
 
-// The package's entries for integrators' tests (startSandbox, msw handlers, the vitest fixture, the
-// Effect client): the app's own code is bundled, every npm dependency stays a dependency (external), so
-// a user's `effect` and the kit's are one, and native better-sqlite3 is loaded from node_modules.
+// The package's entries for integrators' tests (startSandbox, msw handlers, the vitest fixture): the
+// app and its npm dependencies in one file (plus shared chunks for ES modules), since loading a few
+// hundred files of node_modules costs about as much as starting the app. Left out: native
+// better-sqlite3 (loaded from node_modules) and the peer dependencies msw and vitest (the user's own).
+// The Effect client (`vob-sandbox/client`) keeps every dependency external instead: its values are the
+// user's Effect programs, so its `effect` must be the user's.
 const KIT_ENTRIES = {
   index: "src/Kit/index.ts",
   msw: "src/Kit/msw.ts",
   vitest: "src/Kit/vitest.ts",
-  "vitest-global-setup": "src/Kit/vitestGlobalSetup.ts",
-  client: "src/Kit/client.ts"
+  "vitest-global-setup": "src/Kit/vitestGlobalSetup.ts"
 }
-const kit = ["esm", "cjs"].map((format) =>
+// A bundled CommonJS dependency may `require` a Node built-in: in an ES module that needs a `require`.
+const requireInEsm = {
+  banner: { js: "import { createRequire as __vobCreateRequire } from \"node:module\"; const require = __vobCreateRequire(import.meta.url);" }
+}
+const kitBuild = (format, entryPoints, dependencies) =>
   build({
-    entryPoints: KIT_ENTRIES,
+    entryPoints,
     outdir: "dist",
     outExtension: { ".js": format === "esm" ? ".mjs" : ".cjs" },
     // ES modules share the app between entries through chunks; CommonJS cannot split, so each entry holds it.
     ...(format === "esm" ? { splitting: true, chunkNames: "chunks/[name]-[hash]" } : {}),
     bundle: true,
-    packages: "external",
+    ...(dependencies === "bundled" ? { external: ["better-sqlite3", "msw", "vitest", "vitest/*"] } : { packages: "external" }),
     platform: "node",
     format,
     target: "node20",
     sourcemap: "linked",
     sourcesContent: false,
-    ...(format === "cjs" ? importMetaUrlInCommonJs : {}),
+    ...(format === "cjs" ? importMetaUrlInCommonJs : dependencies === "bundled" ? requireInEsm : {}),
     logLevel: "warning"
   })
-)
+const kit = ["esm", "cjs"].flatMap((format) => [
+  kitBuild(format, KIT_ENTRIES, "bundled"),
+  kitBuild(format, { client: "src/Kit/client.ts" }, "external")
+])
 
 await Promise.all([cli, ...webhooks, ...kit])
 writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")

@@ -18,13 +18,20 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
     const sql = yield* SqlClient.SqlClient
     const credentialing = yield* CredentialingRepo
 
-    const putReference = <K extends ReferenceKind>(companyId: string, kind: K, key: string, doc: ReferenceRecord<K>) =>
-      sql`INSERT INTO reference_data (id, company_id, kind, key, doc)
-        VALUES (${"id" in doc ? doc.id : fixtureId(companyId, kind, key)}, ${companyId}, ${kind}, ${key},
-                ${JSON.stringify(doc)})`
+    const referenceRow = <K extends ReferenceKind>(companyId: string, kind: K, key: string, doc: ReferenceRecord<K>) => ({
+      id: "id" in doc ? doc.id : fixtureId(companyId, kind, key),
+      company_id: companyId,
+      kind,
+      key,
+      doc: JSON.stringify(doc)
+    })
 
-    const seedUser = (companyId: string, user: UserFixture) =>
-      putReference(companyId, "user", user.key, {
+    // One statement for a company's rows: creating a company is on every test's path (the kit's `company()`).
+    const putReferences = (rows: ReadonlyArray<ReturnType<typeof referenceRow>>) =>
+      rows.length === 0 ? Effect.void : sql`INSERT INTO reference_data ${sql.insert(rows)}`
+
+    const userRow = (companyId: string, user: UserFixture) =>
+      referenceRow(companyId, "user", user.key, {
         id: fixtureId(companyId, "user", user.key),
         key: user.key,
         name: user.name,
@@ -37,41 +44,43 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
     const seedRecords = (companyId: string, nowIso: string) =>
       Effect.gen(function*() {
         const f = companyFixtures
+        const rows: Array<ReturnType<typeof referenceRow>> = []
         const id = (kind: string, key: string) => fixtureId(companyId, kind, key)
         for (const insurance of f.insurances) {
-          yield* putReference(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance })
+          rows.push(referenceRow(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance }))
         }
         for (const location of f.locations) {
-          yield* putReference(companyId, "location", location.key, { id: id("location", location.key), ...location })
+          rows.push(referenceRow(companyId, "location", location.key, { id: id("location", location.key), ...location }))
         }
         for (const organization of f.organizations) {
-          yield* putReference(companyId, "organization", organization.key, {
+          rows.push(referenceRow(companyId, "organization", organization.key, {
             id: id("organization", organization.key),
             ...organization
-          })
+          }))
         }
         for (const stage of f.workflow_stages) {
-          yield* putReference(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage })
+          rows.push(referenceRow(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage }))
         }
         for (const type of f.external_id_types) {
-          yield* putReference(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type })
+          rows.push(referenceRow(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type }))
         }
         for (const integration of f.integrations) {
-          yield* putReference(companyId, "integration", integration.key, {
+          rows.push(referenceRow(companyId, "integration", integration.key, {
             id: id("integration", integration.key),
             ...integration
-          })
+          }))
         }
         const npiOf = new Map(f.credentialing.map((c) => [c.key, c.npi]))
         for (const specialty of f.default_specialties) {
           const { credentialing, ...rest } = specialty
-          yield* putReference(companyId, "default_specialty", specialty.key, {
+          rows.push(referenceRow(companyId, "default_specialty", specialty.key, {
             ...rest,
             credentialing_id: id("credentialing", credentialing),
             npi: npiOf.get(credentialing) ?? ""
-          })
+          }))
         }
-        yield* putReference(companyId, "settings", "company", f.settings)
+        rows.push(referenceRow(companyId, "settings", "company", f.settings))
+        yield* putReferences(rows)
 
         const insurances = new Map(f.insurances.map((i) => [i.key, i]))
         const locations = new Map(f.locations.map((l) => [l.key, l]))
@@ -114,8 +123,7 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
 
     const seedCompany = (companyId: string, admin: UserFixture, nowIso: string) =>
       Effect.gen(function*() {
-        yield* seedUser(companyId, admin)
-        for (const staff of companyFixtures.staff) yield* seedUser(companyId, staff)
+        yield* putReferences([admin, ...companyFixtures.staff].map((user) => userRow(companyId, user)))
         yield* seedRecords(companyId, nowIso)
       })
 

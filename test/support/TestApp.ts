@@ -53,11 +53,28 @@ export interface TestApp {
   readonly dispose: () => Promise<void>
 }
 
+/** The app with default settings that the suites of one vitest worker share (see `startApp`). */
+let shared: TestApp | undefined
+
+/**
+ * The app for a suite. Without arguments it is the worker's shared one: suites that only need the
+ * defaults each take their own companies (isolated), so starting an app per file (migrations,
+ * fixture companies, every layer) bought nothing but time; its `dispose` is a no-op and it ends with
+ * the worker. Settings or `around` give a suite its own app.
+ */
+export function startApp(): TestApp
+export function startApp(settings: Partial<SandboxSettings>, around?: Layer.Layer<never>): TestApp
+export function startApp(settings?: Partial<SandboxSettings>, around?: Layer.Layer<never>): TestApp {
+  if (settings !== undefined) return startOwnApp(settings, around)
+  shared ??= { ...startOwnApp({}), dispose: async () => {} }
+  return shared
+}
+
 /**
  * `around` is provided under the whole app (server fibers included): layers that set what the app runs
  * inside, such as a logger that captures its lines or a SQL statement transformer that records queries.
  */
-export const startApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
+const startOwnApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
     SqlLive,

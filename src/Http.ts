@@ -10,6 +10,7 @@ import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
 import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
+import { SandboxSnapshotsHttpLive } from "../simulator/SnapshotsHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
 import { PatientBatchHttpLive } from "./Patients/BatchHttp.js"
 import { PatientsHttpLive } from "./Patients/Http.js"
@@ -58,7 +59,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
     PriorAuthorizationsHttpLive,
-    PriorAuthorizationRequestsHttpLive
+    PriorAuthorizationRequestsHttpLive,
+    SandboxSnapshotsHttpLive
   ])
 )
 

@@ -114,7 +114,11 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         )
       )
 
-    return { runDue, advanceTo } as const
+    /** Runs `effect` while no job of the company runs one after another (a snapshot's capture or restore). */
+    const exclusive = (companyId: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      lockOf(companyId).withPermits(1)(effect)
+
+    return { runDue, advanceTo, exclusive } as const
   }),
   dependencies: [Jobs.Default, SandboxClock.Default, RecordIds.Default]
 }) {}

@@ -10,6 +10,7 @@ import {
 import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"
+import { SandboxWebhookGraderApi } from "../simulator/WebhookGraderApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
 import { PatientsApi } from "./Patients/Api.js"
 import { PatientBatchApi } from "./Patients/BatchApi.js"
@@ -51,6 +52,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
   .add(SandboxSnapshotsApi)
+  .add(SandboxWebhookGraderApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

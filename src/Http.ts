@@ -11,6 +11,7 @@ import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
 import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
 import { SandboxSnapshotsHttpLive } from "../simulator/SnapshotsHttp.js"
+import { SandboxWebhookGraderHttpLive } from "../simulator/WebhookGraderHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
 import { PatientBatchHttpLive } from "./Patients/BatchHttp.js"
 import { PatientsHttpLive } from "./Patients/Http.js"
@@ -60,7 +61,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxIntakeHttpLive,
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive,
-    SandboxSnapshotsHttpLive
+    SandboxSnapshotsHttpLive,
+    SandboxWebhookGraderHttpLive
   ])
 )
 

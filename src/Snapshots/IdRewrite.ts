@@ -4,53 +4,77 @@
  * copy is whole and shares no id with its source.
  *
  * Which values are ids: a UUID in an id column (`id`, `*_id`, `*_ids`, `id_scope`, `resource_id`) or
- * under an id key of a JSON document (`"id"`, `"*_id"`, `"*_ids"`), and the UUID of a `test_` event id.
- * User-supplied identifiers (`external_id`, `external_ids`, `external_message_ids`) are not ids the
- * sandbox gave, so a UUID there is kept unless it is also one of the company's ids. Once collected,
- * every occurrence of a collected UUID in any text is replaced, whatever key it sits under.
+ * under an id key of a JSON document (`"id"`, `"*_id"`, or in a `"*_ids"` list), and the UUID of a
+ * `test_` event id. User-supplied identifiers (`external_id`, `external_ids`, `external_message_ids`)
+ * are not ids the sandbox gave, so a UUID there is kept unless it is also one of the company's ids.
+ * Once collected, every occurrence of a collected UUID in any text is replaced, whatever key it sits under.
+ *
+ * Rows are arrays of column values (as read with `.values`): no object per row on the fork's hot path.
  */
 import { stableUuid } from "../Domain/StableId.js"
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-const UUID_ANYWHERE = new RegExp(UUID, "g")
-const WHOLE_UUID = new RegExp(`^${UUID}$`)
-const KEYED_UUID = new RegExp(`"([A-Za-z0-9_]*)":"(?:test_)?(${UUID})"`, "g")
-const KEYED_LIST = /"([A-Za-z0-9_]*_ids)":\[([^\]]*)\]/g
-const TEST_EVENT_ID = new RegExp(`^test_(${UUID})$`)
+const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
+const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const TEST_PREFIX = "test_"
 
-export type Row = Record<string, unknown>
-
-const isUserIdentifier = (key: string) => key.startsWith("external")
+export type Values = Array<unknown>
 
 /** Whether a column or JSON key names an id (or a list of them) the sandbox gave. */
 export const isIdKey = (key: string): boolean =>
-  !isUserIdentifier(key) && key !== "company_id" &&
+  !key.startsWith("external") && key !== "company_id" &&
   (key === "id" || key.endsWith("_id") || key.endsWith("_ids") || key === "id_scope" || key === "resource_id")
 
-const addFromText = (ids: Set<string>, text: string) => {
-  if (text.length < 36 || text.indexOf("-") < 0) return
-  for (const [, key, uuid] of text.matchAll(KEYED_UUID)) if (isIdKey(key!)) ids.add(uuid!)
-  for (const [, key, list] of text.matchAll(KEYED_LIST)) {
-    if (isIdKey(key!)) for (const [uuid] of list!.matchAll(UUID_ANYWHERE)) ids.add(uuid)
+const QUOTE = 34 // "
+const COLON = 58 // :
+const BRACKET = 91 // [
+const COMMA = 44 // ,
+
+/** The JSON key a value at `at` (its opening quote at `at - 1`) sits under, or null when none can be read. */
+const keyBefore = (text: string, at: number): string | null => {
+  let quote = at - 1
+  if (text.startsWith(TEST_PREFIX, at - TEST_PREFIX.length)) quote -= TEST_PREFIX.length
+  if (text.charCodeAt(quote) !== QUOTE) return null
+  let before = quote - 1
+  if (text.charCodeAt(before) === COMMA || text.charCodeAt(before) === BRACKET) {
+    // In a list: the key is the one before the list's `[`, if the list holds only strings up to here.
+    const open = text.lastIndexOf("[", before)
+    if (open < 0 || text.lastIndexOf("]", before) > open || text.lastIndexOf("{", before) > open) return null
+    before = open - 1
   }
+  if (text.charCodeAt(before) !== COLON || text.charCodeAt(before - 1) !== QUOTE) return null
+  const start = text.lastIndexOf('"', before - 2)
+  return start < 0 ? null : text.slice(start + 1, before - 1)
 }
 
-/** Every id held in the rows (see the module's rules). */
-export const collectIds = (rows: Iterable<Row>, into: Set<string> = new Set()): Set<string> => {
+const worthScanning = (text: string) => text.length >= 36 && text.includes("-")
+
+/** Every id held in the rows (see the module's rules); `columns` names the values of each row. */
+export const collectIds = (
+  columns: ReadonlyArray<string>,
+  rows: Iterable<Values>,
+  into: Set<string> = new Set()
+): Set<string> => {
+  const idColumns = columns.map(isIdKey)
   for (const row of rows) {
-    for (const column in row) {
-      const value = row[column]
-      if (typeof value !== "string") continue
-      if (isIdKey(column)) {
-        if (WHOLE_UUID.test(value)) {
-          into.add(value)
-        } else {
-          const test = TEST_EVENT_ID.exec(value)
-          if (test !== null) into.add(test[1]!)
-          else if (column.endsWith("_ids")) for (const [uuid] of value.matchAll(UUID_ANYWHERE)) into.add(uuid)
-        }
+    for (let c = 0; c < row.length; c++) {
+      const value = row[c]
+      if (typeof value !== "string" || !worthScanning(value)) continue
+      if (idColumns[c] && WHOLE_UUID.test(value)) {
+        into.add(value)
+        continue
       }
-      addFromText(into, value)
+      const wholeIsId = idColumns[c]
+      for (const match of value.matchAll(UUID_ANYWHERE)) {
+        const uuid = match[0]
+        if (into.has(uuid)) continue
+        // A test event id (`test_<uuid>`) or a list of ids in an id column; else the JSON key decides.
+        if (wholeIsId) {
+          into.add(uuid)
+          continue
+        }
+        const key = keyBefore(value, match.index)
+        if (key !== null && isIdKey(key)) into.add(uuid)
+      }
     }
   }
   return into
@@ -64,15 +88,17 @@ export const freshIds = (ids: Iterable<string>, newCompanyId: string): Map<strin
 }
 
 /** The text with each mapped UUID replaced by its fresh id. */
-export const rewriteText = (text: string, map: ReadonlyMap<string, string>): string =>
-  text.length < 36 || text.indexOf("-") < 0 ? text : text.replace(UUID_ANYWHERE, (uuid) => map.get(uuid) ?? uuid)
+export const rewriteText = (text: string, map: ReadonlyMap<string, string>): string => {
+  if (!worthScanning(text)) return text
+  if (text.length === 36) return map.get(text) ?? text
+  return text.replace(UUID_ANYWHERE, (uuid) => map.get(uuid) ?? uuid)
+}
 
-/** A copy of the row with every string value rewritten. */
-export const rewriteRow = (row: Row, map: ReadonlyMap<string, string>): Row => {
-  const out: Row = {}
-  for (const column in row) {
-    const value = row[column]
-    out[column] = typeof value === "string" ? rewriteText(value, map) : value
+/** The row with every string value rewritten, in place. */
+export const rewriteRow = (row: Values, map: ReadonlyMap<string, string>): Values => {
+  for (let c = 0; c < row.length; c++) {
+    const value = row[c]
+    if (typeof value === "string") row[c] = rewriteText(value, map)
   }
-  return out
+  return row
 }

@@ -13,7 +13,8 @@ import { SNAPSHOT_TABLES, type SnapshotTable } from "./SnapshotTables.js"
 export interface Shadow {
   readonly table: SnapshotTable
   readonly shadow: string
-  /** The live table's columns but company_id, quoted for SQL, in table order. */
+  /** The live table's columns but company_id, in table order: as named, and quoted for SQL. */
+  readonly names: ReadonlyArray<string>
   readonly columns: ReadonlyArray<string>
   /** The INTEGER PRIMARY KEY column (a rowid alias) a fork leaves to SQLite, so its rows number on. */
   readonly rowidColumn: string | null
@@ -53,7 +54,8 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
         }
         const keys = live.filter((c) => c.pk > 0)
         const rowidColumn = keys.length === 1 && keys[0]!.type.toUpperCase() === "INTEGER" ? keys[0]!.name : null
-        return { table, shadow: quote(shadow), columns: live.map((c) => quote(c.name)), rowidColumn } satisfies Shadow
+        const names = live.map((c) => c.name)
+        return { table, shadow: quote(shadow), names, columns: names.map(quote), rowidColumn } satisfies Shadow
       })
 
     const all = yield* Effect.cached(

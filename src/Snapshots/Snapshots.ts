@@ -22,7 +22,7 @@ import { SqlLive } from "../Sql.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { newSecretKey } from "../Webhooks/Webhooks.js"
-import { collectIds, freshIds, type Row, rewriteRow } from "./IdRewrite.js"
+import { collectIds, freshIds, rewriteRow, type Values } from "./IdRewrite.js"
 import { quote, type Shadow, SnapshotShadows } from "./SnapshotShadows.js"
 
 export interface SnapshotView {
@@ -154,18 +154,16 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         }))
       })
 
-    const insertRows = (s: Shadow, rows: ReadonlyArray<Row>) =>
+    /** Multi-row INSERTs of value rows (`names` + company_id), in chunks of one statement text each. */
+    const insertRows = (table: string, names: ReadonlyArray<string>, rows: ReadonlyArray<Values>) =>
       Effect.gen(function*() {
         if (rows.length === 0) return
-        const columns = Object.keys(rows[0]!)
-        const perRow = `(${columns.map(() => "?").join(", ")})`
-        const chunk = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length))
-        const head = `INSERT INTO ${quote(s.table)} (${columns.map(quote).join(", ")}) VALUES `
+        const perRow = `(${names.map(() => "?").join(", ")})`
+        const chunk = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length))
+        const head = `INSERT INTO ${quote(table)} (${names.map(quote).join(", ")}) VALUES `
         for (let start = 0; start < rows.length; start += chunk) {
           const part = rows.slice(start, start + chunk)
-          const params: Array<unknown> = []
-          for (const row of part) for (const c of columns) params.push(row[c])
-          yield* sql.unsafe(head + part.map(() => perRow).join(", "), params)
+          yield* sql.unsafe(head + part.map(() => perRow).join(", "), part.flat())
         }
       })
 
@@ -185,13 +183,18 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           const seed = sourceSeed === null ? null : `${sourceSeed}/fork/${id}/${forks}`
           const forkId = seed === null ? newId() : stableUuid("company", "seed", seed)
 
-          const tables: Array<{ readonly shadow: Shadow; readonly rows: ReadonlyArray<Row> }> = []
+          const tables: Array<{ readonly shadow: Shadow; readonly names: Array<string>; readonly rows: ReadonlyArray<Values> }> = []
+          const found = new Set<string>()
           for (const s of all) {
-            const columns = s.columns.filter((c) => s.rowidColumn === null || c !== quote(s.rowidColumn))
-            const rows = yield* sql.unsafe<Row>(`SELECT ${columns.join(", ")} FROM ${s.shadow} WHERE snapshot_id = ? ORDER BY rowid`, [id])
-            tables.push({ shadow: s, rows })
+            const names = s.names.filter((name) => name !== s.rowidColumn)
+            const rows = (yield* sql.unsafe(
+              `SELECT ${names.map(quote).join(", ")} FROM ${s.shadow} WHERE snapshot_id = ? ORDER BY rowid`,
+              [id]
+            ).values) as ReadonlyArray<Values>
+            collectIds(names, rows, found)
+            tables.push({ shadow: s, names, rows })
           }
-          const map = freshIds(collectIds(tables.flatMap((t) => t.rows)), forkId)
+          const map = freshIds(found, forkId)
           map.set(companyId, forkId)
 
           const [source] = yield* sql<{ name: string }>`SELECT name FROM companies WHERE id = ${companyId}`
@@ -207,24 +210,28 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           }
 
           let user: { id: string; name: string; email: string } | undefined
-          for (const { rows, shadow } of tables) {
-            const copied = rows.map((row) => {
-              const out = rewriteRow(row, map)
-              out.company_id = forkId
-              if (shadow.table === "webhook_subscriptions") {
-                const doc = JSON.parse(out.doc as string) as { secret_key?: string }
-                doc.secret_key = newSecretKey(seed, out.id as string)
-                out.doc = JSON.stringify(doc)
+          for (const { rows, shadow, names } of tables) {
+            const doc = names.indexOf("doc")
+            for (const row of rows) {
+              rewriteRow(row, map)
+              row.push(forkId)
+            }
+            if (shadow.table === "webhook_subscriptions") {
+              const idAt = names.indexOf("id")
+              for (const row of rows) {
+                const subscription = JSON.parse(row[doc] as string) as { secret_key?: string }
+                subscription.secret_key = newSecretKey(seed, row[idAt] as string)
+                row[doc] = JSON.stringify(subscription)
               }
-              return out
-            })
+            }
             if (shadow.table === "reference_data") {
-              const users = copied.filter((r) => r.kind === "user").map((r) => JSON.parse(r.doc as string) as { id: string; name: string; email: string })
+              const kind = names.indexOf("kind")
+              const users = rows.filter((r) => r[kind] === "user").map((r) => JSON.parse(r[doc] as string) as { id: string; name: string; email: string })
               const wanted = bearerUser?.user_id == null ? undefined : map.get(bearerUser.user_id)
               const chosen = users.find((u) => u.id === wanted) ?? users[0]
               if (chosen !== undefined) user = { id: chosen.id, name: chosen.name, email: chosen.email }
             }
-            yield* insertRows(shadow, copied)
+            yield* insertRows(shadow.table, [...names, "company_id"], rows)
           }
           if (user === undefined) return yield* Effect.dieMessage(`snapshot ${id} holds no user`)
 

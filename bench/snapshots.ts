@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { verifyWebhookSignature } from "../src/Webhooks/verifyWebhookSignature.js"
 
@@ -22,18 +23,39 @@ export interface SnapshotFigures {
   readonly gradeMs: ReadonlyArray<number>
   readonly gradeCases: number
   readonly gradePassed: boolean
+  /** The server's CPU time per call (median, ms; 10 ms ticks), when readable: the figure load does not inflate. */
+  readonly serverCpuMs: Readonly<Record<string, number>>
 }
 
-const RUNS = 5
+const RUNS = 7
 const PATIENTS = 1000
 const VOBS = 200
 
 export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const timed = async <A>(work: () => Promise<A>): Promise<[number, A]> => {
+/** CPU time (user + system) of a process in ms, from /proc (Linux; 10 ms ticks), or undefined elsewhere. */
+const cpuMsOf = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+let serverPid: number | undefined
+const cpu: Record<string, Array<number>> = {}
+
+/** Wall time of the call; the server's CPU time during it is added to `cpu[label]` (load-independent). */
+const timed = async <A>(label: string, work: () => Promise<A>): Promise<[number, A]> => {
+  const cpuBefore = cpuMsOf(serverPid)
   const started = performance.now()
   const result = await work()
-  return [performance.now() - started, result]
+  const wall = performance.now() - started
+  const cpuAfter = cpuMsOf(serverPid)
+  if (cpuBefore !== undefined && cpuAfter !== undefined) (cpu[label] ??= []).push(cpuAfter - cpuBefore)
+  return [wall, result]
 }
 
 /** A receiver as an integrator should write one: verifies signatures over the raw bytes, acknowledges the rest. */
@@ -55,7 +77,8 @@ const healthyReceiver = async () => {
   }
 }
 
-export const measureSnapshots = async (base: string): Promise<SnapshotFigures> => {
+export const measureSnapshots = async (base: string, pid?: number): Promise<SnapshotFigures> => {
+  serverPid = pid
   process.stderr.write(`snapshots: ${PATIENTS} patients, ${PATIENTS} policies, ${VOBS} VOBs; snapshot, restore, fork, grade\n`)
   const call = async (method: string, path: string, key: string | undefined, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
@@ -98,12 +121,12 @@ export const measureSnapshots = async (base: string): Promise<SnapshotFigures> =
   const forkMs: Array<number> = []
   let last = ""
   for (let run = 0; run < RUNS; run++) {
-    const [ms, snapshot] = await timed(() => call("POST", "/sandbox/v1/snapshots", key, { name: `bench ${run}` }))
+    const [ms, snapshot] = await timed("snapshot", () => call("POST", "/sandbox/v1/snapshots", key, { name: `bench ${run}` }))
     snapshotMs.push(ms)
     last = snapshot.id
   }
-  for (let run = 0; run < RUNS; run++) restoreMs.push((await timed(() => call("POST", `/sandbox/v1/snapshots/${last}/restore`, key)))[0])
-  for (let run = 0; run < RUNS; run++) forkMs.push((await timed(() => call("POST", `/sandbox/v1/snapshots/${last}/fork`, key)))[0])
+  for (let run = 0; run < RUNS; run++) restoreMs.push((await timed("restore", () => call("POST", `/sandbox/v1/snapshots/${last}/restore`, key)))[0])
+  for (let run = 0; run < RUNS; run++) forkMs.push((await timed("fork", () => call("POST", `/sandbox/v1/snapshots/${last}/fork`, key)))[0])
 
   const receiver = await healthyReceiver()
   try {
@@ -112,11 +135,12 @@ export const measureSnapshots = async (base: string): Promise<SnapshotFigures> =
     const gradeMs: Array<number> = []
     let report: { passed: boolean; cases: ReadonlyArray<unknown> } = { passed: false, cases: [] }
     for (let run = 0; run < RUNS; run++) {
-      const [ms, graded] = await timed(() => call("POST", `/sandbox/v1/webhooks/${subscription.id}/grade`, key))
+      const [ms, graded] = await timed("grade", () => call("POST", `/sandbox/v1/webhooks/${subscription.id}/grade`, key))
       gradeMs.push(ms)
       report = graded
     }
-    return { patients, policies, vobs: VOBS, snapshotMs, restoreMs, forkMs, gradeMs, gradeCases: report.cases.length, gradePassed: report.passed }
+    return { patients, policies, vobs: VOBS, snapshotMs, restoreMs, forkMs, gradeMs, gradeCases: report.cases.length, gradePassed: report.passed,
+      serverCpuMs: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)])) }
   } finally {
     await receiver.close()
   }
@@ -125,12 +149,13 @@ export const measureSnapshots = async (base: string): Promise<SnapshotFigures> =
 export const snapshotLines = (f: SnapshotFigures): ReadonlyArray<string> => {
   const runs = (values: ReadonlyArray<number>) => `median of ${values.map((ms) => ms.toFixed(0)).join(", ")}`
   const size = `${f.patients.toLocaleString("en-US")} patients, ${f.policies.toLocaleString("en-US")} policies, ${f.vobs} VOBs`
+  const cpuOf = (label: string) => f.serverCpuMs[label] === undefined ? "" : `, server CPU ${f.serverCpuMs[label]} ms`
   return [
-    `snapshot:                ${median(f.snapshotMs).toFixed(1)} ms (${size}; ${runs(f.snapshotMs)})`,
-    `restore:                 ${median(f.restoreMs).toFixed(1)} ms (${runs(f.restoreMs)})`,
-    `fork:                    ${median(f.forkMs).toFixed(1)} ms (${runs(f.forkMs)})`,
+    `snapshot:                ${median(f.snapshotMs).toFixed(1)} ms (${size}; ${runs(f.snapshotMs)}${cpuOf("snapshot")})`,
+    `restore:                 ${median(f.restoreMs).toFixed(1)} ms (${runs(f.restoreMs)}${cpuOf("restore")})`,
+    `fork:                    ${median(f.forkMs).toFixed(1)} ms (${runs(f.forkMs)}${cpuOf("fork")})`,
     `receiver grader:         ${median(f.gradeMs).toFixed(1)} ms for ${f.gradeCases} cases against a healthy receiver ` +
-    `(${f.gradePassed ? "all passed" : "NOT all passed"}; ${runs(f.gradeMs)})`
+    `(${f.gradePassed ? "all passed" : "NOT all passed"}; ${runs(f.gradeMs)}${cpuOf("grade")})`
   ]
 }
 
@@ -154,7 +179,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       })
       child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}`)))
     })
-    const figures = await measureSnapshots(base)
+    const figures = await measureSnapshots(base, child.pid)
     for (const line of snapshotLines(figures)) console.log(line)
     for (const [target, pass] of Object.entries(snapshotTargets(figures))) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
   } finally {

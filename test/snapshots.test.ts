@@ -192,6 +192,12 @@ describe("snapshots: fork", () => {
     expect((await call(`/v1/verification-of-benefits/${vobs[0].id}`)).body.status).toBe("completed")
     expect((await s.getVob(s.vobId)).status).not.toBe("completed")
     expect((await call("/sandbox/v1/clock")).body.now).toBe("2030-01-01T10:00:00.000Z")
+
+    // Its fixtures have the ids a company with its id is seeded with: a reset of the fork gives the same ones.
+    const fixtures = await call("/sandbox/v1/fixtures")
+    expect(fixtures.body.company).toEqual(fork.company)
+    expect(fixtures.body.users.map((u: any) => u.id)).toContain(fork.user.id)
+    expect((await call("/sandbox/v1/reset", "POST")).body).toEqual(fixtures.body)
   })
 
   it("forks of a seeded company are seeded: the same script gives the same fork ids and credentials on another server", async () => {

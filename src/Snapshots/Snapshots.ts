@@ -8,7 +8,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Credentials } from "../Auth/Credentials.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
+import { companyFixtures } from "../../fixtures/index.js"
 import { token, type CreatedCompany } from "../Companies/Companies.js"
+import { fixtureId } from "../Companies/FixtureSeeder.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import type { ClockMode } from "../Config/SandboxConfig.js"
@@ -195,6 +197,18 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
             tables.push({ shadow: s, names, rows })
           }
           const map = freshIds(found, forkId)
+          // Fixture records keep the fixture form of id (of the company and the fixture's key), as a company
+          // created with the fork's id has them: a reset of the fork reseeds them under the same ids.
+          const reference = tables.find((t) => t.shadow.table === "reference_data")!
+          const [kindAt, keyAt] = [reference.names.indexOf("kind"), reference.names.indexOf("key")]
+          const fixtureKeys = [
+            ...reference.rows.map((row) => [row[kindAt] as string, row[keyAt] as string] as const),
+            ...companyFixtures.credentialing.map((c) => ["credentialing", c.key] as const)
+          ]
+          for (const [kind, key] of fixtureKeys) {
+            const old = fixtureId(companyId, kind, key)
+            if (map.has(old)) map.set(old, fixtureId(forkId, kind, key))
+          }
           map.set(companyId, forkId)
 
           const [source] = yield* sql<{ name: string }>`SELECT name FROM companies WHERE id = ${companyId}`

@@ -35,7 +35,7 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
 
     const grade = (companyId: string, subscriptionId: string) =>
       Effect.gen(function*() {
-        const subscription = yield* webhooks.activeSubscription(companyId, subscriptionId, "graded")
+        const subscription = yield* webhooks.activeSubscription(companyId, subscriptionId, "sent")
         // One id per run; every crafted event id and the foreign secret derive from it (a seeded company repeats them).
         const run = yield* ids.next(companyId, "grader_run")
         const seed = yield* ids.seedOf(companyId)

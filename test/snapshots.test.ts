@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
@@ -73,7 +75,7 @@ describe("snapshots: capture and restore", () => {
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
     const before = await readsOf(s, s)
 
-    await s.call("PATCH", `/v1/patients/${s.patientId}`, { email: "later@example.com" })
+    expect((await s.call("POST", "/v1/patients/upsert", { patient_id: s.patientId, email: "later@example.com" })).status).toBe(200)
     await s.call("POST", "/v1/patients/upsert", { first_name: "Later", last_name: "Person", date_of_birth: "1990-01-01" })
     await s.advance(3600)
     expect((await s.getVob(s.vobId)).status).toBe("completed")
@@ -91,6 +93,31 @@ describe("snapshots: capture and restore", () => {
     expect((await s.getVob(s.vobId)).status).toBe("completed")
   })
 
+  it("waits for a webhook attempt in flight: the capture holds its outcome, not a half-done delivery", async () => {
+    const held: Array<ServerResponse> = []
+    let arrived: () => void = () => {}
+    const arrival = new Promise<void>((resolve) => (arrived = resolve))
+    const server = createServer((request, response) => {
+      request.resume()
+      held.push(response)
+      arrived()
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    receivers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
+    const s = await vobScenario(app)
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`
+    const subscription = await s.call("POST", "/v1/webhooks", { url, event_types: ["patient_created"] })
+    await s.call("POST", "/v1/patients/upsert", { first_name: "Held", last_name: "Delivery", date_of_birth: "1990-01-01" })
+    await arrival
+    const capture = s.call("POST", "/sandbox/v1/snapshots")
+    held.forEach((response) => response.writeHead(200).end())
+    const snapshot = await capture
+    await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)
+    const deliveries = await s.call("GET", `/v1/webhooks/${subscription.body.id}/deliveries`)
+    expect(deliveries.body.data.map((d: any) => [d.status, d.attempts.length])).toEqual([["delivered", 1]])
+    expect((await s.advance(3600)).body.jobs_run).toBe(0)
+  })
+
   it("a reset keeps snapshots, and restoring after it brings the records back", async () => {
     const s = await preparedCase()
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
@@ -104,7 +131,7 @@ describe("snapshots: capture and restore", () => {
   it("a failed restore leaves the company as it was (one transaction)", async () => {
     const s = await preparedCase()
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
-    await s.call("PATCH", `/v1/patients/${s.patientId}`, { email: "after@example.com" })
+    expect((await s.call("POST", "/v1/patients/upsert", { patient_id: s.patientId, email: "after@example.com" })).status).toBe(200)
     await s.advance(3600)
     const before = await readsOf(s, s)
     // A captured VOB row that can no longer be written (NOT NULL): the restore fails after the tables before it.

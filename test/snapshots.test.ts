@@ -110,6 +110,9 @@ describe("snapshots: capture and restore", () => {
     await s.call("POST", "/v1/patients/upsert", { first_name: "Held", last_name: "Delivery", date_of_birth: "1990-01-01" })
     await arrival
     const capture = s.call("POST", "/sandbox/v1/snapshots")
+    // A few ms for the capture to reach the server while the attempt is still held (without the wait for
+    // attempts in flight, it would then capture a running job and a pending delivery).
+    await new Promise((resolve) => setTimeout(resolve, 5))
     held.forEach((response) => response.writeHead(200).end())
     const snapshot = await capture
     await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)

@@ -44,7 +44,7 @@ export interface GraderCase {
   readonly name: string
   readonly expectation: string
   readonly deliveries: ReadonlyArray<CraftedDelivery>
-  readonly judge: (sent: ReadonlyArray<Sent>, timeoutMs: number) => CaseResult
+  readonly judge: (sent: ReadonlyArray<Sent>) => CaseResult
 }
 
 export interface CaseInputs {

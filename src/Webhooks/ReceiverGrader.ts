@@ -7,10 +7,8 @@
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { secretHex, stableUuid } from "../Domain/StableId.js"
 import { type CaseResult, graderCases, type Sent } from "./GraderCases.js"
-import { RESPONSE_TIMEOUT_MS } from "./RetrySchedule.js"
 import { testEventId } from "./TestEvents.js"
 import { SECRET_PREFIX } from "./verifyWebhookSignature.js"
 import { WebhookSender } from "./WebhookSender.js"
@@ -30,8 +28,6 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
     const sender = yield* WebhookSender
     const clock = yield* SandboxClock
     const ids = yield* RecordIds
-    const config = yield* SandboxConfig
-    const timeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
 
     const grade = (companyId: string, subscriptionId: string) =>
       Effect.gen(function*() {
@@ -49,7 +45,7 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
         const results = yield* Effect.forEach(cases, (c) =>
           Effect.map(
             Effect.forEach(c.deliveries, (d): Effect.Effect<Sent> => sender.send(subscription.url, d.body, d.headers)),
-            (sent) => c.judge(sent, timeoutMs)
+            c.judge
           ), { concurrency: CONCURRENT_CASES })
         return { passed: results.every((r) => r.passed), cases: results } satisfies GradeReport
       })

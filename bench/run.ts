@@ -4,8 +4,9 @@
  *   bare     node:http writing the same bytes: what Node itself costs;
  *   ceiling  the same endpoint on Effect HttpApi with a constant body: what the framework costs;
  *   sandbox  the real server (built by `npm run build`): ceiling plus auth, error edge and SQLite.
- * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts)
- * and webhook fan-out to a local receiver (bench/webhooks.ts). Prints a table, the targets and a
+ * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts),
+ * webhook fan-out to a local receiver (bench/webhooks.ts), and snapshots and the receiver grader
+ * (bench/snapshots.ts). Prints a table, the targets and a
  * `BENCH_JSON {...}` line. Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
@@ -26,6 +27,7 @@ import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { type KitFigures, measureKit } from "./kit.js"
+import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -314,12 +316,13 @@ const main = async () => {
   const webhooks = await measureWebhookFanOut(sandbox.base)
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
+  const snapshots = await measureSnapshots(sandbox.base, sandbox.proc.child.pid)
   await stop(sandbox.proc.child)
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots)
 }
 
 const report = (
@@ -331,7 +334,8 @@ const report = (
   webhooks: WebhookFigures,
   vobRequests: VobRequestFigures,
   paRequests: PriorAuthorizationRequestFigures,
-  kit: KitFigures
+  kit: KitFigures,
+  snapshots: SnapshotFigures
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -382,7 +386,9 @@ const report = (
   console.log(`kit startSandbox():      ${kit.startSandboxMs} ms to the first answer (import of the built package included)`)
   console.log(`kit company():           ${kit.companyMs.toFixed(1)} ms each`)
   console.log(`kit, ${kit.scenarios} lifecycles:    ${(kit.scenariosWallMs / 1000).toFixed(1)} s in parallel on one sandbox, ` +
-    `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)\n`)
+    `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)`)
+  for (const line of snapshotLines(snapshots)) console.log(line)
+  console.log("")
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -400,7 +406,8 @@ const report = (
     "PA requests: every one completed": paRequests.failed === 0,
     "kit startSandbox() < 300 ms": kit.startSandboxMs < 300,
     "kit company() < 5 ms": kit.companyMs < 5,
-    "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0
+    "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0,
+    ...snapshotTargets(snapshots)
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -420,6 +427,7 @@ const report = (
       vobRequests,
       paRequests,
       kit,
+      snapshots,
       targets
     })
   }`)

@@ -9,6 +9,8 @@ import {
 } from "../simulator/Api.js"
 import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
+import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"
+import { SandboxWebhookGraderApi } from "../simulator/WebhookGraderApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
 import { PatientsApi } from "./Patients/Api.js"
 import { PatientBatchApi } from "./Patients/BatchApi.js"
@@ -49,6 +51,8 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxIntakeApi)
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
+  .add(SandboxSnapshotsApi)
+  .add(SandboxWebhookGraderApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

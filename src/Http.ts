@@ -10,6 +10,8 @@ import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
 import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
+import { SandboxSnapshotsHttpLive } from "../simulator/SnapshotsHttp.js"
+import { SandboxWebhookGraderHttpLive } from "../simulator/WebhookGraderHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
 import { PatientBatchHttpLive } from "./Patients/BatchHttp.js"
 import { PatientsHttpLive } from "./Patients/Http.js"
@@ -58,7 +60,9 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
     PriorAuthorizationsHttpLive,
-    PriorAuthorizationRequestsHttpLive
+    PriorAuthorizationRequestsHttpLive,
+    SandboxSnapshotsHttpLive,
+    SandboxWebhookGraderHttpLive
   ])
 )
 

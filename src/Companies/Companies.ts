@@ -24,12 +24,12 @@ export interface CreatedCompany {
 }
 
 /** Tables whose rows belong to a company but survive a reset (the seed's sequence is restarted instead). */
-const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds"])
+const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots"])
 
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])
 
-const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
+export const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
 export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`

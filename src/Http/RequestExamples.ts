@@ -52,6 +52,8 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   "sandboxRecords.writePolicyVersion": { provider_network_status: "in_network", eligibility_check_status: "active" },
   "sandboxRecords.createPayor": { patient_id: PATIENT, insurance_name: "Aetna", payor_responsibility: "primary" },
   "sandboxCompanies.create": { name: "QA suite" },
+  "sandboxSnapshots.create": { name: "patient with a pending VOB" },
+  "sandboxSnapshots.fork": { name: "test 17 of 50" },
   "sandboxClock.advance": { seconds: 300 },
   "sandboxClock.freeze": { at: "2030-01-01T09:00:00Z" },
   "sandboxData.updateSettings": { assistant_label: "Verification team" },

@@ -114,7 +114,21 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         )
       )
 
-    return { runDue, advanceTo } as const
+    /**
+     * Runs `effect` while no job of the company runs (a snapshot's capture or restore): under the company's
+     * lock, once its concurrent jobs in flight have ended (a webhook attempt finishing after a restore would
+     * mark the restored job done). None starts meanwhile: they are started under the lock.
+     */
+    const exclusive = (companyId: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      lockOf(companyId).withPermits(1)(Effect.zipRight(
+        Effect.suspend(() => {
+          const set = inFlight.get(companyId)
+          return set === undefined ? Effect.void : FiberSet.awaitEmpty(set)
+        }),
+        effect
+      ))
+
+    return { runDue, advanceTo, exclusive } as const
   }),
   dependencies: [Jobs.Default, SandboxClock.Default, RecordIds.Default]
 }) {}

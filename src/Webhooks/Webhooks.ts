@@ -146,7 +146,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 
-    return { create, get, list, update, remove, deliveries, redeliver, sendTest } as const
+    return { create, get, list, update, remove, deliveries, redeliver, sendTest, activeSubscription } as const
   }),
   dependencies: [RecordIds.Default, WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
 }) {}

@@ -1354,6 +1354,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's snapshots
+         * @description Newest first.
+         */
+        get: operations["sandboxSnapshots.list"];
+        put?: never;
+        /**
+         * Snapshot the company
+         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart.
+         */
+        post: operations["sandboxSnapshots.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/snapshots/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a snapshot
+         * @description Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
+         */
+        post: operations["sandboxSnapshots.restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/snapshots/{id}/fork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fork a snapshot into a new company
+         * @description Creates a new company holding a copy of the snapshot, with fresh credentials, fresh webhook secrets and every id rewritten (the same new id wherever an old one appeared: records, events, jobs, deliveries), so the copy shares no id with its source. Its clock starts at the snapshot's. Default name: the source's name + ' (fork)'. A seeded company's forks are seeded (their ids repeat run to run).
+         */
+        post: operations["sandboxSnapshots.fork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/snapshots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a snapshot
+         * @description Removes the snapshot and its rows; answers the removed snapshot. Afterwards it is 404.
+         */
+        delete: operations["sandboxSnapshots.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/webhooks/{id}/grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grade a subscription's receiver
+         * @description Sends the subscription's URL crafted deliveries and reports how the receiver answered each: a valid signed event of every subscribed type (2xx within 30 s; a warning above 5 s), a tampered body, a wrong signature, a missing signature header and a signature made with another secret (each: a non-2xx), the same event id twice (2xx both), an unknown event type (2xx), two events out of order (2xx both) and a 1 MiB body (2xx or 413). Crafted events are tests (`event_id` `test_...`, placeholder ids): none is recorded as an event or a delivery. An inactive subscription is 409 `invalid_state`; an unreachable receiver is a report of failed cases.
+         */
+        post: operations["sandboxWebhookGrader.grade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     patient_created: {
@@ -3461,6 +3565,43 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             completed_at: components["schemas"]["Timestamp"] | null;
+        };
+        SandboxSnapshotCreate: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            name?: string;
+        };
+        SandboxSnapshotList: {
+            data: components["schemas"]["SandboxSnapshot"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description `created_at` and `clock` are the company's sandbox time at capture. */
+        SandboxSnapshot: {
+            id: components["schemas"]["Uuid"];
+            name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            clock: components["schemas"]["SandboxClock"];
+        };
+        SandboxSnapshotFork: {
+            /**
+             * minLength(1)
+             * @description a string at least 1 character(s) long
+             */
+            name?: string;
+        };
+        WebhookGradeReport: {
+            passed: boolean;
+            cases: components["schemas"]["WebhookGraderCase"][];
+        };
+        WebhookGraderCase: {
+            name: string;
+            expectation: string;
+            observed: string;
+            passed: boolean;
+            /** @description The fix in one line when the case failed; a warning when it passed slowly (over 5 s); else null. */
+            advice: string | null;
         };
         PatientBatchItem: {
             patient_id?: components["schemas"]["Uuid"];
@@ -9788,6 +9929,418 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxSnapshots.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxSnapshotList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSnapshotList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxSnapshots.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SandboxSnapshotCreate"] | null;
+            };
+        };
+        responses: {
+            /** @description `created_at` and `clock` are the company's sandbox time at capture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSnapshot"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxSnapshots.restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `created_at` and `clock` are the company's sandbox time at capture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSnapshot"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxSnapshots.fork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SandboxSnapshotFork"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: components["schemas"]["Uuid"];
+                            name: string;
+                        };
+                        api_key: string;
+                        bearer_token: string;
+                        user: {
+                            id: components["schemas"]["Uuid"];
+                            name: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxSnapshots.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `created_at` and `clock` are the company's sandbox time at capture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSnapshot"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxWebhookGrader.grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebhookGradeReport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookGradeReport"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */

@@ -9,6 +9,7 @@ import {
 } from "../simulator/Api.js"
 import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
+import { SandboxEventStreamApi } from "../simulator/EventStreamApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
 import { PatientsApi } from "./Patients/Api.js"
 import { PatientBatchApi } from "./Patients/BatchApi.js"
@@ -36,6 +37,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxCompaniesApi)
   .add(SandboxClockApi)
   .add(SandboxDataApi)
+  .add(SandboxEventStreamApi)
   .add(FilesApi)
   .add(TasksApi)
   .add(ConversationsApi)

@@ -6,6 +6,7 @@ import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
 import { SandboxConversationsHttpLive } from "../simulator/ConversationsHttp.js"
 import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
+import { SandboxEventStreamHttpLive } from "../simulator/EventStreamHttp.js"
 import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
@@ -50,6 +51,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxCompaniesHttpLive,
     SandboxClockHttpLive,
     SandboxDataHttpLive,
+    SandboxEventStreamHttpLive,
     SandboxTasksHttpLive,
     SandboxConversationsHttpLive,
     VobsHttpLive,

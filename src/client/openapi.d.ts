@@ -437,6 +437,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events live (Server-Sent Events)
+         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing.
+         */
+        get: operations["sandboxEventStream.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/files": {
         parameters: {
             query?: never;
@@ -5506,6 +5526,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxEventList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxEventStream.stream": {
+        parameters: {
+            query?: {
+                /** @description Only these event types (repeat the parameter for several); all when absent. */
+                type?: components["schemas"]["WebhookEventType"][];
+            };
+            header?: {
+                /** @description Resume after this event: every later event is sent, none twice. Without it, the stream starts with the next event recorded. An id that is not one of the company's events is 422. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One message per event, in the order they were recorded: `id:` the event id, `event:` its type, `data:` the event as `GET /sandbox/v1/events` lists it ({id, type, created_at, payload}). Comment lines keep an idle connection open; `retry:` is the reconnection delay in ms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */

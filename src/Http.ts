@@ -7,6 +7,7 @@ import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
 import { SandboxConversationsHttpLive } from "../simulator/ConversationsHttp.js"
 import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
 import { SandboxEventStreamHttpLive } from "../simulator/EventStreamHttp.js"
+import { SandboxInspectionHttpLive } from "../simulator/InspectionHttp.js"
 import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
@@ -52,6 +53,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxClockHttpLive,
     SandboxDataHttpLive,
     SandboxEventStreamHttpLive,
+    SandboxInspectionHttpLive,
     SandboxTasksHttpLive,
     SandboxConversationsHttpLive,
     VobsHttpLive,

@@ -25,6 +25,16 @@ export const SandboxJob = Schema.Struct({
   error: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "SandboxJob" })
 
+const fileIds = {
+  file_ids: Schema.Array(Schema.String).annotations({
+    description: "The files the request was submitted with (what the card reader or document extraction reads)."
+  })
+}
+export const SandboxVobRequest = Schema.Struct({ ...VobRequestResource.fields, ...fileIds })
+  .annotations({ identifier: "SandboxVobRequest" })
+export const SandboxPriorAuthorizationRequest = Schema.Struct({ ...PriorAuthorizationRequestResource.fields, ...fileIds })
+  .annotations({ identifier: "SandboxPriorAuthorizationRequest" })
+
 export class SandboxInspectionApi extends HttpApiGroup.make("sandboxInspection")
   .add(
     HttpApiEndpoint.get("jobs", "/sandbox/v1/jobs")
@@ -48,15 +58,15 @@ export class SandboxInspectionApi extends HttpApiGroup.make("sandboxInspection")
     HttpApiEndpoint.get("vobRequests", "/sandbox/v1/verification-of-benefits-requests")
       .annotate(OpenApi.Summary, "List VOB requests")
       .setUrlParams(Schema.Struct(PageParams))
-      .addSuccess(ListOf(VobRequestResource, "SandboxVobRequestList"))
-      .annotate(OpenApi.Description, "The company's VOB requests, newest first, in their /v1 form.")
+      .addSuccess(ListOf(SandboxVobRequest, "SandboxVobRequestList"))
+      .annotate(OpenApi.Description, "The company's VOB requests, newest first, in their /v1 form plus the ids of the files they were submitted with.")
   )
   .add(
     HttpApiEndpoint.get("priorAuthorizationRequests", "/sandbox/v1/prior-authorization-requests")
       .annotate(OpenApi.Summary, "List prior-authorization requests")
       .setUrlParams(Schema.Struct(PageParams))
-      .addSuccess(ListOf(PriorAuthorizationRequestResource, "SandboxPriorAuthorizationRequestList"))
-      .annotate(OpenApi.Description, "The company's prior-authorization requests, newest first, in their /v1 form.")
+      .addSuccess(ListOf(SandboxPriorAuthorizationRequest, "SandboxPriorAuthorizationRequestList"))
+      .annotate(OpenApi.Description, "The company's prior-authorization requests, newest first, in their /v1 form plus the ids of the files they were submitted with.")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: jobs and requests")

@@ -10,6 +10,11 @@ import { paRequestResourceOf, priorAuthorizationRequestsTable } from "../src/Pri
 import { SqlLive } from "../src/Sql.js"
 import { resourceOf, vobRequestsTable } from "../src/VobRequests/VobRequests.js"
 
+const fileIdsOf = (record: { readonly submission: unknown }): ReadonlyArray<string> => {
+  const ids = (record.submission as { readonly file_ids?: unknown } | null)?.file_ids
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []
+}
+
 export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspection", (handlers) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -28,8 +33,8 @@ export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspe
           }, { page, limit })))
       .handle("vobRequests", ({ urlParams: { page, limit } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(vobRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map(resourceOf) }))))
+          Effect.map(vobRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map((r) => ({ ...resourceOf(r), file_ids: fileIdsOf(r) })) }))))
       .handle("priorAuthorizationRequests", ({ urlParams: { page, limit } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(paRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map(paRequestResourceOf) }))))
+          Effect.map(paRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: fileIdsOf(r) })) }))))
   })).pipe(Layer.provide([ScheduledJobs.Default, SqlLive, AuthenticationLive]))

@@ -486,7 +486,7 @@ export interface paths {
         };
         /**
          * List VOB requests
-         * @description The company's VOB requests, newest first, in their /v1 form.
+         * @description The company's VOB requests, newest first, in their /v1 form plus the ids of the files they were submitted with.
          */
         get: operations["sandboxInspection.vobRequests"];
         put?: never;
@@ -506,7 +506,7 @@ export interface paths {
         };
         /**
          * List prior-authorization requests
-         * @description The company's prior-authorization requests, newest first, in their /v1 form.
+         * @description The company's prior-authorization requests, newest first, in their /v1 form plus the ids of the files they were submitted with.
          */
         get: operations["sandboxInspection.priorAuthorizationRequests"];
         put?: never;
@@ -2658,10 +2658,10 @@ export interface components {
             error: string | null;
         };
         SandboxVobRequestList: {
-            data: components["schemas"]["VobRequest"][];
+            data: components["schemas"]["SandboxVobRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
-        VobRequest: {
+        SandboxVobRequest: {
             id: components["schemas"]["Uuid"];
             status: components["schemas"]["VobRequestStatus"];
             patient: {
@@ -2675,6 +2675,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             completed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The files the request was submitted with (what the card reader or document extraction reads). */
+            file_ids: string[];
         };
         /** @enum {string} */
         VobRequestStatus: "queued" | "processing" | "completed" | "failed";
@@ -2705,10 +2707,10 @@ export interface components {
             }[];
         };
         SandboxPriorAuthorizationRequestList: {
-            data: components["schemas"]["PriorAuthorizationRequest"][];
+            data: components["schemas"]["SandboxPriorAuthorizationRequest"][];
             pagination: components["schemas"]["Pagination"];
         };
-        PriorAuthorizationRequest: {
+        SandboxPriorAuthorizationRequest: {
             id: components["schemas"]["Uuid"];
             status: components["schemas"]["PriorAuthorizationRequestStatus"];
             prior_authorization_id: components["schemas"]["Uuid"] | null;
@@ -2716,6 +2718,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             completed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The files the request was submitted with (what the card reader or document extraction reads). */
+            file_ids: string[];
         };
         /** @enum {string} */
         PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
@@ -3340,6 +3344,21 @@ export interface components {
             state?: string | null;
             zip?: string | null;
         };
+        VobRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["VobRequestStatus"];
+            patient: {
+                id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                action: "created" | "updated" | "matched";
+            } | null;
+            policies: components["schemas"]["VobRequestPolicy"][];
+            verifications: components["schemas"]["VobRequestVerification"][];
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
+        };
         CardsRead: {
             /** @enum {string} */
             outcome: "read";
@@ -3559,6 +3578,15 @@ export interface components {
             /** @description 1 to 15 distinct files uploaded through /v1/files (PDF, PNG or JPEG; at most 50 MB together). */
             file_ids: components["schemas"]["Uuid"][];
             data?: components["schemas"]["PriorAuthorizationRequestData"];
+        };
+        PriorAuthorizationRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["PriorAuthorizationRequestStatus"];
+            prior_authorization_id: components["schemas"]["Uuid"] | null;
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
         };
         PatientBatchItem: {
             patient_id?: components["schemas"]["Uuid"];

@@ -61,20 +61,21 @@ describe("vob-sandbox tail", () => {
     expect(rest).toEqual([])
     expect(JSON.parse(only!)).toMatchObject({ type: "task_created", payload: { task: { id: task.id } } })
 
-    for (const tail of [lines, json]) {
-      const exited = new Promise<number | null>((resolve) => tail.child.once("exit", resolve))
-      tail.child.kill("SIGINT")
-      expect(await exited).toBe(0)
-    }
     const [refused, badType] = await refusals
     expect(refused.code).toBe(1)
     expect(refused.stderr).toMatch(/401 .*API key/i)
     expect(badType.code).toBe(2)
     expect(badType.stderr).toContain("'vob_nope' is not an event type")
 
-    // Open streams do not hold up the server's own shutdown.
+    // Open streams do not hold up the server's own shutdown; the tails outlive it, retrying.
     const stopped = await server.stop("SIGINT")
     expect(stopped.code).toBe(0)
+    await lines.until(() => lines.stderr().includes("reconnecting"))
+    for (const tail of [lines, json]) {
+      const exited = new Promise<number | null>((resolve) => tail.child.once("exit", resolve))
+      tail.child.kill("SIGINT")
+      expect(await exited).toBe(0)
+    }
     // Its port is now closed.
     const gone = await finished(["--url", server.url])
     expect(gone.code).toBe(1)

@@ -4,7 +4,7 @@
  * after it) or, without one, the newest event when the stream opens (only what happens from now on).
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Schedule, Stream } from "effect"
+import { Deferred, Effect, Layer, Schedule, Stream } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { SqlLive } from "../Sql.js"
 import { EventFeed } from "./EventFeed.js"
@@ -27,6 +27,8 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const feed = yield* EventFeed
+    // Completed when the server stops: open streams end so the server's close does not wait on them.
+    const closing = yield* Deferred.make<void>()
 
     const cursorOf = (companyId: string, lastEventId: string | undefined) =>
       Effect.gen(function*() {
@@ -81,10 +83,18 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         return Stream.concat(
           Stream.make(`retry: ${RETRY_MS}\n\n`),
           Stream.merge(events, keepAlive.pipe(Stream.drop(1)), { haltStrategy: "left" })
-        )
+        ).pipe(Stream.interruptWhen(Deferred.await(closing)))
       })
 
-    return { open } as const
+    return { open, endAll: Deferred.succeed(closing, undefined) } as const
   }),
   dependencies: [SqlLive, EventFeed.Default]
 }) {}
+
+/**
+ * Ends every open stream when the server stops. Built after the listening server, so released before
+ * it: Node's close waits for open responses, and a stream never ends by itself.
+ */
+export const EndStreamsOnShutdownLive = Layer.scopedDiscard(
+  Effect.flatMap(EventStream, (streams) => Effect.addFinalizer(() => streams.endAll))
+).pipe(Layer.provide(EventStream.Default))

@@ -17,6 +17,7 @@ type Move = Transitions["actions"][number]
 const bodyOf = (move: Move, text: string): unknown => {
   if (move.action === "ask-missing-information") return { content: text }
   if (move.action === "cancel") return text === "" ? {} : { reason: text }
+  if (move.action === "comment") return { content: text }
   return {}
 }
 
@@ -28,27 +29,32 @@ interface Entry {
   readonly detail?: string
 }
 
-const entriesOf = (events: ReadonlyArray<ListedEvent>, comments: ReadonlyArray<Schemas["VobComment"]>): ReadonlyArray<Entry> =>
-  [
-    ...events.map((event): Entry => {
-      const changed = event.payload["changed_fields"]
-      const by = event.payload["changed_by"] ?? event.payload["created_by"] ?? event.payload["completed_by"] ?? null
-      return {
-        at: event.created_at,
-        key: event.id,
-        what: event.type,
-        by: typeof by === "string" ? by : null,
-        ...(Array.isArray(changed) ? { detail: `changed ${changed.join(", ")}` } : {})
-      }
-    }),
-    ...comments.map((comment): Entry => ({
-      at: comment.created_at,
-      key: comment.id,
-      what: `comment (${comment.source})`,
-      by: comment.created_by?.name ?? null,
-      detail: comment.content
-    }))
-  ].sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : 0)
+/**
+ * The VOB's events, oldest first (the API lists newest first; on a frozen clock many share an instant,
+ * so their recorded order is kept), each comment's text beside its vob_comment_created event.
+ */
+const entriesOf = (
+  events: ReadonlyArray<ListedEvent>,
+  comments: ReadonlyArray<Schemas["VobComment"]>,
+  userName: (id: string) => string
+): ReadonlyArray<Entry> => {
+  const commentsById = new Map(comments.map((c) => [c.id, c]))
+  return [...events].reverse().map((event): Entry => {
+    const changed = event.payload["changed_fields"]
+    const by = event.payload["changed_by"] ?? event.payload["created_by"] ?? event.payload["completed_by"] ?? null
+    const comment = commentsById.get((event.payload["comment"] as { id?: string } | undefined)?.id ?? "")
+    const detail = comment !== undefined
+      ? `(${comment.source}) ${comment.content}`
+      : Array.isArray(changed) ? `changed ${changed.join(", ")}` : undefined
+    return {
+      at: event.created_at,
+      key: event.id,
+      what: event.type,
+      by: typeof by === "string" ? userName(by) : null,
+      ...(detail === undefined ? {} : { detail })
+    }
+  })
+}
 
 export const VobTimeline = ({ id }: { readonly id: string }) => {
   const vob = useLoad<Schemas["Vob"]>(`/v1/verification-of-benefits/${id}`)
@@ -56,6 +62,7 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
   const comments = useLoad<Listed<Schemas["VobComment"]>>(`/v1/verification-of-benefits/${id}/comments?limit=100`)
   const jobs = useLoad<Listed<Schemas["SandboxJob"]>>(`/sandbox/v1/jobs?record_id=${id}&limit=100`)
   const events = useLoad<Listed<ListedEvent>>("/sandbox/v1/events?limit=100")
+  const fixtures = useLoad<Schemas["SandboxFixtures"]>("/sandbox/v1/fixtures")
   const action = useAction()
   const [text, setText] = useState("")
 
@@ -64,6 +71,8 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
   if (v === undefined) return <p class="muted">Loading…</p>
   const mine = (events.data?.data ?? []).filter((event) => (event.payload["vob"] as { id?: string } | undefined)?.id === id)
   const moves = transitions.data?.actions ?? []
+  const users = new Map((fixtures.data?.users ?? []).map((u) => [u.id, u.name]))
+  const userName = (userId: string) => users.get(userId) ?? userId.slice(0, 8)
 
   const act = (move: Move) => void action.run(move.method, move.path, bodyOf(move, text))
 
@@ -99,11 +108,7 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
                 {move.action}
               </button>
             ))}
-            {by === "caller" ? (
-              <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", `/v1/verification-of-benefits/${id}/comments`, { content: text })}>
-                comment
-              </button>
-            ) : (
+            {by === "caller" ? null : (
               <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", `/sandbox/v1/verification-of-benefits/${id}/comments`, { content: text })}>
                 comment
               </button>
@@ -137,7 +142,7 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
       <section aria-labelledby="history-heading">
         <h3 id="history-heading">History</h3>
         <ol class="history">
-          {entriesOf(mine, comments.data?.data ?? []).map((entry) => (
+          {entriesOf(mine, comments.data?.data ?? [], userName).map((entry) => (
             <li key={entry.key}>
               <Time at={entry.at} /> <strong>{entry.what}</strong>
               {entry.by === null ? null : <span class="muted"> by {entry.by}</span>}

@@ -26,6 +26,7 @@ import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { type KitFigures, measureKit } from "./kit.js"
+import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -314,12 +315,13 @@ const main = async () => {
   const webhooks = await measureWebhookFanOut(sandbox.base)
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
+  const live = { stream: await measureEventStream(sandbox.base), console: consoleSize(root) }
   await stop(sandbox.proc.child)
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit, live)
 }
 
 const report = (
@@ -331,7 +333,8 @@ const report = (
   webhooks: WebhookFigures,
   vobRequests: VobRequestFigures,
   paRequests: PriorAuthorizationRequestFigures,
-  kit: KitFigures
+  kit: KitFigures,
+  live: { readonly stream: EventStreamFigures; readonly console: ConsoleSize }
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -382,7 +385,11 @@ const report = (
   console.log(`kit startSandbox():      ${kit.startSandboxMs} ms to the first answer (import of the built package included)`)
   console.log(`kit company():           ${kit.companyMs.toFixed(1)} ms each`)
   console.log(`kit, ${kit.scenarios} lifecycles:    ${(kit.scenariosWallMs / 1000).toFixed(1)} s in parallel on one sandbox, ` +
-    `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)\n`)
+    `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)`)
+  console.log(`event stream fan-out:    ${live.stream.events} events to ${live.stream.listeners} listeners in ${live.stream.deliveredMs.toFixed(0)} ms; ` +
+    `API answer to listener p50 ${live.stream.p50Ms.toFixed(1)} ms, p99 ${live.stream.p99Ms.toFixed(1)} ms; ` +
+    `${live.stream.lost} lost, ${live.stream.duplicates} duplicated`)
+  console.log(`console shipped size:    ${(live.console.gzippedBytes / 1024).toFixed(1)} KB gzipped (dist/console)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -400,7 +407,10 @@ const report = (
     "PA requests: every one completed": paRequests.failed === 0,
     "kit startSandbox() < 300 ms": kit.startSandboxMs < 300,
     "kit company() < 5 ms": kit.companyMs < 5,
-    "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0
+    "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0,
+    "event stream to 50 listeners: nothing lost or duplicated": live.stream.lost === 0 && live.stream.duplicates === 0,
+    "event stream: API answer to listener p99 < 200 ms": live.stream.p99Ms < 200,
+    "console < 150 KB gzipped": live.console.gzippedBytes < 150 * 1024
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -420,6 +430,7 @@ const report = (
       vobRequests,
       paRequests,
       kit,
+      live,
       targets
     })
   }`)

@@ -67,8 +67,8 @@ describe.skipIf(!available)("the console in Chromium", () => {
     await page.getByLabel("API key").fill(s.company.apiKey)
     await page.getByRole("button", { name: "Open" }).click()
     await page.locator('[data-live="live"]').waitFor()
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(["vob-sandbox.console.session"])
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+    expect(await page.evaluate("Object.keys(sessionStorage)")).toEqual(["vob-sandbox.console.session"])
+    expect(await page.evaluate("Object.keys(localStorage)")).toEqual([])
 
     // Created through the API, the VOB appears on the board by itself.
     const vob = await s.createVob()

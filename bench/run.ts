@@ -28,6 +28,7 @@ import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigure
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { type KitFigures, measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
+import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -317,12 +318,13 @@ const main = async () => {
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
   const snapshots = await measureSnapshots(sandbox.base, sandbox.proc.child.pid)
+  const live = { stream: await measureEventStream(sandbox.base), console: consoleSize(root) }
   await stop(sandbox.proc.child)
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots)
+  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
 }
 
 const report = (
@@ -335,7 +337,8 @@ const report = (
   vobRequests: VobRequestFigures,
   paRequests: PriorAuthorizationRequestFigures,
   kit: KitFigures,
-  snapshots: SnapshotFigures
+  snapshots: SnapshotFigures,
+  live: { readonly stream: EventStreamFigures; readonly console: ConsoleSize }
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -389,6 +392,10 @@ const report = (
     `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)`)
   for (const line of snapshotLines(snapshots)) console.log(line)
   console.log("")
+  console.log(`event stream fan-out:    ${live.stream.events} events to ${live.stream.listeners} listeners in ${live.stream.deliveredMs.toFixed(0)} ms; ` +
+    `API answer to listener p50 ${live.stream.p50Ms.toFixed(1)} ms, p99 ${live.stream.p99Ms.toFixed(1)} ms; ` +
+    `${live.stream.lost} lost, ${live.stream.duplicates} duplicated`)
+  console.log(`console shipped size:    ${(live.console.gzippedBytes / 1024).toFixed(1)} KB gzipped (dist/console)\n`)
 
   const targets = {
     "sandbox req/s >= 0.75 x ceiling": ratios.sandboxToCeiling >= 0.75,
@@ -407,7 +414,10 @@ const report = (
     "kit startSandbox() < 300 ms": kit.startSandboxMs < 300,
     "kit company() < 5 ms": kit.companyMs < 5,
     "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0,
-    ...snapshotTargets(snapshots)
+    ...snapshotTargets(snapshots),
+    "event stream to 50 listeners: nothing lost or duplicated": live.stream.lost === 0 && live.stream.duplicates === 0,
+    "event stream: API answer to listener p99 < 200 ms": live.stream.p99Ms < 200,
+    "console < 150 KB gzipped": live.console.gzippedBytes < 150 * 1024
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
 
@@ -428,6 +438,7 @@ const report = (
       paRequests,
       kit,
       snapshots,
+      live,
       targets
     })
   }`)

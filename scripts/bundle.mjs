@@ -5,6 +5,7 @@
 // Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
 // as ES module, CommonJS and type declarations.
 import { build } from "esbuild"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
 
 // A CommonJS bundle has no `import.meta.url`: each file computes it from its own path.
@@ -33,6 +34,21 @@ const cli = build({
   ...importMetaUrlInCommonJs,
   logLevel: "warning"
 })
+
+const CONSOLE_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>vob-sandbox console</title>
+    <link rel="stylesheet" href="/console/app.css" />
+  </head>
+  <body>
+    <div id="app"><noscript>The console needs JavaScript.</noscript></div>
+    <script type="module" src="/console/app.js"></script>
+  </body>
+</html>
+`
 
 const WEBHOOKS_ENTRY = "src/Webhooks/verifyWebhookSignature.ts"
 const webhooks = ["esm", "cjs"].map((format) =>
@@ -85,6 +101,27 @@ const kit = ["esm", "cjs"].flatMap((format) => [
   kitBuild(format, { client: "src/Kit/client.ts" }, "external")
 ])
 
-await Promise.all([cli, ...webhooks, ...kit])
+// The console (/console): browser code, one minified script and one stylesheet, served by the server
+// from dist/console. Nothing is fetched from elsewhere at run time.
+const CONSOLE_DIR = "dist/console"
+const consoleApp = build({
+  entryPoints: { app: "src/Console/main.tsx" },
+  outdir: CONSOLE_DIR,
+  bundle: true,
+  platform: "browser",
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  tsconfig: "tsconfig.console.json",
+  legalComments: "none",
+  logLevel: "warning"
+}).then(() => {
+  mkdirSync(CONSOLE_DIR, { recursive: true })
+  writeFileSync(`${CONSOLE_DIR}/index.html`, CONSOLE_PAGE)
+})
+
+await Promise.all([cli, ...webhooks, ...kit, consoleApp])
 writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")
 writePublicDeclarations()

@@ -11,6 +11,8 @@ import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"
 import { SandboxWebhookGraderApi } from "../simulator/WebhookGraderApi.js"
+import { SandboxEventStreamApi } from "../simulator/EventStreamApi.js"
+import { SandboxInspectionApi } from "../simulator/InspectionApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
 import { PatientsApi } from "./Patients/Api.js"
 import { PatientBatchApi } from "./Patients/BatchApi.js"
@@ -38,6 +40,8 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxCompaniesApi)
   .add(SandboxClockApi)
   .add(SandboxDataApi)
+  .add(SandboxEventStreamApi)
+  .add(SandboxInspectionApi)
   .add(FilesApi)
   .add(TasksApi)
   .add(ConversationsApi)

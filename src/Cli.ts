@@ -4,6 +4,7 @@ import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js
 import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 
 export const usage = `Usage: vob-sandbox [options]
+       vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
 
 A local, deterministic sandbox of the Benefits Verification and Intake Service API.
 

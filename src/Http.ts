@@ -6,6 +6,8 @@ import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
 import { SandboxConversationsHttpLive } from "../simulator/ConversationsHttp.js"
 import { SandboxDataHttpLive } from "../simulator/DataHttp.js"
+import { SandboxEventStreamHttpLive } from "../simulator/EventStreamHttp.js"
+import { SandboxInspectionHttpLive } from "../simulator/InspectionHttp.js"
 import { SandboxTasksHttpLive } from "../simulator/TasksHttp.js"
 import { Api } from "./Api.js"
 import { ConversationsHttpLive } from "./Conversations/Http.js"
@@ -24,6 +26,8 @@ import { LastResortLive } from "./Http/LastResort.js"
 import { makeNodeServer } from "./Http/NodeServer.js"
 import { responseForCause } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
+import { EndStreamsOnShutdownLive } from "./Events/EventStream.js"
+import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
 import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
@@ -52,6 +56,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxCompaniesHttpLive,
     SandboxClockHttpLive,
     SandboxDataHttpLive,
+    SandboxEventStreamHttpLive,
+    SandboxInspectionHttpLive,
     SandboxTasksHttpLive,
     SandboxConversationsHttpLive,
     VobsHttpLive,
@@ -71,7 +77,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const routes = routeIndexOf(Api, [
       { method: "GET", path: "/healthz" },
       { method: "GET", path: "/openapi.json" },
-      { method: "GET", path: "/docs" }
+      { method: "GET", path: "/docs" },
+      ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
     ])
     const answer = responseForCause(routes)
     const guard = edgeGuard(settings, routes)
@@ -86,6 +93,7 @@ const HealthzLive = HttpApiBuilder.Router.use((router) =>
 /** Everything but the listening server: used by the CLI and by in-process tests. */
 export const AppLive = Layer.mergeAll(
   ReferenceRoutesLive,
+  ConsoleRoutesLive,
   HealthzLive,
   ErrorEdgeLive
 ).pipe(
@@ -109,8 +117,7 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-const HttpServerLive = HttpApiBuilder.serve(stampRequests).pipe(
-  withRequestLog,
+const HttpServerLive = Layer.merge(HttpApiBuilder.serve(stampRequests).pipe(withRequestLog), EndStreamsOnShutdownLive).pipe(
   Layer.provide(AppLive),
   Layer.provideMerge(NodeServerLive)
 )

@@ -9,6 +9,7 @@ import { installLastResort } from "./Http/LastResort.js"
 import { CliServerLive } from "./Http.js"
 import { flushLogs, StderrLoggerLive } from "./Logging.js"
 import { startupFailureLine } from "./StartupFailure.js"
+import { tail } from "./Tail/Tail.js"
 
 const banner = (url: string) =>
   [
@@ -21,8 +22,10 @@ const banner = (url: string) =>
     `  API reference: ${url}/docs  |  OpenAPI: ${url}/openapi.json`
   ].join("\n")
 
-const parsed = parseCli(process.argv.slice(2))
-if (parsed._tag === "Help") {
+const parsed = process.argv[2] === "tail" ? undefined : parseCli(process.argv.slice(2))
+if (parsed === undefined) {
+  tail(process.argv.slice(3))
+} else if (parsed._tag === "Help") {
   process.stdout.write(usage)
 } else if (parsed._tag === "Invalid") {
   process.stderr.write(`vob-sandbox: ${parsed.message}\n\n${usage}`)

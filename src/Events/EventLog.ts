@@ -9,6 +9,7 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { EventFeed } from "./EventFeed.js"
 import type { EventFieldsOf } from "../Webhooks/EventPayloads.js"
 import type { EventType } from "../Webhooks/EventTypes.js"
 
@@ -31,6 +32,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
     const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const clock = yield* SandboxClock
+    const feed = yield* EventFeed
     const sinks: Array<EventSink> = []
 
     // Typed by event type, so every emitted payload has the shape the webhooks document.
@@ -50,6 +52,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
           Effect.orDie
         )
         for (const sink of sinks) yield* sink(event)
+        yield* feed.publish(companyId)
         return event
       })
 
@@ -80,5 +83,5 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
       addSink: (sink: EventSink) => Effect.sync(() => void sinks.push(sink))
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default]
+  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, EventFeed.Default]
 }) {}

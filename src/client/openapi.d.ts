@@ -437,6 +437,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events live (Server-Sent Events)
+         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing.
+         */
+        get: operations["sandboxEventStream.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scheduled and finished jobs
+         * @description The company's jobs on its sandbox clock, soonest due first: autopilot staff steps, auto-cancel, webhook attempts, request processing. `record_id` keeps those acting on one record; `due_after` (exclusive) and `due_until` (inclusive) bound the due time, e.g. to see what a clock advance ran.
+         */
+        get: operations["sandboxInspection.jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/verification-of-benefits-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VOB requests
+         * @description The company's VOB requests, newest first, in their /v1 form plus the ids of the files they were submitted with.
+         */
+        get: operations["sandboxInspection.vobRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/prior-authorization-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List prior-authorization requests
+         * @description The company's prior-authorization requests, newest first, in their /v1 form plus the ids of the files they were submitted with.
+         */
+        get: operations["sandboxInspection.priorAuthorizationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/files": {
         parameters: {
             query?: never;
@@ -2670,6 +2750,90 @@ export interface components {
             };
         };
         /** @enum {string} */
+        SandboxJobStatus: "pending" | "running" | "done" | "failed";
+        SandboxJobList: {
+            data: components["schemas"]["SandboxJob"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SandboxJob: {
+            id: components["schemas"]["Int"];
+            /** @description vob.staff_step (autopilot), vob.auto_cancel, webhook.attempt, vob_request.process, … */
+            kind: string;
+            status: components["schemas"]["SandboxJobStatus"];
+            due_at: components["schemas"]["Timestamp"];
+            /** @description The record the job acts on (VOB, request, delivery, patient). */
+            record_id: string | null;
+            /** @description The staff action of an autopilot step. */
+            action: string | null;
+            error: string | null;
+        };
+        SandboxVobRequestList: {
+            data: components["schemas"]["SandboxVobRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SandboxVobRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["VobRequestStatus"];
+            patient: {
+                id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                action: "created" | "updated" | "matched";
+            } | null;
+            policies: components["schemas"]["VobRequestPolicy"][];
+            verifications: components["schemas"]["VobRequestVerification"][];
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The files the request was submitted with (what the card reader or document extraction reads). */
+            file_ids: string[];
+        };
+        /** @enum {string} */
+        VobRequestStatus: "queued" | "processing" | "completed" | "failed";
+        VobRequestPolicy: {
+            id: components["schemas"]["Uuid"] | null;
+            /** @enum {string} */
+            action: "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped";
+            reason: string | null;
+            source: ("request" | "card" | "both") | null;
+        };
+        VobRequestVerification: {
+            id: components["schemas"]["Uuid"] | null;
+            patient_policy_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "opened" | "already_open" | "not_requested";
+            reason: string | null;
+            left_out: components["schemas"]["ServiceType"][];
+        };
+        RequestError: {
+            /** @enum {string} */
+            code: "files_unreadable" | "patient_conflict" | "validation_failed" | "invalid_operation_payload" | "operation_failed" | "operation_timeout";
+            message: string;
+            retryable: boolean;
+            fields: {
+                path: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        SandboxPriorAuthorizationRequestList: {
+            data: components["schemas"]["SandboxPriorAuthorizationRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SandboxPriorAuthorizationRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["PriorAuthorizationRequestStatus"];
+            prior_authorization_id: components["schemas"]["Uuid"] | null;
+            error: components["schemas"]["RequestError"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            completed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The files the request was submitted with (what the card reader or document extraction reads). */
+            file_ids: string[];
+        };
+        /** @enum {string} */
+        PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
+        /** @enum {string} */
         DocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
         /** @description The JSON body or the upload is too large. */
         PayloadTooLargeError: {
@@ -3292,34 +3456,6 @@ export interface components {
             state?: string | null;
             zip?: string | null;
         };
-        /** @enum {string} */
-        VobRequestStatus: "queued" | "processing" | "completed" | "failed";
-        VobRequestPolicy: {
-            id: components["schemas"]["Uuid"] | null;
-            /** @enum {string} */
-            action: "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped";
-            reason: string | null;
-            source: ("request" | "card" | "both") | null;
-        };
-        VobRequestVerification: {
-            id: components["schemas"]["Uuid"] | null;
-            patient_policy_id: components["schemas"]["Uuid"];
-            /** @enum {string} */
-            status: "opened" | "already_open" | "not_requested";
-            reason: string | null;
-            left_out: components["schemas"]["ServiceType"][];
-        };
-        RequestError: {
-            /** @enum {string} */
-            code: "files_unreadable" | "patient_conflict" | "validation_failed" | "invalid_operation_payload" | "operation_failed" | "operation_timeout";
-            message: string;
-            retryable: boolean;
-            fields: {
-                path: string;
-                code: string;
-                message: string;
-            }[];
-        };
         VobRequest: {
             id: components["schemas"]["Uuid"];
             status: components["schemas"]["VobRequestStatus"];
@@ -3555,8 +3691,6 @@ export interface components {
             file_ids: components["schemas"]["Uuid"][];
             data?: components["schemas"]["PriorAuthorizationRequestData"];
         };
-        /** @enum {string} */
-        PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
         PriorAuthorizationRequest: {
             id: components["schemas"]["Uuid"];
             status: components["schemas"]["PriorAuthorizationRequestStatus"];
@@ -5655,6 +5789,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxEventList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxEventStream.stream": {
+        parameters: {
+            query?: {
+                /** @description Only these event types (repeat the parameter for several); all when absent. */
+                type?: components["schemas"]["WebhookEventType"][];
+            };
+            header?: {
+                /** @description Resume after this event: every later event is sent, none twice. Without it, the stream starts with the next event recorded. An id that is not one of the company's events is 422. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One message per event, in the order they were recorded: `id:` the event id, `event:` its type, `data:` the event as `GET /sandbox/v1/events` lists it ({id, type, created_at, payload}). Comment lines keep an idle connection open; `retry:` is the reconnection delay in ms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxInspection.jobs": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: components["schemas"]["SandboxJobStatus"][];
+                /** @description a string at least 1 character(s) long */
+                record_id?: string;
+                due_after?: components["schemas"]["IsoDateTime"];
+                due_until?: components["schemas"]["IsoDateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxJobList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxJobList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxInspection.vobRequests": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxVobRequestList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxVobRequestList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxInspection.priorAuthorizationRequests": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SandboxPriorAuthorizationRequestList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPriorAuthorizationRequestList"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */

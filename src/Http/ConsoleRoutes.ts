@@ -1,0 +1,65 @@
+/**
+ * `GET /console`: the local console, a static page built by `npm run build` (scripts/bundle.mjs) into
+ * dist/console and served from there. It talks to the sandbox only through the public API, so it needs
+ * no route of its own beyond its three files; the Content-Security-Policy keeps it to this server.
+ */
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { NotFound } from "../Domain/Errors.js"
+import { errorResponse } from "./ErrorResponses.js"
+
+export const CONSOLE_PATHS = ["/console", "/console/app.js", "/console/app.css"] as const
+
+const FILES = {
+  "/console": { file: "index.html", contentType: "text/html; charset=utf-8" },
+  "/console/app.js": { file: "app.js", contentType: "text/javascript; charset=utf-8" },
+  "/console/app.css": { file: "app.css", contentType: "text/css; charset=utf-8" }
+} as const
+
+const POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+/**
+ * dist/console of the package this module belongs to: from src/Http (tests, tsx) or dist/ and its
+ * chunks (the built CLI and kit), the nearest ancestor holding it.
+ */
+const consoleDirectory = (): string | undefined => {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const candidate = join(dir, "dist", "console")
+    if (existsSync(join(candidate, "index.html"))) return candidate
+    const parent = dirname(dir)
+    if (parent === dir) return undefined
+    dir = parent
+  }
+}
+
+const notBuilt = new NotFound({
+  code: "console_not_built",
+  message: "The console's files are not built in this install: run `npm run build` (it writes dist/console)."
+})
+
+export const ConsoleRoutesLive = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function*() {
+    // Read once, on the first request for each file.
+    const cache = new Map<string, Uint8Array>()
+    const serve = (path: keyof typeof FILES) =>
+      Effect.sync(() => {
+        const { file, contentType } = FILES[path]
+        let body = cache.get(file)
+        if (body === undefined) {
+          const dir = consoleDirectory()
+          if (dir === undefined) return errorResponse(notBuilt)
+          body = readFileSync(join(dir, file))
+          cache.set(file, body)
+        }
+        return HttpServerResponse.uint8Array(body, {
+          contentType,
+          headers: { "content-security-policy": POLICY, "x-content-type-options": "nosniff", "cache-control": "no-cache" }
+        })
+      })
+    for (const path of CONSOLE_PATHS) yield* router.get(path, serve(path))
+  })
+)

@@ -1,0 +1,126 @@
+/**
+ * `vob-sandbox tail`: a company's events, live, in the terminal (the sandbox's `stripe listen`). Reads
+ * `GET /sandbox/v1/events/stream` like any client; a dropped connection is reopened with `Last-Event-ID`
+ * so nothing is lost or printed twice. Ctrl-C ends it with exit code 0.
+ */
+import { parseArgs } from "node:util"
+import { eventLine, type ListedEvent } from "../Events/EventLine.js"
+import { sseParser } from "../Events/SseFrames.js"
+import { eventTypeProblem } from "../Webhooks/EventTypes.js"
+
+export const tailUsage = `Usage: vob-sandbox tail [options]
+
+Prints a company's events as they are recorded: one line each (sandbox time, type, the ids that matter).
+
+Options:
+  --url <url>        the sandbox (default http://127.0.0.1:4010)
+  --key <api key>    the company's API key (default sk_test_demo_clinic, the Demo Clinic fixture)
+  --type <type>      only this event type; repeat or separate with commas for several
+  --json             one JSON object per line (the event as GET /sandbox/v1/events lists it)
+  -h, --help         show this help
+`
+
+export interface TailOptions {
+  readonly url: string
+  readonly key: string
+  readonly types: ReadonlyArray<string>
+  readonly json: boolean
+}
+
+export type TailArgs =
+  | { readonly _tag: "Run"; readonly options: TailOptions }
+  | { readonly _tag: "Help" }
+  | { readonly _tag: "Invalid"; readonly message: string }
+
+export const parseTailArgs = (argv: ReadonlyArray<string>): TailArgs => {
+  let values
+  try {
+    values = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        url: { type: "string" },
+        key: { type: "string" },
+        type: { type: "string", multiple: true },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" }
+      }
+    }).values
+  } catch (error) {
+    return { _tag: "Invalid", message: (error as Error).message }
+  }
+  if (values.help === true) return { _tag: "Help" }
+  const url = values.url ?? "http://127.0.0.1:4010"
+  try {
+    if (!/^https?:$/.test(new URL(url).protocol)) throw new Error()
+  } catch {
+    return { _tag: "Invalid", message: `--url must be an http(s) URL like http://127.0.0.1:4010, got '${url}'` }
+  }
+  const key = values.key ?? "sk_test_demo_clinic"
+  if (key === "") return { _tag: "Invalid", message: "--key must not be empty" }
+  const types = (values.type ?? []).flatMap((t) => t.split(",")).map((t) => t.trim()).filter((t) => t !== "")
+  for (const type of types) {
+    const problem = eventTypeProblem(type)
+    if (problem !== undefined) return { _tag: "Invalid", message: `--type: ${problem}` }
+  }
+  return { _tag: "Run", options: { url: url.replace(/\/+$/, ""), key, types, json: values.json === true } }
+}
+
+const RECONNECT_MS = 1_000
+
+/** Follows the stream until the process is stopped; resolves with an exit code only on a refusal. */
+export const runTail = async (
+  options: TailOptions,
+  out: (line: string) => void,
+  err: (line: string) => void
+): Promise<number> => {
+  const query = options.types.map((t) => `type=${encodeURIComponent(t)}`).join("&")
+  const streamUrl = `${options.url}/sandbox/v1/events/stream${query === "" ? "" : `?${query}`}`
+  let lastId: string | undefined
+  let announced = false
+  for (;;) {
+    let response: Response
+    try {
+      response = await fetch(streamUrl, {
+        headers: { "x-api-key": options.key, accept: "text/event-stream", ...(lastId === undefined ? {} : { "last-event-id": lastId }) }
+      })
+    } catch (error) {
+      if (!announced) {
+        err(`vob-sandbox tail: cannot reach ${options.url} (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}); is the sandbox running?`)
+        return 1
+      }
+      err(`vob-sandbox tail: connection lost; retrying in ${RECONNECT_MS / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS))
+      continue
+    }
+    if (!response.ok || response.body === null) {
+      const text = await response.text()
+      let message = text
+      try {
+        message = (JSON.parse(text) as { message: string }).message
+      } catch {
+        // not the API's error body: print it as it is
+      }
+      err(`vob-sandbox tail: ${response.status} ${message}`)
+      return 1
+    }
+    if (!announced) {
+      err(`vob-sandbox tail: following ${options.url}${options.types.length === 0 ? "" : ` (${options.types.join(", ")})`}; Ctrl-C to stop`)
+      announced = true
+    }
+    const feed = sseParser((message) => {
+      if (message.id === undefined || message.event === "message") return
+      lastId = message.id
+      out(options.json ? message.data : eventLine(JSON.parse(message.data) as ListedEvent))
+    })
+    const decoder = new TextDecoder()
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) feed(decoder.decode(chunk, { stream: true }))
+    } catch {
+      // dropped: reconnect below
+    }
+    err(`vob-sandbox tail: stream ended; reconnecting`)
+    await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS))
+  }
+}

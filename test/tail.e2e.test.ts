@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { afterAll, describe, expect, it } from "vitest"
+import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
+
+afterAll(stopAll)
+
+const tails: Array<ChildProcess> = []
+afterAll(() => tails.forEach((child) => child.kill("SIGKILL")))
+
+/** The tail in a child process, with what it printed so far and a way to wait for a line. */
+const spawnTail = (args: ReadonlyArray<string>) => {
+  const child = spawn(process.execPath, [BIN, "tail", ...args], { stdio: ["ignore", "pipe", "pipe"] })
+  tails.push(child)
+  let stdout = ""
+  let stderr = ""
+  let wake = () => {}
+  child.stdout!.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), wake()))
+  child.stderr!.on("data", (chunk: Buffer) => ((stderr += chunk.toString()), wake()))
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((resolve) => (wake = resolve))
+  }
+  return { child, stdout: () => stdout, stderr: () => stderr, until }
+}
+
+/** A tail run to its end: exit code and what it said. */
+const finished = (args: ReadonlyArray<string>) => {
+  const tail = spawnTail(args)
+  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    tail.child.once("exit", (code) => resolve({ code, stderr: tail.stderr() })))
+}
+
+describe("vob-sandbox tail", () => {
+  it("prints each event as one line (sandbox time, type, ids) or JSON, filters by type, exits 0 on Ctrl-C, says why it cannot follow", async () => {
+    const server = await start(["--clock", "frozen", "--start-time", "2030-01-01T09:00:00Z"])
+    const refusals = Promise.all([
+      finished(["--url", server.url, "--key", "sk_test_nope"]),
+      finished(["--type", "vob_nope"])
+    ])
+    const company = await (await fetch(`${server.url}/sandbox/v1/companies`, { method: "POST" })).json() as any
+    const call = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { "x-api-key": company.api_key, "content-type": "application/json" },
+        body: JSON.stringify(body)
+      }).then((r) => r.json() as Promise<any>)
+
+    const lines = spawnTail(["--url", server.url, "--key", company.api_key])
+    const json = spawnTail(["--url", server.url, "--key", company.api_key, "--json", "--type", "task_created"])
+    await lines.until(() => lines.stderr().includes("following"))
+    await json.until(() => json.stderr().includes("following"))
+
+    const upsert = await call("POST", "/v1/patients/upsert", { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12" })
+    const task = await call("POST", "/sandbox/v1/tasks", { title: "Call the payer" })
+    await lines.until(() => lines.stdout().includes("task_created"))
+    await json.until(() => json.stdout().includes("\n"))
+
+    const [patientLine, taskLine] = lines.stdout().trim().split("\n")
+    expect(patientLine).toMatch(new RegExp(`^2030-01-01T09:00:00\\.000Z  patient_created\\s+patient=${upsert.patient.id}$`))
+    expect(taskLine).toMatch(new RegExp(`^2030-01-01T09:00:00\\.000Z  task_created\\s+task=${task.id}$`))
+    const [only, ...rest] = json.stdout().trim().split("\n")
+    expect(rest).toEqual([])
+    expect(JSON.parse(only!)).toMatchObject({ type: "task_created", payload: { task: { id: task.id } } })
+
+    const [refused, badType] = await refusals
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/401 .*API key/i)
+    expect(badType.code).toBe(2)
+    expect(badType.stderr).toContain("'vob_nope' is not an event type")
+
+    // Open streams do not hold up the server's own shutdown; the tails outlive it, retrying.
+    const stopped = await server.stop("SIGINT")
+    expect(stopped.code).toBe(0)
+    await lines.until(() => lines.stderr().includes("reconnecting"))
+    for (const tail of [lines, json]) {
+      const exited = new Promise<number | null>((resolve) => tail.child.once("exit", resolve))
+      tail.child.kill("SIGINT")
+      expect(await exited).toBe(0)
+    }
+    // Its port is now closed.
+    const gone = await finished(["--url", server.url])
+    expect(gone.code).toBe(1)
+    expect(gone.stderr).toContain(`cannot reach ${server.url}`)
+  })
+})

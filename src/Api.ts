@@ -23,6 +23,7 @@ import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
+import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -47,6 +48,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(WebhooksApi)
   .add(VobRequestsApi)
   .add(SandboxIntakeApi)
+  .add(SandboxTestMembersApi)
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
   .addError(InvalidRequestError)

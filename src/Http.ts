@@ -32,6 +32,7 @@ import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
+import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -57,6 +58,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     WebhooksHttpLive,
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
+    SandboxTestMembersHttpLive,
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive
   ])

@@ -1262,6 +1262,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/test-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test member numbers that drive outcomes
+         * @description The grammar `SBX-<OUTCOME>[-<DELAY>][-<SHAPE>]...` of member numbers whose policies' VOBs staff drive on the sandbox clock, every outcome and shape with what it does, and worked examples.
+         */
+        get: operations["sandboxTestMembers.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/prior-authorizations": {
         parameters: {
             query?: never;
@@ -3320,6 +3340,30 @@ export interface components {
         DocumentUnreadable: {
             /** @enum {string} */
             outcome: "unreadable";
+        };
+        TestMemberCatalog: {
+            grammar: string;
+            case_insensitive: boolean;
+            delay: string;
+            shapes_rule: string;
+            not_parsing: string;
+            outcomes: {
+                name: string;
+                what: string;
+            }[];
+            shapes: {
+                name: string;
+                what: string;
+            }[];
+            examples: {
+                member_number: string;
+                what: string;
+            }[];
+            /** @description The older AUTO_* prefixes (a member number starting with one), kept as they were. */
+            prefixes: {
+                name: string;
+                what: string;
+            }[];
         };
         PriorAuthorizationCreate: {
             patient_id: components["schemas"]["Uuid"];
@@ -9235,6 +9279,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxTestMembers.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TestMemberCatalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMemberCatalog"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */

@@ -18,6 +18,7 @@ import {
   Integration,
   Location,
   Organization,
+  SPEC_WEBHOOK_TIMEOUT_MS,
   User,
   WorkflowStage
 } from "../src/Domain/ReferenceData.js"
@@ -25,6 +26,7 @@ import { FreeText, IsoDateTimeInput, MAX_INSTANT, MAX_INSTANT_MS, MIN_INSTANT_MS
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
+import { boundedInt } from "../src/Faults/FaultRule.js"
 
 
 export const CreatedCompany = Schema.Struct({
@@ -182,14 +184,19 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
       .annotate(OpenApi.Summary, "Update the sandbox settings")
       .setPayload(Schema.Struct({
         assistant_label: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
-        prior_authorization_request_vob_default: Schema.optional(Schema.Boolean)
+        prior_authorization_request_vob_default: Schema.optional(Schema.Boolean),
+        webhook_timeout_ms: Schema.optional(boundedInt(1, SPEC_WEBHOOK_TIMEOUT_MS).annotations({
+          description: "Each webhook attempt's deadline in real milliseconds (1 to 30,000; the spec's 30 s when never set), " +
+            "so a receiver-timeout test need not wait 30 s."
+        }))
       }).annotations({ ...refusesUnknownFields, identifier: "SandboxSettingsUpdate" }))
       .addSuccess(CompanySettings)
       .addError(ValidationFailedError)
       .annotate(
         OpenApi.Description,
-        "Changes the company's configuration: the label staff appear under to API-key callers, and whether a " +
-          "prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures."
+        "Changes the company's configuration: the label staff appear under to API-key callers, whether a " +
+          "prior authorization created without `request_vob` (or by a request) asks for a VOB, and the webhook " +
+          "response deadline. A reset restores the fixtures."
       )
   )
   .add(

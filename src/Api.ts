@@ -24,6 +24,7 @@ import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
+import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -49,6 +50,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(VobRequestsApi)
   .add(SandboxIntakeApi)
   .add(SandboxTestMembersApi)
+  .add(SandboxFaultsApi)
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
   .addError(InvalidRequestError)

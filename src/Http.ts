@@ -18,6 +18,9 @@ import { PatientPoliciesHttpLive } from "./Policies/Http.js"
 import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { edgeGuard } from "./Http/EdgeGuard.js"
+import { faultGate } from "./Http/FaultGate.js"
+import { Faults } from "./Faults/Faults.js"
+import { Credentials } from "./Auth/Credentials.js"
 import { LastResortLive } from "./Http/LastResort.js"
 import { makeNodeServer } from "./Http/NodeServer.js"
 import { responseForCause } from "./Http/ErrorResponses.js"
@@ -33,6 +36,7 @@ import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
+import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -59,13 +63,15 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
     SandboxTestMembersHttpLive,
+    SandboxFaultsHttpLive,
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive
   ])
 )
 
 const ErrorEdgeLive = HttpApiBuilder.middleware(
-  Effect.map(SandboxConfig, (settings) => {
+  Effect.gen(function*() {
+    const settings = yield* SandboxConfig
     const routes = routeIndexOf(Api, [
       { method: "GET", path: "/healthz" },
       { method: "GET", path: "/openapi.json" },
@@ -73,9 +79,10 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     ])
     const answer = responseForCause(routes)
     const guard = edgeGuard(settings, routes)
-    return (app) => guard(Effect.catchAllCause(app, answer))
+    const faults = faultGate(yield* Faults, yield* Credentials)
+    return (app) => guard(faults(Effect.catchAllCause(app, answer)))
   })
-)
+).pipe(Layer.provide([Faults.Default, Credentials.Default]))
 
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   router.get("/healthz", HttpServerResponse.json({ status: "ok" }))

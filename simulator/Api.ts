@@ -27,6 +27,7 @@ import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
 import { boundedInt } from "../src/Faults/FaultRule.js"
+import { ReleaseSwitches } from "./ReleasesApi.js"
 
 
 export const CreatedCompany = Schema.Struct({
@@ -45,7 +46,8 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
         seed: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
           description: "Makes the company deterministic: its id, credentials and every id and secret its records get " +
             "derive from the seed and the company's own operations. Unique on the server (409 seed_taken)."
-        }))
+        })),
+        releases: Schema.optional(ReleaseSwitches)
       }).annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)

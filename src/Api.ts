@@ -25,6 +25,7 @@ import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
+import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -51,6 +52,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxIntakeApi)
   .add(SandboxTestMembersApi)
   .add(SandboxFaultsApi)
+  .add(SandboxReleasesApi)
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
   .addError(InvalidRequestError)

@@ -19,6 +19,8 @@ import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { edgeGuard } from "./Http/EdgeGuard.js"
 import { faultGate } from "./Http/FaultGate.js"
+import { releaseGate } from "./Http/ReleaseGate.js"
+import { Releases } from "./Releases/Releases.js"
 import { Faults } from "./Faults/Faults.js"
 import { Credentials } from "./Auth/Credentials.js"
 import { LastResortLive } from "./Http/LastResort.js"
@@ -37,6 +39,7 @@ import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
+import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -64,6 +67,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxIntakeHttpLive,
     SandboxTestMembersHttpLive,
     SandboxFaultsHttpLive,
+    SandboxReleasesHttpLive,
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive
   ])
@@ -79,10 +83,12 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     ])
     const answer = responseForCause(routes)
     const guard = edgeGuard(settings, routes)
-    const faults = faultGate(yield* Faults, yield* Credentials)
-    return (app) => guard(faults(Effect.catchAllCause(app, answer)))
+    const credentials = yield* Credentials
+    const faults = faultGate(yield* Faults, credentials)
+    const releases = releaseGate(yield* Releases, credentials)
+    return (app) => guard(faults(releases(Effect.catchAllCause(app, answer))))
   })
-).pipe(Layer.provide([Faults.Default, Credentials.Default]))
+).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
 
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   router.get("/healthz", HttpServerResponse.json({ status: "ok" }))

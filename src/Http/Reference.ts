@@ -4,9 +4,17 @@
  */
 import { HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
 import { createRequire } from "node:module"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { openApiDocument } from "./OpenApiDocument.js"
+import { SqlClient } from "@effect/sql"
+import { HttpServerRequest } from "@effect/platform"
+import { Credentials } from "../Auth/Credentials.js"
+import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
+import { documentForReleases } from "../Releases/ReleaseDocument.js"
+import { Releases } from "../Releases/Releases.js"
+import { SqlLive } from "../Sql.js"
+import { errorResponse } from "./ErrorResponses.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 
@@ -37,13 +45,42 @@ const docsPage = (document: OpenApi.OpenAPISpec, script: string) => `<!doctype h
   </body>
 </html>`
 
+/**
+ * The release switches `/openapi.json` describes: the company named by `?company=<id>`, or the one whose
+ * credentials the request carries; none (undefined) for the API as every company starts.
+ */
+const companySwitches = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const releases = yield* Releases
+  const credentials = yield* Credentials
+  return Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const named = new URL(request.url, "http://sandbox").searchParams.get("company")
+    if (named !== null) {
+      const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${named}`.pipe(Effect.orDie)
+      if (found.length === 0) return yield* Effect.fail(notFound("company", named, "company"))
+      return releases.statesOf(named)
+    }
+    const caller = credentials.resolve(request.headers)
+    return caller instanceof AuthenticationFailed ? undefined : releases.statesOf(caller.companyId)
+  })
+})
+
 export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const document = yield* servedDocument
     const page = yield* Effect.cached(
       Effect.flatMap(document, (spec) => Effect.map(scalarScript, (script) => docsPage(spec, script)))
     )
-    yield* router.get("/openapi.json", Effect.map(document, (spec) => HttpServerResponse.unsafeJson(spec)))
+    const switches = yield* companySwitches
+    yield* router.get(
+      "/openapi.json",
+      Effect.flatMap(switches, (states) =>
+        Effect.map(document, (spec) =>
+          HttpServerResponse.unsafeJson(states === undefined ? spec : documentForReleases(spec, states)))).pipe(
+          Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
+        )
+    )
     yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
   })
-)
+).pipe(Layer.provide([Releases.Default, Credentials.Default, SqlLive]))

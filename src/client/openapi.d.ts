@@ -1324,6 +1324,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the announced releases
+         * @description Each release the spec's Versioning section announces, its state for the company and what it changes.
+         */
+        get: operations["sandboxReleases.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch releases
+         * @description Switches releases on or off for the company, e.g. `{"dob_mmddyyyy": true}`; the others keep their state. A reset keeps them. `GET /openapi.json?company=<id>` (or with the company's key) describes the API as switched.
+         */
+        patch: operations["sandboxReleases.update"];
+        trace?: never;
+    };
     "/v1/prior-authorizations": {
         parameters: {
             query?: never;
@@ -2491,6 +2515,11 @@ export interface components {
              * @description Makes the company deterministic: its id, credentials and every id and secret its records get derive from the seed and the company's own operations. Unique on the server (409 seed_taken).
              */
             seed?: string;
+            releases?: components["schemas"]["ReleaseSwitches"];
+        };
+        /** @description Release name → switched on (true) or off (false); names as GET /sandbox/v1/releases lists them (an unknown name is 422 naming it). */
+        ReleaseSwitches: {
+            [key: string]: boolean;
         };
         SandboxClock: {
             now: components["schemas"]["Timestamp"];
@@ -3487,6 +3516,16 @@ export interface components {
              */
             fired_count: number;
             created_at: components["schemas"]["Timestamp"];
+        };
+        ReleaseList: {
+            data: components["schemas"]["ReleaseState"][];
+        };
+        ReleaseState: {
+            name: string;
+            enabled: boolean;
+            /** @description Its state for a company created without switches (today's behaviour). */
+            default: boolean;
+            changes: string;
         };
         PriorAuthorizationCreate: {
             patient_id: components["schemas"]["Uuid"];
@@ -9696,6 +9735,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxReleases.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ReleaseList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxReleases.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseSwitches"];
+            };
+        };
+        responses: {
+            /** @description ReleaseList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */

@@ -18,6 +18,7 @@ import {
   Integration,
   Location,
   Organization,
+  SPEC_WEBHOOK_TIMEOUT_MS,
   User,
   WorkflowStage
 } from "../src/Domain/ReferenceData.js"
@@ -25,6 +26,8 @@ import { FreeText, IsoDateTimeInput, MAX_INSTANT, MAX_INSTANT_MS, MIN_INSTANT_MS
 import { Task, TaskComment, TaskCommentCreate, TaskCreate, TaskPatch } from "../src/Tasks/Task.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
+import { boundedInt } from "../src/Faults/FaultRule.js"
+import { ReleaseSwitches } from "./ReleasesApi.js"
 
 
 export const CreatedCompany = Schema.Struct({
@@ -43,7 +46,8 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
         seed: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
           description: "Makes the company deterministic: its id, credentials and every id and secret its records get " +
             "derive from the seed and the company's own operations. Unique on the server (409 seed_taken)."
-        }))
+        })),
+        releases: Schema.optional(ReleaseSwitches)
       }).annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
       .addSuccess(CreatedCompany, { status: 201 })
       .addError(ValidationFailedError)
@@ -182,14 +186,19 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
       .annotate(OpenApi.Summary, "Update the sandbox settings")
       .setPayload(Schema.Struct({
         assistant_label: Schema.optional(FreeText(TEXT_LIMITS.name).pipe(Schema.minLength(1))),
-        prior_authorization_request_vob_default: Schema.optional(Schema.Boolean)
+        prior_authorization_request_vob_default: Schema.optional(Schema.Boolean),
+        webhook_timeout_ms: Schema.optional(boundedInt(1, SPEC_WEBHOOK_TIMEOUT_MS).annotations({
+          description: "Each webhook attempt's deadline in real milliseconds (1 to 30,000; the spec's 30 s when never set), " +
+            "so a receiver-timeout test need not wait 30 s."
+        }))
       }).annotations({ ...refusesUnknownFields, identifier: "SandboxSettingsUpdate" }))
       .addSuccess(CompanySettings)
       .addError(ValidationFailedError)
       .annotate(
         OpenApi.Description,
-        "Changes the company's configuration: the label staff appear under to API-key callers, and whether a " +
-          "prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures."
+        "Changes the company's configuration: the label staff appear under to API-key callers, whether a " +
+          "prior authorization created without `request_vob` (or by a request) asks for a VOB, and the webhook " +
+          "response deadline. A reset restores the fixtures."
       )
   )
   .add(

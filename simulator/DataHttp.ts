@@ -8,7 +8,11 @@ import { Companies } from "../src/Companies/Companies.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import type { Credentialing } from "../src/Credentialing/Credentialing.js"
 import { EventLog } from "../src/Events/EventLog.js"
+import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceData.js"
 import { SqlLive } from "../src/Sql.js"
+
+/** Settings as shown: a webhook deadline never set is the spec's 30 s. */
+const shown = (settings: ReferenceRecord<"settings">) => ({ webhook_timeout_ms: SPEC_WEBHOOK_TIMEOUT_MS, ...settings })
 
 export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
   Effect.gen(function*() {
@@ -43,10 +47,13 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
       .handle("fixtures", () => Effect.flatMap(CurrentCaller, ({ companyId }) => fixtures(companyId)))
       .handle("reset", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.zipRight(companies.reset(companyId), fixtures(companyId))))
-      .handle("settings", () => Effect.flatMap(CurrentCaller, ({ companyId }) => reference.settings(companyId)))
+      .handle("settings", () => Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.map(reference.settings(companyId), shown)))
       .handle("updateSettings", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          reference.updateSettings(companyId, Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)))))
+          Effect.map(
+            reference.updateSettings(companyId, Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined))),
+            shown
+          )))
       .handle("events", ({ urlParams: { page, limit, type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => events.list(companyId, { type }, { page, limit })))
   })).pipe(Layer.provide([SqlLive, ReferenceData.Default, Companies.Default, EventLog.Default, AuthenticationLive]))

@@ -27,6 +27,9 @@ import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
 import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
+import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
+import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
+import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -53,6 +56,9 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(WebhooksApi)
   .add(VobRequestsApi)
   .add(SandboxIntakeApi)
+  .add(SandboxTestMembersApi)
+  .add(SandboxFaultsApi)
+  .add(SandboxReleasesApi)
   .add(PriorAuthorizationsApi)
   .add(PriorAuthorizationRequestsApi)
   .add(SandboxSnapshotsApi)

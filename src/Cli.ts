@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util"
 import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
+import { parseReleaseFlag } from "./Releases/ReleaseCatalog.js"
 
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
@@ -21,6 +22,8 @@ Options:
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
   --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
+  --releases <a,b=false> announced releases every new company starts with switched on (a bare name, or
+                        name=true) or off (name=false); GET /sandbox/v1/releases lists them
   -h, --help            show this help
 `
 
@@ -60,6 +63,7 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         cors: { type: "string" },
         "request-timeout": { type: "string" },
         seed: { type: "string" },
+        releases: { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -111,6 +115,8 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
   if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
     return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
   }
+  const releases = values.releases === undefined ? undefined : parseReleaseFlag(values.releases)
+  if (typeof releases === "string") return { _tag: "Invalid", message: `--releases: ${releases}` }
   return {
     _tag: "Run",
     settings: {
@@ -127,7 +133,8 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
-      seed: values.seed
+      seed: values.seed,
+      releases
     }
   }
 }

@@ -22,6 +22,11 @@ import { PatientPoliciesHttpLive } from "./Policies/Http.js"
 import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { edgeGuard } from "./Http/EdgeGuard.js"
+import { faultGate } from "./Http/FaultGate.js"
+import { releaseGate } from "./Http/ReleaseGate.js"
+import { Releases } from "./Releases/Releases.js"
+import { Faults } from "./Faults/Faults.js"
+import { Credentials } from "./Auth/Credentials.js"
 import { LastResortLive } from "./Http/LastResort.js"
 import { makeNodeServer } from "./Http/NodeServer.js"
 import { responseForCause } from "./Http/ErrorResponses.js"
@@ -38,6 +43,9 @@ import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
 import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
+import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
+import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
+import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -65,6 +73,9 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     WebhooksHttpLive,
     VobRequestsHttpLive,
     SandboxIntakeHttpLive,
+    SandboxTestMembersHttpLive,
+    SandboxFaultsHttpLive,
+    SandboxReleasesHttpLive,
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive,
     SandboxSnapshotsHttpLive,
@@ -73,7 +84,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 )
 
 const ErrorEdgeLive = HttpApiBuilder.middleware(
-  Effect.map(SandboxConfig, (settings) => {
+  Effect.gen(function*() {
+    const settings = yield* SandboxConfig
     const routes = routeIndexOf(Api, [
       { method: "GET", path: "/healthz" },
       { method: "GET", path: "/openapi.json" },
@@ -82,9 +94,12 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     ])
     const answer = responseForCause(routes)
     const guard = edgeGuard(settings, routes)
-    return (app) => guard(Effect.catchAllCause(app, answer))
+    const credentials = yield* Credentials
+    const faults = faultGate(yield* Faults, credentials)
+    const releases = releaseGate(yield* Releases, credentials)
+    return (app) => guard(faults(releases(Effect.catchAllCause(app, answer))))
   })
-)
+).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
 
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   router.get("/healthz", HttpServerResponse.json({ status: "ok" }))

@@ -11,12 +11,20 @@ describe("/sandbox/v1/settings", () => {
     const s = await vobScenario(app)
     expect((await s.call("GET", "/sandbox/v1/settings")).body).toEqual({
       assistant_label: "Benefits Assistant",
-      prior_authorization_request_vob_default: true
+      prior_authorization_request_vob_default: true,
+      webhook_timeout_ms: 30_000
     })
-    const changed = await s.call("PATCH", "/sandbox/v1/settings", { assistant_label: "Verification Desk" })
-    expect(changed.body).toEqual({ assistant_label: "Verification Desk", prior_authorization_request_vob_default: true })
+    const changed = await s.call("PATCH", "/sandbox/v1/settings", { assistant_label: "Verification Desk", webhook_timeout_ms: 500 })
+    expect(changed.body).toEqual({
+      assistant_label: "Verification Desk",
+      prior_authorization_request_vob_default: true,
+      webhook_timeout_ms: 500
+    })
     await s.call("POST", "/sandbox/v1/reset")
-    expect((await s.call("GET", "/sandbox/v1/settings")).body.assistant_label).toBe("Benefits Assistant")
+    expect((await s.call("GET", "/sandbox/v1/settings")).body).toMatchObject({
+      assistant_label: "Benefits Assistant",
+      webhook_timeout_ms: 30_000
+    })
   })
 
   it("the assistant label is what API-key callers see for staff", async () => {

@@ -15,6 +15,8 @@ import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
 import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
 import { SqlLive } from "../Sql.js"
+import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
+import { Releases } from "../Releases/Releases.js"
 
 export interface CreatedCompany {
   readonly company: { readonly id: string; readonly name: string }
@@ -24,7 +26,7 @@ export interface CreatedCompany {
 }
 
 /** Tables whose rows belong to a company but survive a reset (the seed's sequence is restarted instead). */
-const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots"])
+const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots", "company_releases"])
 
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])
@@ -51,6 +53,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     const referenceData = yield* ReferenceData
     const ids = yield* RecordIds
     const config = yield* SandboxConfig
+    const releases = yield* Releases
 
     const insert = (input: {
       readonly id: string
@@ -59,8 +62,11 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       readonly bearerToken: string | null
       readonly admin: UserFixture
       readonly seed: string | null
+      readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
     }) =>
       Effect.gen(function*() {
+        // The server's --releases, then the creation's own switches.
+        const switches = { ...config.releases, ...input.releases }
         const adminId = fixtureId(input.id, "user", input.admin.key)
         const tokens = [
           { token: input.apiKey, kind: "api_key" as const, userId: null },
@@ -81,7 +87,12 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           }
           if (input.seed !== null) yield* ids.claimSeed(input.id, input.seed)
           yield* seeder.seedCompany(input.id, input.admin, nowIso)
-        })).pipe(Effect.tapError(() => clock.forget(input.id)), Effect.catchTag("SqlError", Effect.die))
+          return yield* releases.store(input.id, switches)
+        })).pipe(
+          Effect.tapError(() => clock.forget(input.id)),
+          Effect.catchTag("SqlError", Effect.die),
+          Effect.flatMap((states) => releases.remember(input.id, states))
+        )
         yield* credentials.register(input.id, tokens)
         return adminId
       })
@@ -115,7 +126,11 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     })
 
     /** A new company; with a seed, its id, credentials and every id it gives derive from the seed. */
-    const create = (input: { readonly name?: string | undefined; readonly seed?: string | undefined }) =>
+    const create = (input: {
+      readonly name?: string | undefined
+      readonly seed?: string | undefined
+      readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
+    }) =>
       Effect.gen(function*() {
         const { name } = input
         const seed = input.seed ?? null
@@ -129,7 +144,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         const apiKey = token("sk_test_", seed, "api_key")
         const bearerToken = token("tok_test_", seed, "bearer_token")
-        const adminId = yield* insert({ id, name: companyName, apiKey, bearerToken, admin, seed })
+        const adminId = yield* insert({ id, name: companyName, apiKey, bearerToken, admin, seed, releases: input.releases })
         return {
           company: { id, name: companyName },
           api_key: apiKey,
@@ -180,7 +195,15 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
 
     return { ensureFixtureCompanies, create, reset, hasRecords } as const
   }),
-  dependencies: [SqlLive, FixtureSeeder.Default, SandboxClock.Default, Credentials.Default, RecordIds.Default, ReferenceData.Default]
+  dependencies: [
+    SqlLive,
+    FixtureSeeder.Default,
+    SandboxClock.Default,
+    Credentials.Default,
+    RecordIds.Default,
+    ReferenceData.Default,
+    Releases.Default
+  ]
 }) {}
 
 export const DEMO_CLINIC_ID = stableUuid("company", "demo_clinic")

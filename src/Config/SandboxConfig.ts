@@ -1,4 +1,5 @@
 /** Start-up settings of one sandbox process (from CLI flags, or given directly by tests). */
+import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Context, Layer } from "effect"
 
 export type ClockMode = "real" | "frozen"
@@ -17,6 +18,8 @@ export interface SandboxSettings {
   readonly seed?: string | undefined
   /** How long a webhook attempt may take in all (connecting, the status line, the body read after it), real time; the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
+  /** `--releases`: switches every company created by this server starts with (the catalogue's defaults otherwise). */
+  readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
   /** Largest JSON body read (bytes); larger ones are 413 `payload_too_large` (file uploads have their own 50 MB). */
   readonly maxBodyBytes: number
   /** Host names accepted in the `Host` header besides localhost, 127.0.0.1, [::1] and the bound address. */

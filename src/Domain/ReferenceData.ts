@@ -73,9 +73,15 @@ export const DefaultSpecialty = Schema.Struct({
   service_locations: Schema.Array(Schema.String)
 }).annotations({ identifier: "DefaultSpecialty" })
 
+/** The spec's webhook response limit; a company may shorten it (sandbox settings) for its receiver-timeout tests. */
+export const SPEC_WEBHOOK_TIMEOUT_MS = 30_000
+
 export const CompanySettings = Schema.Struct({
   assistant_label: Schema.String,
-  prior_authorization_request_vob_default: Schema.Boolean
+  prior_authorization_request_vob_default: Schema.Boolean,
+  webhook_timeout_ms: Schema.optional(Schema.Int).annotations({
+    description: "How long (real milliseconds) a webhook receiver has to answer each attempt; unset, the spec's 30 s."
+  })
 }).annotations({ identifier: "CompanySettings" })
 
 /** Each kind of reference record and its schema: the `kind` column of `reference_data`. */

@@ -6,17 +6,24 @@
  * It works offline: Scalar's default fonts (fonts.scalar.com) are turned off, and the page loads
  * nothing else from anywhere but this server.
  */
-import { HttpApiBuilder, HttpServerResponse, type OpenApi } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, type OpenApi } from "@effect/platform"
 import type * as HttpApiModule from "@effect/platform/HttpApi"
 import type * as HttpApiBuilderModule from "@effect/platform/HttpApiBuilder"
 import type * as HttpApiScalarModule from "@effect/platform/HttpApiScalar"
 import type * as HttpServerModule from "@effect/platform/HttpServer"
 import type * as OpenApiModule from "@effect/platform/OpenApi"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import type * as LayerModule from "effect/Layer"
 import { createRequire } from "node:module"
 import { Api } from "../Api.js"
 import { openApiDocument } from "./OpenApiDocument.js"
+import { SqlClient } from "@effect/sql"
+import { Credentials } from "../Auth/Credentials.js"
+import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
+import { documentForReleases } from "../Releases/ReleaseDocument.js"
+import { Releases } from "../Releases/Releases.js"
+import { SqlLive } from "../Sql.js"
+import { errorResponse } from "./ErrorResponses.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 
@@ -63,11 +70,40 @@ const renderDocsPage = (document: OpenApi.OpenAPISpec) =>
     }
   })
 
+/**
+ * The release switches `/openapi.json` describes: the company named by `?company=<id>`, or the one whose
+ * credentials the request carries; none (undefined) for the API as every company starts.
+ */
+const companySwitches = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const releases = yield* Releases
+  const credentials = yield* Credentials
+  return Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const named = new URL(request.url, "http://sandbox").searchParams.get("company")
+    if (named !== null) {
+      const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${named}`.pipe(Effect.orDie)
+      if (found.length === 0) return yield* Effect.fail(notFound("company", named, "company"))
+      return releases.statesOf(named)
+    }
+    const caller = credentials.resolve(request.headers)
+    return caller instanceof AuthenticationFailed ? undefined : releases.statesOf(caller.companyId)
+  })
+})
+
 export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const document = yield* servedDocument
     const page = yield* Effect.cached(Effect.flatMap(document, renderDocsPage))
-    yield* router.get("/openapi.json", Effect.map(document, (spec) => HttpServerResponse.unsafeJson(spec)))
+    const switches = yield* companySwitches
+    yield* router.get(
+      "/openapi.json",
+      Effect.flatMap(switches, (states) =>
+        Effect.map(document, (spec) =>
+          HttpServerResponse.unsafeJson(states === undefined ? spec : documentForReleases(spec, states)))).pipe(
+          Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
+        )
+    )
     yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
   })
-)
+).pipe(Layer.provide([Releases.Default, Credentials.Default, SqlLive]))

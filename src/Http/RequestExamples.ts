@@ -57,6 +57,8 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   "sandboxClock.advance": { seconds: 300 },
   "sandboxClock.freeze": { at: "2030-01-01T09:00:00Z" },
   "sandboxData.updateSettings": { assistant_label: "Verification team" },
+  "sandboxReleases.update": { dob_mmddyyyy: true },
+  "sandboxFaults.create": { method: "POST", path: "/v1/verification-of-benefits", status: 503, times: 1 },
   "sandboxTasks.create": { title: "Call the payer", priority: "high" },
   "sandboxTasks.update": { status: "completed" },
   "sandboxTasks.comment": { content: "Left a voicemail." },

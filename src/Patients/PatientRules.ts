@@ -15,11 +15,16 @@ export interface Dropped {
   readonly reason: string
 }
 
-/** `YYYY-MM-DD`, or eight digits `YYYYMMDD`, as an ISO date; undefined when neither. */
-export const parseDateOfBirth = (raw: string): string | undefined => {
+/** How eight digits are read: YYYYMMDD, or MMDDYYYY once the company has the `dob_mmddyyyy` release. */
+export type EightDigitDates = "YYYYMMDD" | "MMDDYYYY"
+
+/** `YYYY-MM-DD`, or eight digits in the given order, as an ISO date; undefined when neither. */
+export const parseDateOfBirth = (raw: string, eightDigits: EightDigitDates = "YYYYMMDD"): string | undefined => {
   const value = raw.trim()
   if (/^\d{8}$/.test(value)) {
-    const iso = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
+    const iso = eightDigits === "YYYYMMDD"
+      ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
+      : `${value.slice(4, 8)}-${value.slice(0, 2)}-${value.slice(2, 4)}`
     return isIsoDate(iso) ? iso : undefined
   }
   return isIsoDate(value) ? value : undefined
@@ -55,7 +60,11 @@ export interface UsableContact {
  * each unusable one with the reason and what to send instead. A date of birth must fall within
  * 1900-01-01 through `today`.
  */
-export const usableContact = (input: ContactInput, today: string): UsableContact => {
+export const usableContact = (
+  input: ContactInput,
+  today: string,
+  eightDigits: EightDigitDates = "YYYYMMDD"
+): UsableContact => {
   const dropped: Array<Dropped> = []
   const result: { phone_number?: string | null; email?: string | null; date_of_birth?: string | null } = {}
   if (input.phone_number !== undefined) {
@@ -75,14 +84,14 @@ export const usableContact = (input: ContactInput, today: string): UsableContact
   if (input.date_of_birth !== undefined) {
     if (input.date_of_birth === null) result.date_of_birth = null
     else {
-      const date = parseDateOfBirth(input.date_of_birth)
+      const date = parseDateOfBirth(input.date_of_birth, eightDigits)
       if (date !== undefined && date >= "1900-01-01" && date <= today) result.date_of_birth = date
       else {
         dropped.push({
           field: "date_of_birth",
           value: input.date_of_birth,
           reason: date === undefined
-            ? "is not a date: send YYYY-MM-DD (or YYYYMMDD)"
+            ? `is not a date: send YYYY-MM-DD (or ${eightDigits})`
             : `is outside 1900-01-01 through ${today}: send the patient's real date of birth`
         })
       }

@@ -23,7 +23,8 @@ import {
   type PatientWrite
 } from "./Patient.js"
 import { type MatchReason, matchPatient } from "./PatientMatcher.js"
-import { canCreate, droppedMessage, usableContact } from "./PatientRules.js"
+import { canCreate, droppedMessage, type EightDigitDates, usableContact } from "./PatientRules.js"
+import { Releases } from "../Releases/Releases.js"
 import { PatientsRepo } from "./PatientsRepo.js"
 import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
 import { inTransaction } from "../Store/Transaction.js"
@@ -111,6 +112,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const sql = yield* SqlClient.SqlClient
     const repo = yield* PatientsRepo
     const clock = yield* SandboxClock
+    const releases = yield* Releases
     const reference = yield* ReferenceData
     const events = yield* EventLog
     const policies = yield* PatientPolicies
@@ -164,6 +166,9 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         }
       })
 
+    const eightDigitsOf = (companyId: string): EightDigitDates =>
+      releases.statesOf(companyId).dob_mmddyyyy ? "MMDDYYYY" : "YYYYMMDD"
+
     /** The patient a write names or matches (404 for a patient_id that is not an active one). */
     const matchFor = (companyId: string, write: PatientWrite, contact: ReturnType<typeof usableContact>) =>
       Effect.gen(function*() {
@@ -184,7 +189,8 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
 
     /** Who an upsert of `write` would match now, without writing anything. */
     const findMatch = (companyId: string, write: PatientWrite) =>
-      Effect.flatMap(clock.nowMs(companyId), (nowMs) => matchFor(companyId, write, usableContact(write, toIsoDate(nowMs))))
+      Effect.flatMap(clock.nowMs(companyId), (nowMs) =>
+        matchFor(companyId, write, usableContact(write, toIsoDate(nowMs), eightDigitsOf(companyId))))
 
     /** Matches or creates, in the caller's transaction. */
     const upsertInTransaction = (caller: Caller, write: PatientWrite, createdFrom: string | null) =>
@@ -192,7 +198,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         const { companyId } = caller
         const nowMs = yield* clock.nowMs(companyId)
         const nowIso = toTimestamp(nowMs)
-        const contact = usableContact(write, toIsoDate(nowMs))
+        const contact = usableContact(write, toIsoDate(nowMs), eightDigitsOf(companyId))
         const dropped = contact.dropped.map((d) => d.field)
         yield* checkReferences(companyId, write)
 
@@ -313,6 +319,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     } as const
   }),
   dependencies: [RecordIds.Default, 
+    Releases.Default,
     SqlLive,
     PatientsRepo.Default,
     SandboxClock.Default,

@@ -4,6 +4,7 @@
  * step is a staff action run at `afterSeconds` past its trigger; a step the state machine no longer
  * allows (the test moved the VOB itself) is skipped.
  */
+import { parseTestMember, type TestMember } from "./TestMembers.js"
 import type { StaffAction } from "./Transitions.js"
 
 export const autopilotScenarios = ["AUTO_COMPLETE", "AUTO_MISSING", "AUTO_CANCEL", "AUTO_FOLLOWUP"] as const
@@ -11,14 +12,31 @@ export type AutopilotScenario = typeof autopilotScenarios[number]
 
 export type AutopilotTrigger = "created" | "answered" | "follow_up_requested"
 
+/** A staff action, or settling the VOB's pending push (`sync-result`, which the state machine does not govern). */
+export type AutopilotAction = StaffAction | "sync-result"
+
 export interface AutopilotStep {
   readonly afterSeconds: number
-  readonly action: StaffAction
+  readonly action: AutopilotAction
   readonly body?: Record<string, unknown>
 }
 
 export const scenarioOf = (memberNumber: string): AutopilotScenario | null =>
   autopilotScenarios.find((prefix) => memberNumber.toUpperCase().startsWith(prefix)) ?? null
+
+/** What drives a policy's VOBs: an AUTO_* prefix, an SBX- test member (TestMembers.ts), or nothing. */
+export type AutopilotDriver = AutopilotScenario | TestMember
+
+export const driverOf = (memberNumber: string): AutopilotDriver | null =>
+  scenarioOf(memberNumber) ?? parseTestMember(memberNumber)
+
+/** The AUTO_* prefixes' steps in words (README, "Autopilot"; GET /sandbox/v1/test-members). */
+export const AUTOPILOT_PREFIX_STEPS: Record<AutopilotScenario, string> = {
+  AUTO_COMPLETE: "start at +60 s, complete at +300 s",
+  AUTO_MISSING: "start at +60 s, ask for missing information at +120 s; once answered: resume 60 s and complete 300 s after the answer",
+  AUTO_CANCEL: "start at +60 s, ask at +120 s, warn at +180 s (auto-cancel on today + 7 days); cancelled on that date unless answered",
+  AUTO_FOLLOWUP: "start at +60 s, complete at +300 s, staff start a follow-up at +600 s and close it with a corrected result at +900 s"
+}
 
 export const AUTOPILOT_ASK = "Please send a photo of the back of the insurance card."
 
@@ -47,7 +65,9 @@ const followUp = (take: number): ReadonlyArray<AutopilotStep> => [
  * - answered (the caller answers the ask): resume at +60 s, complete at +300 s.
  * - follow_up_requested (any scenario): take at +60 s, close with a corrected result at +300 s.
  */
-export const autopilotPlan = (scenario: AutopilotScenario, trigger: AutopilotTrigger): ReadonlyArray<AutopilotStep> => {
+export const autopilotPlan = (driver: AutopilotDriver, trigger: AutopilotTrigger): ReadonlyArray<AutopilotStep> => {
+  if (typeof driver !== "string") return testMemberPlan(driver, trigger)
+  const scenario = driver
   switch (trigger) {
     case "answered":
       return [{ afterSeconds: 60, action: "resume" }, { afterSeconds: 300, action: "complete" }]
@@ -76,5 +96,46 @@ export const autopilotPlan = (scenario: AutopilotScenario, trigger: AutopilotTri
             { afterSeconds: 900, action: "follow-up/close", body: { result: AUTOPILOT_CORRECTION } }
           ]
       }
+  }
+}
+
+/** Staff start a test member's VOB 60 s after creation, or at its outcome when that comes sooner. */
+const TEST_MEMBER_START_SECONDS = 60
+/** FOLLOWUP_CHANGED: the follow-up starts this long after completion and closes twice as long after. */
+const TEST_MEMBER_FOLLOW_UP_SECONDS = 300
+
+/** The steps of an SBX- test member: its outcome at `delaySeconds` after creation (TestMembers.ts says what each does). */
+const testMemberPlan = (member: TestMember, trigger: AutopilotTrigger): ReadonlyArray<AutopilotStep> => {
+  if (trigger !== "created") return autopilotPlan("AUTO_COMPLETE", trigger)
+  const at = member.delaySeconds
+  const start: AutopilotStep = { afterSeconds: Math.min(TEST_MEMBER_START_SECONDS, at), action: "start" }
+  const ask: AutopilotStep = { afterSeconds: at, action: "ask-missing-information", body: { content: AUTOPILOT_ASK } }
+  const complete: AutopilotStep = { afterSeconds: at, action: "complete" }
+  switch (member.outcome) {
+    case "COMPLETE":
+      return [start, complete]
+    case "MISSING":
+      return [start, ask]
+    case "MISSING_UNANSWERED":
+      return [start, ask, { afterSeconds: at, action: "warn" }]
+    case "CANCEL":
+      return [start, {
+        afterSeconds: at,
+        action: "cancel",
+        body: { reason: "Cancelled by staff: the test member asked for it (SBX-CANCEL)." }
+      }]
+    case "FOLLOWUP_CHANGED":
+      return [
+        start,
+        complete,
+        { afterSeconds: at + TEST_MEMBER_FOLLOW_UP_SECONDS, action: "follow-up/start" },
+        {
+          afterSeconds: at + 2 * TEST_MEMBER_FOLLOW_UP_SECONDS,
+          action: "follow-up/close",
+          body: { result: AUTOPILOT_CORRECTION }
+        }
+      ]
+    case "SYNC_FAIL":
+      return [start, complete, { afterSeconds: at, action: "sync-result", body: { status: "failed" } }]
   }
 }

@@ -10,7 +10,7 @@ import { EventLog } from "../Events/EventLog.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { Patients, stageRef } from "../Patients/Patients.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import { autopilotPlan, type AutopilotTrigger, scenarioOf } from "./Autopilot.js"
+import { autopilotPlan, type AutopilotTrigger, driverOf } from "./Autopilot.js"
 import { OPEN_STATUSES } from "./Transitions.js"
 import type { VobRecord } from "./Vob.js"
 import { summarize } from "./VobResult.js"
@@ -103,9 +103,9 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
       Effect.gen(function*() {
         const policy = yield* policies.find(companyId, vob.patient_policy_id)
         if (Option.isNone(policy)) return
-        const scenario = scenarioOf(policy.value.member_number)
-        if (scenario === null) return
-        for (const step of autopilotPlan(scenario, trigger)) {
+        const driver = driverOf(policy.value.member_number)
+        if (driver === null) return
+        for (const step of autopilotPlan(driver, trigger)) {
           const job: StaffStepJob = { vobId: vob.id, action: step.action, ...(step.body ? { body: step.body } : {}) }
           yield* jobs.schedule(companyId, jobKinds.staffStep, at.ms + step.afterSeconds * 1000, job)
         }

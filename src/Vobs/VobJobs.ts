@@ -26,8 +26,12 @@ export const VobJobsLive = Layer.effectDiscard(Effect.gen(function*() {
   yield* jobs.register(jobKinds.staffStep, ({ companyId, payload }) =>
     Effect.gen(function*() {
       const step = payload as StaffStepJob
-      if (!staffActions.includes(step.action as StaffAction)) return
       const caller = yield* effects.staffCaller(companyId)
+      if (step.action === "sync-result") {
+        const status = step.body?.status === "success" ? "success" : "failed"
+        return yield* staff.settleSync(caller, step.vobId, status).pipe(skipRefused(`autopilot sync-result on VOB ${step.vobId}`))
+      }
+      if (!staffActions.includes(step.action as StaffAction)) return
       yield* staff.run(caller, step.vobId, step.action as StaffAction, step.body).pipe(
         skipRefused(`autopilot ${step.action} on VOB ${step.vobId}`)
       )

@@ -12,6 +12,8 @@ import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import type { VobRecord } from "./Vob.js"
 import { generateResult, type VobResult, type WrittenResult } from "./VobResult.js"
 import type { Now } from "./VobWriter.js"
+import { shapeResult } from "./TestMemberResults.js"
+import { parseTestMember } from "./TestMembers.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
 /** The payor service a verified service becomes, one location rate per requested service location. */
@@ -110,9 +112,10 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
         return result
       })
 
+    /** A plausible result for the VOB; a test member policy's shapes (SBX-...-OON...) set parts of it. */
     const generated = (companyId: string, vob: VobRecord, at: Now) =>
-      Effect.map(policies.find(companyId, vob.patient_policy_id), (policy) =>
-        generateResult(
+      Effect.map(policies.find(companyId, vob.patient_policy_id), (policy) => {
+        const base = generateResult(
           vob.id,
           vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),
           {
@@ -120,7 +123,10 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
             group_number: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.group_number))),
             today: toIsoDate(at.ms)
           }
-        ))
+        )
+        const member = Option.isSome(policy) ? parseTestMember(policy.value.member_number) : null
+        return member === null ? base : shapeResult(base, member.shape)
+      })
 
     return { generated, record } as const
   }),

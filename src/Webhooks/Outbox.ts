@@ -21,6 +21,7 @@ import type { DeliveryAttempt, SubscriptionWithSecret } from "./Webhook.js"
 import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
 import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { ReferenceData } from "../Companies/ReferenceData.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
@@ -38,6 +39,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
     const jobs = yield* Jobs
     const events = yield* EventLog
     const sender = yield* WebhookSender
+    const reference = yield* ReferenceData
 
     const scheduleAttempt = (companyId: string, deliveryId: string, dueAtMs: number) =>
       jobs.schedule(companyId, ATTEMPT_JOB, dueAtMs, { delivery_id: deliveryId })
@@ -79,7 +81,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const reading = yield* clock.reading(companyId)
         const atMs = Math.round(reading.nowMs)
         const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
-        const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers)
+        const { webhook_timeout_ms } = yield* reference.settings(companyId)
+        const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers, webhook_timeout_ms)
         yield* sql.withTransaction(Effect.gen(function*() {
           const current = yield* repo.findDeliveryRow(companyId, delivery.id)
           if (Option.isNone(current)) return // the company was reset meanwhile
@@ -131,5 +134,5 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
 
     return { addDelivery, attempt } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default]
+  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default, ReferenceData.Default]
 }) {}

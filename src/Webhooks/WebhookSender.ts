@@ -93,11 +93,20 @@ const post = (url: string, body: Buffer, headers: Record<string, string>, exchan
 export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/WebhookSender", {
   effect: Effect.gen(function*() {
     const config = yield* SandboxConfig
-    const timeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
+    const serverTimeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
 
-    /** One attempt under one deadline for connecting, the status line and the body read after it. */
-    const send = (url: string, body: string, headers: Record<string, string>): Effect.Effect<SentAttempt> =>
+    /**
+     * One attempt under one deadline for connecting, the status line and the body read after it: the
+     * company's own (sandbox settings `webhook_timeout_ms`) when it set one, else the spec's 30 s.
+     */
+    const send = (
+      url: string,
+      body: string,
+      headers: Record<string, string>,
+      companyTimeoutMs?: number | undefined
+    ): Effect.Effect<SentAttempt> =>
       Effect.gen(function*() {
+        const timeoutMs = companyTimeoutMs ?? serverTimeoutMs
         const started = performance.now()
         const exchange: Exchange = { status: undefined }
         const answered = yield* Effect.timeoutOption(post(url, Buffer.from(body, "utf8"), headers, exchange), timeoutMs)

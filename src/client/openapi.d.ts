@@ -412,7 +412,7 @@ export interface paths {
         head?: never;
         /**
          * Update the sandbox settings
-         * @description Changes the company's configuration: the label staff appear under to API-key callers, and whether a prior authorization created without `request_vob` (or by a request) asks for a VOB. A reset restores the fixtures.
+         * @description Changes the company's configuration: the label staff appear under to API-key callers, whether a prior authorization created without `request_vob` (or by a request) asks for a VOB, and the webhook response deadline. A reset restores the fixtures.
          */
         patch: operations["sandboxData.updateSettings"];
         trace?: never;
@@ -1340,6 +1340,92 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/test-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test member numbers that drive outcomes
+         * @description The grammar `SBX-<OUTCOME>[-<DELAY>][-<SHAPE>]...` of member numbers whose policies' VOBs staff drive on the sandbox clock, every outcome and shape with what it does, and worked examples.
+         */
+        get: operations["sandboxTestMembers.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fault rules
+         * @description The company's fault rules in creation order (the order they are tried in), with their counts.
+         */
+        get: operations["sandboxFaults.list"];
+        put?: never;
+        /**
+         * Inject a fault
+         * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule.
+         */
+        post: operations["sandboxFaults.create"];
+        /** Delete every fault rule */
+        delete: operations["sandboxFaults.clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a fault rule */
+        delete: operations["sandboxFaults.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the announced releases
+         * @description Each release the spec's Versioning section announces, its state for the company and what it changes.
+         */
+        get: operations["sandboxReleases.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch releases
+         * @description Switches releases on or off for the company, e.g. `{"dob_mmddyyyy": true}`; the others keep their state. A reset keeps them. `GET /openapi.json?company=<id>` (or with the company's key) describes the API as switched.
+         */
+        patch: operations["sandboxReleases.update"];
         trace?: never;
     };
     "/v1/prior-authorizations": {
@@ -2619,6 +2705,11 @@ export interface components {
              * @description Makes the company deterministic: its id, credentials and every id and secret its records get derive from the seed and the company's own operations. Unique on the server (409 seed_taken).
              */
             seed?: string;
+            releases?: components["schemas"]["ReleaseSwitches"];
+        };
+        /** @description Release name → switched on (true) or off (false); names as GET /sandbox/v1/releases lists them (an unknown name is 422 naming it). */
+        ReleaseSwitches: {
+            [key: string]: boolean;
         };
         SandboxClock: {
             now: components["schemas"]["Timestamp"];
@@ -2726,6 +2817,8 @@ export interface components {
         CompanySettings: {
             assistant_label: string;
             prior_authorization_request_vob_default: boolean;
+            /** @description How long (real milliseconds) a webhook receiver has to answer each attempt; unset, the spec's 30 s. */
+            webhook_timeout_ms?: components["schemas"]["Int"];
         };
         SandboxSettingsUpdate: {
             /**
@@ -2734,6 +2827,11 @@ export interface components {
              */
             assistant_label?: string;
             prior_authorization_request_vob_default?: boolean;
+            /**
+             * between(1, 30000)
+             * @description Each webhook attempt's deadline in real milliseconds (1 to 30,000; the spec's 30 s when never set), so a receiver-timeout test need not wait 30 s.
+             */
+            webhook_timeout_ms?: number;
         };
         /** @enum {string} */
         WebhookEventType: "patient_created" | "patient_updated" | "patient_stage_changed" | "patient_insurance_verification" | "patient_verification_completed" | "task_created" | "task_assigned" | "task_completed" | "task_updated" | "task_comment_created" | "vob_created" | "vob_completed" | "vob_updated" | "vob_comment_created";
@@ -3568,6 +3666,114 @@ export interface components {
         DocumentUnreadable: {
             /** @enum {string} */
             outcome: "unreadable";
+        };
+        TestMemberCatalog: {
+            grammar: string;
+            case_insensitive: boolean;
+            delay: string;
+            shapes_rule: string;
+            not_parsing: string;
+            outcomes: {
+                name: string;
+                what: string;
+            }[];
+            shapes: {
+                name: string;
+                what: string;
+            }[];
+            examples: {
+                member_number: string;
+                what: string;
+            }[];
+            /** @description The older AUTO_* prefixes (a member number starting with one), kept as they were. */
+            prefixes: {
+                name: string;
+                what: string;
+            }[];
+        };
+        FaultCreate: {
+            /**
+             * @description Only requests of this method (default: any).
+             * @enum {string}
+             */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /**
+             * maxLength(500)
+             * @description A request path under /v1/ (query string ignored); `*` matches any characters within one path segment, `**` any characters across segments. Example: `/v1/verification-of-benefits/*`.
+             */
+            path: string;
+            /**
+             * @description Answer with this status in the error shape instead of serving the request.
+             * @enum {number}
+             */
+            status?: 429 | 500 | 502 | 503 | 504;
+            /**
+             * between(0, 86400)
+             * @description The Retry-After header of a 429 or 503 (default 1).
+             */
+            retry_after_seconds?: number;
+            /**
+             * between(1, 60000)
+             * @description Serve the request after this many real milliseconds (other requests are not held up).
+             */
+            latency_ms?: number;
+            /**
+             * @description Close the connection without an answer.
+             * @enum {boolean}
+             */
+            drop?: true;
+            /**
+             * between(1, 1000000)
+             * @description Fire at most this many times (default: until deleted).
+             */
+            times?: number;
+            /**
+             * lessThanOrEqualTo(1)
+             * @description Fire on this share of matching requests, chosen by a seeded draw (default 1).
+             */
+            probability?: number;
+            /**
+             * maxLength(200)
+             * @description Seed of the draws (default: the rule's id): the same seed and requests give the same faults.
+             */
+            seed?: string;
+        };
+        FaultRuleList: {
+            data: components["schemas"]["FaultRule"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FaultRule: {
+            id: string;
+            method: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE") | null;
+            path: string;
+            status: (429 | 500 | 502 | 503 | 504) | null;
+            retry_after_seconds: components["schemas"]["Int"] | null;
+            latency_ms: components["schemas"]["Int"] | null;
+            drop: boolean;
+            times: components["schemas"]["Int"] | null;
+            probability: number;
+            seed: string;
+            /**
+             * int
+             * @description Requests the rule matched (fired or not).
+             */
+            matched_count: number;
+            /**
+             * int
+             * @description Requests the rule fired on.
+             */
+            fired_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ReleaseList: {
+            data: components["schemas"]["ReleaseState"][];
+        };
+        ReleaseState: {
+            name: string;
+            enabled: boolean;
+            /** @description Its state for a company created without switches (today's behaviour). */
+            default: boolean;
+            changes: string;
         };
         PriorAuthorizationCreate: {
             patient_id: components["schemas"]["Uuid"];
@@ -9762,6 +9968,416 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxTestMembers.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TestMemberCatalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMemberCatalog"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxFaults.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FaultRuleList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRuleList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxFaults.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxFaults.clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxFaults.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxReleases.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ReleaseList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+        };
+    };
+    "sandboxReleases.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseSwitches"];
+            };
+        };
+        responses: {
+            /** @description ReleaseList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). */

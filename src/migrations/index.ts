@@ -13,6 +13,7 @@ import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 import patientNameKeys from "./0012_patient_name_keys.js"
 import recordIds from "./0013_record_ids.js"
 import hotQueryIndexes from "./0014_hot_query_indexes.js"
+import companyReleases from "./0016_company_releases.js"
 import snapshots from "./0017_snapshots.js"
 import referenceVersion from "./0018_reference_version.js"
 
@@ -31,6 +32,7 @@ export const migrations = {
   "0012_patient_name_keys": patientNameKeys,
   "0013_record_ids": recordIds,
   "0014_hot_query_indexes": hotQueryIndexes,
+  "0016_company_releases": companyReleases,
   "0017_snapshots": snapshots,
   "0018_reference_version": referenceVersion
 }

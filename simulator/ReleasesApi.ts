@@ -1,0 +1,43 @@
+/** `/sandbox/v1/releases`: the spec's announced releases, switched per company (src/Releases/ReleaseCatalog.ts). */
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication } from "../src/Auth/Authentication.js"
+import { ValidationFailedError } from "../src/Domain/Errors.js"
+
+export const ReleaseSwitches = Schema.Record({ key: Schema.String, value: Schema.Boolean }).annotations({
+  identifier: "ReleaseSwitches",
+  description: "Release name → switched on (true) or off (false); names as GET /sandbox/v1/releases lists them " +
+    "(an unknown name is 422 naming it)."
+})
+
+export const ReleaseState = Schema.Struct({
+  name: Schema.String,
+  enabled: Schema.Boolean,
+  default: Schema.Boolean.annotations({ description: "Its state for a company created without switches (today's behaviour)." }),
+  changes: Schema.String
+}).annotations({ identifier: "ReleaseState" })
+
+export const ReleaseList = Schema.Struct({ data: Schema.Array(ReleaseState) }).annotations({ identifier: "ReleaseList" })
+
+export class SandboxReleasesApi extends HttpApiGroup.make("sandboxReleases")
+  .add(
+    HttpApiEndpoint.get("list", "/sandbox/v1/releases")
+      .annotate(OpenApi.Summary, "List the announced releases")
+      .addSuccess(ReleaseList)
+      .annotate(OpenApi.Description, "Each release the spec's Versioning section announces, its state for the company and what it changes.")
+  )
+  .add(
+    HttpApiEndpoint.patch("update", "/sandbox/v1/releases")
+      .annotate(OpenApi.Summary, "Switch releases")
+      .setPayload(ReleaseSwitches)
+      .addSuccess(ReleaseList)
+      .addError(ValidationFailedError)
+      .annotate(
+        OpenApi.Description,
+        "Switches releases on or off for the company, e.g. `{\"dob_mmddyyyy\": true}`; the others keep their state. " +
+          "A reset keeps them. `GET /openapi.json?company=<id>` (or with the company's key) describes the API as switched."
+      )
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Sandbox: releases")
+{}

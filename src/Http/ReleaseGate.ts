@@ -1,0 +1,81 @@
+/**
+ * What a company's release switches change at the edge: endpoints that exist only with a release are 404
+ * without it, and fields a release adds are taken out of the answers of a company that switched it off.
+ * Companies on the defaults (today's behaviour) pass straight through.
+ */
+import { HttpBody, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import type { Credentials } from "../Auth/Credentials.js"
+import { AuthenticationFailed, NotFound } from "../Domain/Errors.js"
+import { differsFromDefault, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
+import type { Releases } from "../Releases/Releases.js"
+import { errorResponse } from "./ErrorResponses.js"
+
+type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+
+const VOB_REQUESTS = /^\/v1\/verification-of-benefits-requests(\/|$)/
+const PA_REQUESTS = /^\/v1\/prior-authorization-requests(\/|$)/
+const FOLLOW_UP_OPERATIONS = /^\/v1\/verification-of-benefits\/[^/]+\/(follow-up-request|review|sync)$/
+/** Answers that carry VOBs or policies (their lists, details, and the records that embed them). */
+const CARRIES_VOBS_OR_POLICIES = /^\/v1\/(verification-of-benefits(\/|$)|patient-policies|patients|prior-authorizations(\/|$))/
+
+const FOLLOW_UP_FIELDS = ["follow_up", "can_request_follow_up", "clinic_reviewed_at", "clinic_reviewed_by", "sync"]
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const isVob = (o: Record<string, unknown>) => "patient_policy_id" in o && "status" in o && "specialties" in o
+const isPolicy = (o: Record<string, unknown>) => "member_number" in o && "coverage_tier" in o
+
+/** The answer's JSON as the company's releases shape it (a copy; records are recognised by their fields). */
+export const shapeForReleases = (value: unknown, states: ReleaseStates): unknown => {
+  if (Array.isArray(value)) return value.map((item) => shapeForReleases(item, states))
+  if (!isObject(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) out[key] = shapeForReleases(field, states)
+  if (isVob(value)) {
+    if (!states.follow_up_review_sync) for (const key of FOLLOW_UP_FIELDS) delete out[key]
+    if (!states.specialty_credential_details && Array.isArray(out.specialties)) {
+      out.specialties = out.specialties.map((s) =>
+        isObject(s) && isObject(s.credentialing) ? { ...s, credentialing: { id: s.credentialing.id, name: s.credentialing.name } } : s
+      )
+    }
+  }
+  if (isPolicy(value) && !states.follow_up_review_sync) delete out.latest_eligibility_check
+  return out
+}
+
+const noRoute = (method: string, path: string, release: string) =>
+  Effect.succeed(errorResponse(
+    new NotFound({
+      code: "route_not_found",
+      message: `No route ${method} ${path}: it exists only with the '${release}' release, which this company has switched off.`
+    })
+  ))
+
+const reshape = (response: HttpServerResponse.HttpServerResponse, states: ReleaseStates) => {
+  const body = response.body
+  if (body._tag !== "Uint8Array" || !body.contentType.includes("json")) return response
+  const shaped = shapeForReleases(JSON.parse(new TextDecoder().decode(body.body)), states)
+  return HttpServerResponse.setBody(response, HttpBody.unsafeJson(shaped))
+}
+
+export const releaseGate = (releases: Releases, credentials: Credentials) => (app: App): App =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const path = request.url.split("?")[0] ?? "/"
+    if (!path.startsWith("/v1/")) return app
+    const caller = credentials.resolve(request.headers)
+    if (caller instanceof AuthenticationFailed) return app
+    const states = releases.statesOf(caller.companyId)
+    if (!differsFromDefault(states)) return app
+    if (!states.vob_requests && VOB_REQUESTS.test(path)) return noRoute(request.method, path, "vob_requests")
+    if (!states.prior_authorization_requests && PA_REQUESTS.test(path)) {
+      return noRoute(request.method, path, "prior_authorization_requests")
+    }
+    if (!states.follow_up_review_sync && request.method === "POST" && FOLLOW_UP_OPERATIONS.test(path)) {
+      return noRoute(request.method, path, "follow_up_review_sync")
+    }
+    const reshapes = (!states.follow_up_review_sync || !states.specialty_credential_details) &&
+      CARRIES_VOBS_OR_POLICIES.test(path)
+    return reshapes ? Effect.map(app, (response) => reshape(response, states)) : app
+  })

@@ -1,0 +1,77 @@
+/**
+ * The releases the spec's Versioning section announces, switchable per company. Pure: each release's
+ * name, its state by default (today's behaviour: what the sandbox already does), and what switching it
+ * changes. Where a release only adds or removes response fields or whole endpoints, the change is a
+ * rewrite at the edge (ReleaseGate.ts) rather than a branch in every handler.
+ */
+
+export interface Release {
+  readonly name: string
+  /** The state a company gets unless its creation (or `--releases`) says otherwise: today's behaviour. */
+  readonly defaultEnabled: boolean
+  readonly changes: string
+}
+
+export const releases = [
+  {
+    name: "dob_mmddyyyy",
+    defaultEnabled: false,
+    changes: "A date_of_birth of eight digits is read as MMDDYYYY (patient upsert, batch and VOB request patients). " +
+      "Off: eight digits are read as YYYYMMDD."
+  },
+  {
+    name: "specialty_credential_details",
+    defaultEnabled: true,
+    changes: "A VOB specialty's `credentialing` carries the credential's npi, tax_id, ptan, location and organization. " +
+      "Off: `credentialing` is {id, name} only."
+  },
+  {
+    name: "follow_up_review_sync",
+    defaultEnabled: true,
+    changes: "The follow-up, review, sync and latest_eligibility_check fields and operations: VOBs carry follow_up, " +
+      "can_request_follow_up, clinic_reviewed_at, clinic_reviewed_by and sync; policies carry latest_eligibility_check; " +
+      "POST /v1/verification-of-benefits/{id}/follow-up-request, /review and /sync exist. Off: none of these fields, " +
+      "and those operations are 404."
+  },
+  {
+    name: "vob_requests",
+    defaultEnabled: true,
+    changes: "The backend release of VOB requests: POST /v1/verification-of-benefits-requests and GET .../{id} exist. " +
+      "Off: they are 404."
+  },
+  {
+    name: "prior_authorization_requests",
+    defaultEnabled: true,
+    changes: "The backend release of prior-authorization requests: POST /v1/prior-authorization-requests and GET .../{id} " +
+      "exist. Off: they are 404."
+  }
+] as const satisfies ReadonlyArray<Release>
+
+export type ReleaseName = typeof releases[number]["name"]
+
+export const releaseNames: ReadonlyArray<ReleaseName> = releases.map((r) => r.name)
+
+export const isReleaseName = (name: string): name is ReleaseName => (releaseNames as ReadonlyArray<string>).includes(name)
+
+export type ReleaseStates = Readonly<Record<ReleaseName, boolean>>
+
+export const defaultStates: ReleaseStates = Object.fromEntries(releases.map((r) => [r.name, r.defaultEnabled])) as ReleaseStates
+
+/** Whether a company's states differ from the defaults (only then does the edge rewrite anything). */
+export const differsFromDefault = (states: ReleaseStates) => releases.some((r) => states[r.name] !== r.defaultEnabled)
+
+/**
+ * `--releases a,b=false,c=true`: a bare name switches it on. Returns the states or the problem in words.
+ */
+export const parseReleaseFlag = (text: string): Partial<Record<ReleaseName, boolean>> | string => {
+  const states: Partial<Record<ReleaseName, boolean>> = {}
+  for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+    const [name = "", value] = part.split("=").map((p) => p.trim())
+    if (!isReleaseName(name)) return `unknown release '${name}' (known: ${releaseNames.join(", ")})`
+    if (value !== undefined && value !== "true" && value !== "false") {
+      return `release '${name}' takes =true or =false, got '=${value}'`
+    }
+    states[name] = value !== "false"
+  }
+  return states
+}

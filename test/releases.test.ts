@@ -1,0 +1,167 @@
+/**
+ * Announced releases, switched per company: the list and its switches, creation with switches, and for
+ * each release the same requests with it off and on (only what the spec says changes). /openapi.json
+ * describes a company's switches.
+ */
+import { afterAll, describe, expect, it } from "vitest"
+import { parseCli } from "../src/Cli.js"
+import { parseReleaseFlag } from "../src/Releases/ReleaseCatalog.js"
+import { startApp } from "./support/TestApp.js"
+import { vobScenario, type VobScenario } from "./support/VobScenario.js"
+
+const app = startApp()
+afterAll(() => app.dispose())
+
+const NAMES = ["dob_mmddyyyy", "specialty_credential_details", "follow_up_review_sync", "vob_requests", "prior_authorization_requests"]
+
+/** Two scenarios, the release off in the first and on in the second. */
+const offAndOn = async (release: string) => {
+  const off = await vobScenario(app)
+  const on = await vobScenario(app)
+  expect((await off.call("PATCH", "/sandbox/v1/releases", { [release]: false })).status).toBe(200)
+  expect((await on.call("PATCH", "/sandbox/v1/releases", { [release]: true })).status).toBe(200)
+  return [off, on] as const
+}
+
+describe("/sandbox/v1/releases", () => {
+  it("lists every release with its state, default and what it changes; PATCH switches one, a reset keeps it", async () => {
+    const s = await vobScenario(app)
+    const listed = (await s.call("GET", "/sandbox/v1/releases")).body.data
+    expect(listed.map((r: any) => r.name)).toEqual(NAMES)
+    expect(listed.map((r: any) => [r.enabled, r.default])).toEqual([[false, false], [true, true], [true, true], [true, true], [true, true]])
+    expect(listed.every((r: any) => r.changes.length > 20)).toBe(true)
+    const patched = await s.call("PATCH", "/sandbox/v1/releases", { dob_mmddyyyy: true, vob_requests: false })
+    expect(patched.body.data.filter((r: any) => r.enabled !== r.default).map((r: any) => r.name)).toEqual(["dob_mmddyyyy", "vob_requests"])
+    await s.call("POST", "/sandbox/v1/reset")
+    const after = (await s.call("GET", "/sandbox/v1/releases")).body.data
+    expect(after.find((r: any) => r.name === "dob_mmddyyyy").enabled).toBe(true)
+  })
+
+  it("refuses an unknown release name (422 naming it) and a non-boolean switch, changing nothing", async () => {
+    const s = await vobScenario(app)
+    const unknown = await s.call("PATCH", "/sandbox/v1/releases", { dob_mmddyyyy: true, next_quarter: true })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body).toMatchObject({ type: "validation_error", param: "next_quarter" })
+    const notBoolean = await s.call("PATCH", "/sandbox/v1/releases", { dob_mmddyyyy: "yes" })
+    expect(notBoolean.status).toBe(422)
+    expect(notBoolean.body.param).toBe("dob_mmddyyyy")
+    const listed = (await s.call("GET", "/sandbox/v1/releases")).body.data
+    expect(listed.find((r: any) => r.name === "dob_mmddyyyy").enabled).toBe(false)
+  })
+
+  it("POST /sandbox/v1/companies {releases} sets them at creation; an unknown name is 422 and creates nothing", async () => {
+    const created = await app.request("POST", "/sandbox/v1/companies", { body: { releases: { dob_mmddyyyy: true, vob_requests: false } } })
+    expect(created.status).toBe(201)
+    const listed = (await app.request("GET", "/sandbox/v1/releases", { key: created.body.api_key })).body.data
+    expect(Object.fromEntries(listed.map((r: any) => [r.name, r.enabled]))).toMatchObject({ dob_mmddyyyy: true, vob_requests: false })
+    const refused = await app.request("POST", "/sandbox/v1/companies", { body: { name: "Nope", releases: { nope: true } } })
+    expect(refused.status).toBe(422)
+    expect(refused.body.param).toBe("releases.nope")
+  })
+
+  it("--releases parses names, =true and =false, and refuses unknown names", () => {
+    expect(parseReleaseFlag("dob_mmddyyyy, vob_requests=false,follow_up_review_sync=true")).toEqual({
+      dob_mmddyyyy: true,
+      vob_requests: false,
+      follow_up_review_sync: true
+    })
+    expect(parseReleaseFlag("nope")).toMatch(/unknown release 'nope'/)
+    expect(parseReleaseFlag("dob_mmddyyyy=yes")).toMatch(/=true or =false/)
+    const run = parseCli(["--releases", "dob_mmddyyyy"])
+    expect(run._tag === "Run" && run.settings.releases).toEqual({ dob_mmddyyyy: true })
+    expect(parseCli(["--releases", "next"])._tag).toBe("Invalid")
+  })
+})
+
+describe("each release, off and on", () => {
+  const upsert = (s: VobScenario, dob: string) =>
+    s.call("POST", "/v1/patients/upsert", { first_name: "Dana", last_name: "Lee", phone_number: "5125550100", date_of_birth: dob })
+
+  it("dob_mmddyyyy: eight digits are YYYYMMDD off, MMDDYYYY on", async () => {
+    const [off, on] = await offAndOn("dob_mmddyyyy")
+    const offReply = await upsert(off, "04121985")
+    expect(offReply.body.dropped_fields).toEqual(["date_of_birth"])
+    const onReply = await upsert(on, "04121985")
+    expect(onReply.body.dropped_fields).toEqual([])
+    expect(onReply.body.patient.date_of_birth).toBe("1985-04-12")
+    expect((await upsert(off, "19850412")).body.patient.date_of_birth).toBe("1985-04-12")
+    const onIso = await on.call("POST", "/v1/patients/upsert", { first_name: "Ro", last_name: "Ng", date_of_birth: "1990-02-03" })
+    expect(onIso.body.patient.date_of_birth).toBe("1990-02-03")
+  })
+
+  it("specialty_credential_details: a specialty's credentialing is {id, name} off, with npi, tax_id, ptan, location, organization on", async () => {
+    const [off, on] = await offAndOn("specialty_credential_details")
+    const read = async (s: VobScenario) => {
+      const credentialing = s.fixtures.credentialing[0]
+      const vob = await s.createVob({ specialties: [{ service_type: "physical_therapy", credentialing_id: credentialing.id }] })
+      const detail = await s.getVob(vob.id)
+      const listed = (await s.call("GET", "/v1/verification-of-benefits")).body.data[0]
+      return { created: vob.specialties[0].credentialing, detail: detail.specialties[0].credentialing, listed: listed.specialties[0].credentialing }
+    }
+    const offRead = await read(off)
+    expect(Object.keys(offRead.created)).toEqual(["id", "name"])
+    expect(offRead.detail).toEqual(offRead.created)
+    expect(offRead.listed).toEqual(offRead.created)
+    const onRead = await read(on)
+    expect(Object.keys(onRead.detail).sort()).toEqual(["id", "location", "name", "npi", "organization", "ptan", "tax_id"])
+  })
+
+  it("follow_up_review_sync: the fields and operations are absent off (404), present on", async () => {
+    const [off, on] = await offAndOn("follow_up_review_sync")
+    const FIELDS = ["follow_up", "can_request_follow_up", "clinic_reviewed_at", "clinic_reviewed_by", "sync"]
+    for (const [s, present] of [[off, false], [on, true]] as const) {
+      const vob = await s.completedVob()
+      for (const field of FIELDS) expect(field in vob, `${field} ${present}`).toBe(present)
+      const listed = (await s.call("GET", "/v1/verification-of-benefits")).body.data[0]
+      expect("sync" in listed).toBe(present)
+      const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
+      expect("latest_eligibility_check" in policy).toBe(present)
+      const review = await s.call("POST", `/v1/verification-of-benefits/${vob.id}/review`, { reviewed: true })
+      const followUp = await s.call("POST", `/v1/verification-of-benefits/${vob.id}/follow-up-request`, { content: "Check" })
+      const sync = await s.call("POST", `/v1/verification-of-benefits/${vob.id}/sync`)
+      if (present) {
+        expect([review.status, followUp.status, sync.status]).toEqual([200, 200, 409]) // sync: a follow-up is open
+      } else {
+        for (const reply of [review, followUp, sync]) expect(reply.body).toMatchObject({ type: "not_found_error", code: "route_not_found" })
+        expect((await s.getVob(vob.id)).version).toBe(vob.version)
+      }
+    }
+  })
+
+  it.each([
+    ["vob_requests", "/v1/verification-of-benefits-requests"],
+    ["prior_authorization_requests", "/v1/prior-authorization-requests"]
+  ])("%s: the endpoints are 404 off, served on", async (release, base) => {
+    const [off, on] = await offAndOn(release)
+    const id = "00000000-0000-4000-8000-000000000000"
+    expect((await off.call("GET", `${base}/${id}`)).body.code).toBe("route_not_found")
+    expect((await off.call("POST", base, {})).body.code).toBe("route_not_found")
+    expect((await on.call("GET", `${base}/${id}`)).body.code).toBe("resource_not_found")
+    expect((await on.call("POST", base, {})).status).toBe(422)
+  })
+})
+
+describe("/openapi.json for a company's switches", () => {
+  it("leaves out what the company's releases remove, by ?company= or with the company's key; unknown company is 404", async () => {
+    const plain = (await app.request<any>("GET", "/openapi.json")).body
+    const created = await app.request("POST", "/sandbox/v1/companies", {
+      body: { releases: { vob_requests: false, follow_up_review_sync: false, specialty_credential_details: false } }
+    })
+    const byId = (await app.request<any>("GET", `/openapi.json?company=${created.body.company.id}`)).body
+    const byKey = (await app.request<any>("GET", "/openapi.json", { key: created.body.api_key })).body
+    expect(byKey).toEqual(byId)
+    expect(Object.keys(plain.paths)).toContain("/v1/verification-of-benefits-requests")
+    expect(Object.keys(byId.paths)).not.toContain("/v1/verification-of-benefits-requests")
+    expect(Object.keys(byId.paths)).not.toContain("/v1/verification-of-benefits/{id}/review")
+    expect(Object.keys(byId.paths)).toContain("/v1/prior-authorization-requests")
+    expect(Object.keys(byId.components.schemas.SpecialtyCredentialing.properties)).toEqual(["id", "name"])
+    const vobSchemas = Object.values<any>(byId.components.schemas).filter((s) => s.properties?.patient_policy_id && s.properties?.specialties)
+    expect(vobSchemas.length).toBeGreaterThan(0)
+    for (const schema of vobSchemas) expect(schema.properties.follow_up).toBeUndefined()
+    const defaults = await app.newCompany()
+    expect((await app.request<any>("GET", `/openapi.json?company=${defaults.id}`)).body).toEqual(plain)
+    const unknown = await app.request("GET", "/openapi.json?company=nope")
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.param).toBe("company")
+  })
+})

@@ -6,9 +6,12 @@ import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
-import type { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { storedReader } from "../src/Store/StoredRecords.js"
 import { EventLog } from "../src/Events/EventLog.js"
 import { SqlLive } from "../src/Sql.js"
+
+const readCredentialing = storedReader("credentialing", Credentialing)
 
 export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
   Effect.gen(function*() {
@@ -20,13 +23,13 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
     const fixtures = (companyId: string) =>
       Effect.gen(function*() {
         const [company] = yield* sql<{ id: string; name: string }>`SELECT id, name FROM companies WHERE id = ${companyId}`
-        const credentialing = yield* sql<{ doc: string }>`SELECT doc FROM credentialing WHERE company_id = ${companyId}
+        const credentialing = yield* sql<{ id: string; doc: string }>`SELECT id, doc FROM credentialing WHERE company_id = ${companyId}
           ORDER BY rowid`
         return {
           company: company!,
           insurances: yield* reference.list(companyId, "insurance"),
           credentialing: credentialing.map((row) => {
-            const { id, name, type, npi, is_active } = JSON.parse(row.doc) as Credentialing
+            const { id, name, type, npi, is_active } = readCredentialing(row.doc, row.id)
             return { id, name, type, npi, is_active }
           }),
           locations: yield* reference.list(companyId, "location"),

@@ -5,8 +5,9 @@
  * and dropped by exactly those writes.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import { type ReferenceKind, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { Effect, Option, type Schema } from "effect"
+import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { storedReader } from "../Store/StoredRecords.js"
 import { SqlLive } from "../Sql.js"
 import { notFound } from "../Domain/Errors.js"
 
@@ -23,6 +24,11 @@ const labels: Record<ReferenceKind, string> = {
   settings: "settings"
 }
 
+/** One checked reader per kind, against the kind's own schema. */
+const readers = Object.fromEntries(
+  Object.entries(referenceKinds).map(([kind, schema]) => [kind, storedReader("reference_data", schema as Schema.Schema<any, any>)])
+) as { readonly [K in ReferenceKind]: (json: string, id: string) => ReferenceRecord<K> }
+
 export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -34,9 +40,9 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       Effect.suspend(() => {
         const cached = lists.get(listKey(companyId, kind))
         if (cached !== undefined) return Effect.succeed(cached as ReadonlyArray<ReferenceRecord<K>>)
-        return sql<{ doc: string }>`SELECT doc FROM reference_data WHERE company_id = ${companyId} AND kind = ${kind}
+        return sql<{ id: string; doc: string }>`SELECT id, doc FROM reference_data WHERE company_id = ${companyId} AND kind = ${kind}
           ORDER BY rowid`.pipe(
-          Effect.map((rows) => rows.map((row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
+          Effect.map((rows) => rows.map((row) => readers[kind](row.doc, row.id))),
           Effect.tap((records) => Effect.sync(() => lists.set(listKey(companyId, kind), records))),
           Effect.orDie
         )
@@ -51,7 +57,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const get = <K extends ReferenceKind>(companyId: string, kind: K, id: string) =>
       sql<{ doc: string }>`SELECT doc FROM reference_data
         WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${id}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => readers[kind](row.doc, id))),
         Effect.orDie
       )
 

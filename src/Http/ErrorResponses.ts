@@ -18,6 +18,7 @@ import {
   ValidationFailed
 } from "../Domain/Errors.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
+import { StoredRecordInvalid } from "../Store/StoredRecords.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -152,6 +153,22 @@ const multipartRefused = (error: Multipart.MultipartError) => {
 const isUnreadableBody = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError" && u.reason === "Decode"
 
+/**
+ * A stored record that does not match its schema (Store/StoredRecords.ts) is never served: the request
+ * was valid, the store cannot answer it, so 500 with a code that names the problem, logged with the
+ * table and id for whoever repairs the file.
+ */
+const storedRecordInvalid = (error: StoredRecordInvalid, cause: Cause.Cause<unknown>) =>
+  Effect.as(
+    Effect.logError(`stored record invalid: table ${error.table}, id ${error.id}`, cause),
+    errorResponse(
+      new InternalFailure({
+        code: "stored_record_invalid",
+        message: `The stored record '${error.id}' cannot be read: it does not match its schema. It has been logged.`
+      })
+    )
+  )
+
 /** The response for any cause, or none when the cause is an interruption (the client went away). */
 export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unknown>) =>
   Effect.gen(function*() {
@@ -174,6 +191,7 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
         new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
       )
     }
+    if (Option.isSome(defect) && defect.value instanceof StoredRecordInvalid) return yield* storedRecordInvalid(defect.value, cause)
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
     yield* Effect.logError("unexpected failure", cause)
     return errorResponse(

@@ -30,16 +30,14 @@ export const vobsTable = makeDocumentTable({
     created_at: vob.created_at,
     updated_at: vob.updated_at
   }),
-  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) },
-  plainJson: true
+  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) }
 })
 
 const commentsTable = makeDocumentTable({
   table: "vob_comments",
   resource: "VOB comment",
   schema: VobCommentRecord,
-  columns: (comment) => ({ vob_id: comment.vob_id }),
-  plainJson: true
+  columns: (comment) => ({ vob_id: comment.vob_id })
 })
 
 export interface VobFilter {

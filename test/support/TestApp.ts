@@ -57,7 +57,10 @@ export interface TestApp {
  * `around` is provided under the whole app (server fibers included): layers that set what the app runs
  * inside, such as a logger that captures its lines or a SQL statement transformer that records queries.
  */
-export const startApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
+export const startApp = <A = never>(
+  settings: Partial<SandboxSettings> = {},
+  around: Layer.Layer<A> = Layer.empty as Layer.Layer<A>
+): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
     SqlLive,

@@ -11,7 +11,7 @@ import { Jobs } from "../Jobs/Jobs.js"
 import { Patients, stageRef } from "../Patients/Patients.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { autopilotPlan, type AutopilotTrigger, scenarioOf } from "./Autopilot.js"
-import { OPEN_STATUSES } from "./Transitions.js"
+import { OPEN_STATUSES, staffActions } from "./Transitions.js"
 import type { VobRecord } from "./Vob.js"
 import { summarize } from "./VobResult.js"
 import { VobsRepo } from "./VobsRepo.js"
@@ -30,7 +30,7 @@ export const jobKinds = {
 /** The payloads of the VOB's jobs, decoded when each runs (see Jobs/JobKinds.ts). */
 export const StaffStepPayload = Schema.Struct({
   vobId: Schema.String,
-  action: Schema.String,
+  action: Schema.Literal(...staffActions),
   body: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
 })
 export type StaffStepJob = typeof StaffStepPayload.Type

@@ -4,7 +4,6 @@
  * integrations. A step the state machine no longer allows (the test moved the VOB itself) is skipped.
  */
 import { Effect } from "effect"
-import { staffActions, type StaffAction } from "./Transitions.js"
 import {
   type AutoCancelPayload,
   type SettlePushPayload,
@@ -30,9 +29,8 @@ export class VobJobs extends Effect.Service<VobJobs>()("vob-sandbox/VobJobs", {
 
     const staffStep = (companyId: string, step: StaffStepJob) =>
       Effect.gen(function*() {
-        if (!staffActions.includes(step.action as StaffAction)) return
         const caller = yield* effects.staffCaller(companyId)
-        yield* staff.run(caller, step.vobId, step.action as StaffAction, step.body).pipe(
+        yield* staff.run(caller, step.vobId, step.action, step.body).pipe(
           skipRefused(`autopilot ${step.action} on VOB ${step.vobId}`)
         )
       })

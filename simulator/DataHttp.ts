@@ -6,13 +6,15 @@ import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
-import type { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { storedReader } from "../src/Store/StoredRecords.js"
 import { EventLog } from "../src/Events/EventLog.js"
 import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceData.js"
 import { SqlLive } from "../src/Sql.js"
 
 /** Settings as shown: a webhook deadline never set is the spec's 30 s. */
 const shown = (settings: ReferenceRecord<"settings">) => ({ webhook_timeout_ms: SPEC_WEBHOOK_TIMEOUT_MS, ...settings })
+const readCredentialing = storedReader("credentialing", Credentialing)
 
 export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
   Effect.gen(function*() {
@@ -24,13 +26,13 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
     const fixtures = (companyId: string) =>
       Effect.gen(function*() {
         const [company] = yield* sql<{ id: string; name: string }>`SELECT id, name FROM companies WHERE id = ${companyId}`
-        const credentialing = yield* sql<{ doc: string }>`SELECT doc FROM credentialing WHERE company_id = ${companyId}
+        const credentialing = yield* sql<{ id: string; doc: string }>`SELECT id, doc FROM credentialing WHERE company_id = ${companyId}
           ORDER BY rowid`
         return {
           company: company!,
           insurances: yield* reference.list(companyId, "insurance"),
           credentialing: credentialing.map((row) => {
-            const { id, name, type, npi, is_active } = JSON.parse(row.doc) as Credentialing
+            const { id, name, type, npi, is_active } = readCredentialing(row.doc, row.id)
             return { id, name, type, npi, is_active }
           }),
           locations: yield* reference.list(companyId, "location"),

@@ -6,6 +6,7 @@ import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { migrations } from "./migrations/index.js"
 import { cannotOpen, checkDatabasePath, isFileDatabase, lockDatabase } from "./Store/DatabaseFile.js"
 import { DocumentCache } from "./Store/DocumentCache.js"
+import { refuseNewerSchema } from "./Store/SchemaVersion.js"
 
 // WAL is switched on by `lockDatabase`, after the exclusive locking mode: the client's own switch
 // would wait 5 s on a file another server holds.
@@ -29,7 +30,13 @@ const OwnedClientLive = Layer.effectDiscard(
 ).pipe(Layer.provideMerge(ClientLive))
 
 // The generic migrator: SqliteMigrator adds schema dumps through the sqlite3 CLI, which we never use.
-const MigratorLive = Layer.effectDiscard(Migrator.make({})({ loader: Migrator.fromRecord(migrations) }))
+// A file written by a newer version is refused first (Store/SchemaVersion.ts): the migrator would start on it.
+const MigratorLive = Layer.effectDiscard(
+  Effect.zipRight(
+    Effect.flatMap(SandboxConfig, ({ db }) => refuseNewerSchema(db, Object.keys(migrations))),
+    Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
+  )
+)
 
 /** The store: the client, its migrations, and the cache of documents read by id (see DocumentCache). */
 export const SqlLive = Layer.mergeAll(MigratorLive, DocumentCache.Default).pipe(Layer.provideMerge(OwnedClientLive))

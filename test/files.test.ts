@@ -1,7 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { Files } from "../src/Files/Files.js"
 import { seedPatient } from "./support/SeedPatient.js"
 import { startApp } from "./support/TestApp.js"
 import { JPEG, PDF, PNG, upload } from "./support/Uploads.js"
@@ -179,24 +178,37 @@ describe("DELETE /v1/files/{id}", () => {
     expect(list.body.data.map((f: { id: string }) => f.id)).toEqual([kept.body.id])
   })
 
-  it("runs every onDeleted hook inside the delete's transaction", async () => {
+  it("runs what a delete sets off (the card slot emptied) inside the delete's transaction", async () => {
     const company = await app.newCompany()
-    const seen: Array<string> = []
-    await app.run(Effect.flatMap(Files, (files) =>
-      files.onDeleted((companyId, fileId) =>
-        Effect.gen(function*() {
-          if (companyId !== company.id) return
-          seen.push(fileId)
-          if (seen.length === 1) return yield* Effect.die(new Error("the hook failed"))
-        }))))
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
+    const patient = await app.request("POST", "/v1/patients/upsert", {
+      key: company.apiKey,
+      body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15" }
+    })
     const file = await upload(app, company.apiKey, { bytes: PDF })
+    const policy = await app.request("POST", "/v1/patient-policies", {
+      key: company.apiKey,
+      body: {
+        patient_id: patient.body.patient.id,
+        insurance_id: fixtures.insurances[0].id,
+        member_number: "W1",
+        insurance_card_front_file_id: file.body.id
+      }
+    })
+    expect(policy.status).toBe(201)
+    // The reaction fails: the policy's card slot cannot be emptied.
+    const exec = (statement: string) => app.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)))
+    await exec(`CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies WHEN NEW.id = '${policy.body.id}'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`)
 
     const failed = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
     expect(failed.status).toBe(500)
     expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
 
+    await exec("DROP TRIGGER slot_refused")
     expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
-    expect(seen).toEqual([file.body.id, file.body.id])
     expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
+    const emptied = await app.request("GET", `/v1/patient-policies/${policy.body.id}`, { key: company.apiKey })
+    expect(emptied.body.insurance_card_front_file_id).toBeNull()
   })
 })

@@ -5,14 +5,20 @@
  * Whatever happened, a request holds its records only if it is completed, and exactly once.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { ExtraJobKinds, extraJobKind } from "../src/Jobs/JobKinds.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
 import { paRequestScenario, RILEY, SERVICE } from "./support/PaRequestScenario.js"
 import { startApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 
-const app = startApp()
+const testKinds = {
+  "test.effect": extraJobKind(Schema.Unknown, (job) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.asVoid(sql`INSERT INTO test_job_effects (job_id) VALUES (${job.id})`)))
+}
+
+const app = startApp({}, Layer.succeed(ExtraJobKinds, testKinds))
 afterAll(() => app.dispose())
 
 const exec = (statement: string) =>
@@ -88,11 +94,6 @@ describe("a crash between a request's writes and its completion", () => {
 describe("a crash between a job's effects and its completion", () => {
   it("one-after-another jobs: the effects commit with the job's done mark, or not at all", async () => {
     await exec("CREATE TABLE IF NOT EXISTS test_job_effects (job_id INTEGER NOT NULL)")
-    await app.run(Effect.gen(function*() {
-      const jobs = yield* Jobs
-      const sql = yield* SqlClient.SqlClient
-      yield* jobs.register("test.effect", (job) => Effect.asVoid(sql`INSERT INTO test_job_effects (job_id) VALUES (${job.id})`))
-    }))
     const s = await requestScenario(app)
     const jobId = await app.run(Effect.flatMap(Jobs, (jobs) => jobs.schedule(s.company.id, "test.effect", Date.parse("2030-01-01T09:00:01Z"), {})))
     await crashBefore("job_crash", "jobs", `NEW.id = ${jobId} AND NEW.status = 'done'`)

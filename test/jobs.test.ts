@@ -2,46 +2,48 @@
  * The job runner, driven through the sandbox clock API: jobs run in due-time order, each seeing the
  * clock at its own due time, including jobs scheduled by jobs, and never for another company.
  */
-import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, Layer, Schema } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
+import { ExtraJobKinds, extraJobKind } from "../src/Jobs/JobKinds.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
 import { type Company, startApp } from "./support/TestApp.js"
 
-const app = startApp()
-afterAll(() => app.dispose())
-
-const T0 = Date.parse("2030-01-01T00:00:00Z")
 const runs: Array<{ company: string; label: string; now: string }> = []
 const started = new Map<string, number>()
 
-beforeAll(() =>
-  app.run(Effect.gen(function*() {
-    const jobs = yield* Jobs
-    const clock = yield* SandboxClock
-    yield* jobs.register("test.record", (job) =>
-      Effect.gen(function*() {
-        const { label, then } = job.payload as { label: string; then?: { label: string; afterSeconds: number } }
-        const now = yield* clock.nowMs(job.companyId)
-        runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
-        if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
-      }))
-    yield* jobs.register("test.fail", () => Effect.fail("boom"))
-    // Each waits (up to 1 s) until `together` jobs have started: run one after another, they would time out.
-    yield* jobs.register("test.together", (job) =>
-      Effect.gen(function*() {
-        const { label, together, then } = job.payload as { label: string; together: number; then?: { label: string; afterSeconds: number } }
-        const now = yield* clock.nowMs(job.companyId)
-        started.set(job.companyId, (started.get(job.companyId) ?? 0) + 1)
-        yield* Effect.sleep("1 millis").pipe(
-          Effect.repeat({ until: () => (started.get(job.companyId) ?? 0) >= together }),
-          Effect.timeoutFail({ duration: "1 second", onTimeout: () => "ran alone" })
-        )
-        runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
-        if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
-      }), { concurrent: true })
-  }))
-)
+const testKinds = {
+  "test.record": extraJobKind(Schema.Unknown, (job, payload) =>
+    Effect.gen(function*() {
+      const jobs = yield* Jobs
+      const clock = yield* SandboxClock
+      const { label, then } = payload as { label: string; then?: { label: string; afterSeconds: number } }
+      const now = yield* clock.nowMs(job.companyId)
+      runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
+      if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
+    })),
+  "test.fail": extraJobKind(Schema.Unknown, () => Effect.fail("boom")),
+  // Each waits (up to 1 s) until `together` jobs have started: run one after another, they would time out.
+  "test.together": extraJobKind(Schema.Unknown, (job, payload) =>
+    Effect.gen(function*() {
+      const jobs = yield* Jobs
+      const clock = yield* SandboxClock
+      const { label, together, then } = payload as { label: string; together: number; then?: { label: string; afterSeconds: number } }
+      const now = yield* clock.nowMs(job.companyId)
+      started.set(job.companyId, (started.get(job.companyId) ?? 0) + 1)
+      yield* Effect.sleep("1 millis").pipe(
+        Effect.repeat({ until: () => (started.get(job.companyId) ?? 0) >= together }),
+        Effect.timeoutFail({ duration: "1 second", onTimeout: () => "ran alone" })
+      )
+      runs.push({ company: job.companyId, label, now: new Date(now).toISOString() })
+      if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
+    }), { concurrent: true })
+}
+
+const app = startApp({}, Layer.succeed(ExtraJobKinds, testKinds))
+afterAll(() => app.dispose())
+
+const T0 = Date.parse("2030-01-01T00:00:00Z")
 
 const frozenCompany = async (): Promise<Company> => {
   const company = await app.newCompany()

@@ -23,7 +23,7 @@ describe("stack traces of the bundled CLI", () => {
     })
     expect(created.status).toBe(201)
     await first.stop("SIGTERM")
-    // A row no version of the sandbox writes: reading it is a defect, logged with its stack.
+    // A row no version of the sandbox writes: reading it is a defect (stored_record_invalid), logged with its stack.
     const file = new Database(db)
     file.prepare("UPDATE patients SET doc = 'not json'").run()
     file.close()
@@ -31,10 +31,10 @@ describe("stack traces of the bundled CLI", () => {
     const second = await start(["--db", db, "--log-level", "error"])
     const listed = await fetch(`${second.url}/v1/patients`, { headers: { "x-api-key": "sk_test_demo_clinic" } })
     expect(listed.status).toBe(500)
-    expect(await listed.json()).toMatchObject({ type: "api_error", code: "internal_error" })
+    expect(await listed.json()).toMatchObject({ type: "api_error", code: "stored_record_invalid" })
     await new Promise((resolve) => setTimeout(resolve, 50))
     const log = second.output()
-    expect(log).toContain("unexpected failure")
+    expect(log).toContain("stored record invalid: table patients")
     expect(log).toMatch(/at \w+ \(src\/[\w/]+\.ts:\d+:\d+\)/)
     expect(log).not.toMatch(/dist\/vob-sandbox\.cjs:\d+/)
   })

@@ -16,8 +16,9 @@
  * may hold writes that are then rolled back.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import { type ReferenceKind, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { Effect, Option, type Schema } from "effect"
+import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { storedReader } from "../Store/StoredRecords.js"
 import { SqlLive } from "../Sql.js"
 import { notFound } from "../Domain/Errors.js"
 
@@ -33,6 +34,11 @@ const labels: Record<ReferenceKind, string> = {
   default_specialty: "default specialty",
   settings: "settings"
 }
+
+/** One checked reader per kind, against the kind's own schema. */
+const readers = Object.fromEntries(
+  Object.entries(referenceKinds).map(([kind, schema]) => [kind, storedReader("reference_data", schema as Schema.Schema<any, any>)])
+) as { readonly [K in ReferenceKind]: (json: string, id: string) => ReferenceRecord<K> }
 
 /** The kinds a company's own writes change after its creation: served only at their version. */
 const changing: ReadonlySet<ReferenceKind> = new Set(["integration", "settings"])
@@ -50,7 +56,7 @@ const snapshotOf = (version: number, rows: ReadonlyArray<{ kind: string | null; 
   const byId = new Map<string, unknown>()
   for (const row of rows) {
     if (row.kind === null || row.doc === null) continue
-    const record = JSON.parse(row.doc) as unknown
+    const record: unknown = readers[row.kind as ReferenceKind](row.doc, row.id ?? "")
     const list = lists.get(row.kind)
     if (list === undefined) lists.set(row.kind, [record])
     else list.push(record)

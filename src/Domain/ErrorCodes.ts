@@ -46,7 +46,8 @@ export const ERROR_CODE_KINDS = {
   // 431
   headers_too_large: "HeadersTooLarge",
   // 500
-  internal_error: "InternalFailure"
+  internal_error: "InternalFailure",
+  stored_record_invalid: "InternalFailure"
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODE_KINDS

@@ -250,3 +250,9 @@ export const headersTooLarge = (details: ErrorDetails) => new HeadersTooLarge({ 
 // 500
 export const internalError = () =>
   new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })
+
+export const storedRecordInvalid = (id: string) =>
+  new InternalFailure({
+    code: "stored_record_invalid",
+    message: `The stored record '${id}' cannot be read: it does not match its schema. It has been logged.`
+  })

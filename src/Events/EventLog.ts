@@ -1,16 +1,18 @@
 /**
  * The company's event stream. `emit` writes the event in the caller's transaction (the outbox), so
- * an event exists exactly when the change that caused it committed; sinks registered here (the
- * webhook outbox) fan it out inside the same transaction.
+ * an event exists exactly when the change that caused it committed, and hands it to the webhook
+ * outbox, which fans it out to deliveries inside the same transaction.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { EventFeed } from "./EventFeed.js"
+import { storedReader } from "../Store/StoredRecords.js"
 import type { EventFieldsOf } from "../Webhooks/EventPayloads.js"
+import { WebhookOutbox } from "../Webhooks/Outbox.js"
 import type { EventType } from "../Webhooks/EventTypes.js"
 
 export interface EventRecord {
@@ -22,10 +24,10 @@ export interface EventRecord {
   readonly createdAt: string
 }
 
-export type EventSink = (event: EventRecord) => Effect.Effect<void>
-
 /** `2030-01-01T09:00:00.000000`: the webhook timestamp, without zone, microsecond precision. */
 export const webhookTimestamp = (ms: number): string => new Date(ms).toISOString().replace("Z", "000")
+
+const readPayload = storedReader("events", Schema.Record({ key: Schema.String, value: Schema.Unknown }))
 
 export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog", {
   effect: Effect.gen(function*() {
@@ -33,7 +35,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
     const sql = yield* SqlClient.SqlClient
     const clock = yield* SandboxClock
     const feed = yield* EventFeed
-    const sinks: Array<EventSink> = []
+    const outbox = yield* WebhookOutbox
 
     // Typed by event type, so every emitted payload has the shape the webhooks document.
     const emit = <T extends EventType>(companyId: string, type: T, fields: EventFieldsOf<T>) =>
@@ -51,7 +53,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
           VALUES (${id}, ${companyId}, ${type}, ${JSON.stringify(event.payload)}, ${event.createdAt})`.pipe(
           Effect.orDie
         )
-        for (const sink of sinks) yield* sink(event)
+        yield* outbox.fanOut(event)
         yield* feed.publish(companyId)
         return event
       })
@@ -70,7 +72,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
             id: row.id,
             type: row.type,
             created_at: row.created_at,
-            payload: JSON.parse(row.payload) as Record<string, unknown>
+            payload: readPayload(row.payload, row.id)
           })),
           count!.total,
           page
@@ -79,9 +81,8 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
 
     return {
       emit,
-      list,
-      addSink: (sink: EventSink) => Effect.sync(() => void sinks.push(sink))
+      list
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, EventFeed.Default]
+  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, EventFeed.Default, WebhookOutbox.Default]
 }) {}

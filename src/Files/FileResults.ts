@@ -1,7 +1,8 @@
 /**
  * What the sandbox plays for an uploaded file, one store for every kind: the card reader's readings
  * (VOB requests) and document extractions (prior-authorization requests). A new result of a kind
- * replaces the file's last one of that kind; registering one wakes the requests waiting on the file.
+ * replaces the file's last one of that kind (the requests waiting on the file are woken by
+ * FileReactions.ts, in the same transaction).
  * `awaitResults` is the wait both request processors share: every file's result in file order, none
  * yet (keep waiting), or the request's failure when a file is gone or unreadable.
  */
@@ -19,8 +20,6 @@ export interface FileResult {
   readonly file_id: string
   readonly created_at: string
 }
-
-export type ResultRegistered = (companyId: string, fileId: string) => Effect.Effect<void>
 
 /** How a request names its files and their results in its failure messages. */
 export interface ResultWords {
@@ -46,11 +45,9 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
       table: "file_results",
       resource: spec.resource,
       schema: spec.schema,
-      columns: (result) => ({ file_id: result.file_id, kind: spec.kind }),
-      plainJson: true
+      columns: (result) => ({ file_id: result.file_id, kind: spec.kind })
     })
     const ofKind = sql`kind = ${spec.kind}`
-    const listeners: Array<ResultRegistered> = []
 
     const register = (companyId: string, fileId: string, build: (base: FileResult) => A) =>
       inTransaction(sql, Effect.gen(function*() {
@@ -61,7 +58,6 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
           yield* Effect.orDie(table.remove(companyId, old.id))
         }
         yield* table.insert(companyId, result.id, result)
-        for (const listener of listeners) yield* listener(companyId, fileId)
         return result
       }))
 
@@ -113,7 +109,6 @@ export const makeFileResults = <A extends FileResult, I>(spec: {
       ofFiles,
       awaitResults,
       ofFile: (companyId: string, fileId: string) =>
-        Effect.map(ofFiles(companyId, [fileId]), (m) => Option.fromNullable(m.get(fileId))),
-      onRegistered: (listener: ResultRegistered) => Effect.sync(() => void listeners.push(listener))
+        Effect.map(ofFiles(companyId, [fileId]), (m) => Option.fromNullable(m.get(fileId)))
     } as const
   })

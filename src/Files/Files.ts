@@ -1,9 +1,8 @@
 /**
- * Files: uploads (content type read from the bytes), reads, lists and soft delete. Features that point
- * at files (policy card slots) register an `onDeleted` hook; every hook runs inside the delete's
- * transaction, so a deleted file never stays referenced.
+ * Files: uploads (content type read from the bytes), reads, lists and soft delete. What a delete sets
+ * off in the features that point at files (policy card slots, prior authorizations, waiting requests)
+ * is listed in FileReactions.ts, which runs it in the delete's transaction.
  */
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
@@ -12,7 +11,6 @@ import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { detectDocumentType, type DocumentType, type FileRecord } from "./FileRecord.js"
 import { FilesRepo } from "./FilesRepo.js"
-import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
 export interface Upload {
@@ -25,17 +23,12 @@ export interface Upload {
   readonly patient_id: string | null
 }
 
-/** Runs inside the transaction that deletes the file. */
-export type FileDeletedHook = (companyId: string, fileId: string) => Effect.Effect<void>
-
 export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
-    const sql = yield* SqlClient.SqlClient
     const repo = yield* FilesRepo
     const clock = yield* SandboxClock
     const activePatient = yield* makeActivePatientCheck
-    const deletedHooks: Array<FileDeletedHook> = []
 
     const upload = (companyId: string, upload: Upload): Effect.Effect<FileRecord, NotFound> =>
       Effect.gen(function*() {
@@ -56,13 +49,8 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
         return file
       })
 
-    /** Soft delete; every registered hook runs in the same transaction. */
-    const remove = (companyId: string, id: string): Effect.Effect<FileRecord, NotFound> =>
-      inTransaction(sql, Effect.gen(function*() {
-        const file = yield* repo.remove(companyId, id)
-        for (const hook of deletedHooks) yield* hook(companyId, id)
-        return file
-      }))
+    /** Soft delete of the file alone: FileReactions.remove is the delete with what it sets off. */
+    const remove = (companyId: string, id: string): Effect.Effect<FileRecord, NotFound> => repo.remove(companyId, id)
 
     return {
       upload,
@@ -70,9 +58,7 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
       get: (companyId: string, id: string, param = "id") => repo.get(companyId, id, param),
       list: (companyId: string, filter: { readonly document_type?: DocumentType | undefined }, page: Page) =>
         repo.list(companyId, filter, page),
-      remove,
-      /** Registers a hook run for every file deleted from now on (policies empty their card slots here). */
-      onDeleted: (hook: FileDeletedHook) => Effect.sync(() => void deletedHooks.push(hook))
+      remove
     } as const
   }),
   dependencies: [RecordIds.Default, SqlLive, FilesRepo.Default, SandboxClock.Default]

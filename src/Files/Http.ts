@@ -4,11 +4,13 @@ import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { FileReactions } from "./FileReactions.js"
 import { Files } from "./Files.js"
 
 export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>
   Effect.gen(function*() {
     const files = yield* Files
+    const reactions = yield* FileReactions
     const fs = yield* FileSystem.FileSystem
     return handlers
       .handle("upload", ({ payload: { file, document_type, patient_id } }) =>
@@ -26,5 +28,5 @@ export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>
       .handle("list", ({ urlParams: { page, limit, document_type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => files.list(companyId, { document_type }, { page, limit })))
       .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => files.get(companyId, id)))
-      .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => files.remove(companyId, id)))
-  })).pipe(Layer.provide([Files.Default, NodeFileSystem.layer, AuthenticationLive]))
+      .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => reactions.remove(companyId, id)))
+  })).pipe(Layer.provide([Files.Default, FileReactions.Default, NodeFileSystem.layer, AuthenticationLive]))

@@ -17,6 +17,7 @@ import {
   isApiError,
   methodNotAllowed,
   missingParameter,
+  storedRecordInvalid,
   routeNotFound as noSuchRoute,
   unknownField,
   type ValidationFailed
@@ -24,6 +25,7 @@ import {
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import { refusedRequestIssue } from "./RefusedRequestIssue.js"
+import { StoredRecordInvalid } from "../Store/StoredRecords.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -142,6 +144,17 @@ const multipartRefused = (error: Multipart.MultipartError) => {
 const isUnreadableBody = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError" && u.reason === "Decode"
 
+/**
+ * A stored record that does not match its schema (Store/StoredRecords.ts) is never served: the request
+ * was valid, the store cannot answer it, so 500 with a code that names the problem, logged with the
+ * table and id for whoever repairs the file.
+ */
+const unreadableRecord = (error: StoredRecordInvalid, cause: Cause.Cause<unknown>) =>
+  Effect.as(
+    Effect.logError(`stored record invalid: table ${error.table}, id ${error.id}`, cause),
+    errorResponse(storedRecordInvalid(error.id))
+  )
+
 /** The response for any cause, or none when the cause is an interruption (the client went away). */
 export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unknown>) =>
   Effect.gen(function*() {
@@ -166,6 +179,7 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
       return errorResponse(invalidJson())
     }
+    if (Option.isSome(defect) && defect.value instanceof StoredRecordInvalid) return yield* unreadableRecord(defect.value, cause)
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
     yield* Effect.logError("unexpected failure", cause)
     return errorResponse(internalError())

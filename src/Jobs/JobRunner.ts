@@ -7,10 +7,11 @@
  * run in the background beside them; `advance` waits for those before the clock moves past their due
  * time and before it answers. Companies never wait for each other.
  */
-import { Cause, Duration, Effect, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
+import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { type Job, type JobKind, Jobs } from "./Jobs.js"
+import { JobKinds, type RunnableJob } from "./JobKinds.js"
+import { type Job, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
@@ -20,6 +21,7 @@ const SETTLE_POLL = Duration.millis(10)
 export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunner", {
   scoped: Effect.gen(function*() {
     const jobs = yield* Jobs
+    const kinds = yield* JobKinds
     const clock = yield* SandboxClock
     const ids = yield* RecordIds
     const scope = yield* Effect.scope
@@ -57,15 +59,16 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
           size === 0 ? Effect.succeed(false) : Effect.as(Effect.raceFirst(FiberSet.awaitEmpty(set), Effect.sleep(SETTLE_POLL)), true))
       })
 
-    const execute = (job: Job, kind: JobKind) =>
+    const execute = (job: Job, runnable: RunnableJob) =>
       Effect.gen(function*() {
+        // A one-after-another job commits its `done` mark with its writes; a concurrent one is marked after.
+        const work = runnable.concurrent ? runnable.work : jobs.finishWith(job.id, runnable.work)
         // Its ids come from its own scope: the same whenever it runs beside other work of the company.
-        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(kind.handler(job)))
+        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(work))
         if (exit._tag === "Failure") {
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
           yield* jobs.finish(job.id, Cause.pretty(exit.cause).slice(0, 2000))
-        } else if (kind.concurrent) {
-          // A one-after-another job committed its `done` mark with its writes (Jobs: atomically).
+        } else if (runnable.concurrent) {
           yield* jobs.finish(job.id, null)
         }
       })
@@ -73,13 +76,14 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     const runOne = (job: Job) =>
       Effect.gen(function*() {
         if (!(yield* jobs.claim(job.id))) return false
-        const kind = jobs.kindOf(job.kind)
-        if (Option.isNone(kind)) {
-          yield* jobs.finish(job.id, `no handler for job kind '${job.kind}'`)
-        } else if (kind.value.concurrent) {
-          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, kind.value))
+        const runnable = kinds.resolve(job)
+        if (Either.isLeft(runnable)) {
+          yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed: ${runnable.left}`)
+          yield* jobs.finish(job.id, runnable.left.slice(0, 2000))
+        } else if (runnable.right.concurrent) {
+          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, runnable.right))
         } else {
-          yield* execute(job, kind.value)
+          yield* execute(job, runnable.right)
         }
         return true
       })
@@ -130,7 +134,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
 
     return { runDue, advanceTo, exclusive } as const
   }),
-  dependencies: [Jobs.Default, SandboxClock.Default, RecordIds.Default]
+  dependencies: [Jobs.Default, JobKinds.Default, SandboxClock.Default, RecordIds.Default]
 }) {}
 
 /** The background loop: wakes when a job is scheduled, or when the next real-clock job falls due. */

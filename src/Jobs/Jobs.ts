@@ -1,7 +1,8 @@
 /**
  * Everything that happens later is a row in `jobs`: webhook attempts, request processing, staff
- * autopilot steps, auto-cancel. Features register a handler per job kind; `schedule` writes the row
- * (inside the caller's transaction, so a rolled-back change schedules nothing) and wakes the runner.
+ * autopilot steps, auto-cancel. Every kind, its payload schema and its handler are listed in
+ * `JobKinds.ts`; `schedule` writes the row (inside the caller's transaction, so a rolled-back change
+ * schedules nothing) and wakes the runner. Claiming and finishing a job happen here only.
  *
  * Exactly-once across crashes: a job interrupted by a stop runs again after restart, so the handler of
  * a one-after-another kind runs in one transaction with the job's `done` mark (its effects and its
@@ -19,21 +20,10 @@ export interface Job {
   readonly companyId: string
   readonly dueAtMs: number
   readonly kind: string
-  readonly payload: unknown
+  /** The stored JSON text, decoded by the job's kind when it runs (JobKinds). */
+  readonly payload: string
   /** Where the ids of the job's records come from (a seeded company's); null = random ids. */
   readonly idScope: string | null
-}
-
-export type JobHandler = (job: Job) => Effect.Effect<void, unknown>
-
-export interface JobKind {
-  readonly handler: JobHandler
-  /**
-   * Jobs of a concurrent kind run in the background, beside the company's other jobs, rather than one
-   * after another (webhook attempts: a slow receiver must not hold up the rest). `advance` still waits
-   * for them before the clock moves past their due time.
-   */
-  readonly concurrent: boolean
 }
 
 interface JobRow {
@@ -50,7 +40,7 @@ const toJob = (row: JobRow): Job => ({
   companyId: row.company_id,
   dueAtMs: row.due_at_ms,
   kind: row.kind,
-  payload: JSON.parse(row.payload),
+  payload: row.payload,
   idScope: row.id_scope
 })
 
@@ -58,7 +48,6 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
   scoped: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const ids = yield* RecordIds
-    const kinds = new Map<string, JobKind>()
     const wakeups = yield* Queue.sliding<void>(1)
 
     // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
@@ -69,17 +58,7 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
       sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
             finished_at_ms = ${Date.now()} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
-    /** The handler and the job's `done` mark in one transaction (a failure rolls the handler's writes back). */
-    const atomically = (handler: JobHandler): JobHandler => (job) =>
-      inTransaction(sql, Effect.zipLeft(handler(job), finish(job.id, null)))
-
     return {
-      register: (kind: string, handler: JobHandler, options: { readonly concurrent?: boolean } = {}) =>
-        Effect.sync(() => {
-          const concurrent = options.concurrent === true
-          kinds.set(kind, { handler: concurrent ? handler : atomically(handler), concurrent })
-        }),
-      kindOf: (kind: string) => Option.fromNullable(kinds.get(kind)),
       schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
         Effect.flatMap(ids.jobScope(companyId), (idScope) =>
           sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
@@ -108,6 +87,8 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           Effect.orDie
         ),
       finish,
+      /** The job's work and its `done` mark in one transaction (a failure rolls the work back). */
+      finishWith: <E>(id: number, work: Effect.Effect<void, E>) => inTransaction(sql, Effect.zipLeft(work, finish(id, null))),
       wakeups
     } as const
   }),

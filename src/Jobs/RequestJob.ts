@@ -11,7 +11,7 @@
  * Once completed or failed, a run is a no-op, so the job is exactly-once across crashes.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Either, Option } from "effect"
+import { Effect, Either, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { Conflict, NotFound } from "../Domain/Errors.js"
@@ -20,6 +20,9 @@ import { inTransaction } from "../Store/Transaction.js"
 import { fault, type IntakeFailed } from "../VobRequests/IntakeFailure.js"
 import type { RequestError } from "../VobRequests/VobRequest.js"
 import { Jobs } from "./Jobs.js"
+
+/** The payload of both request kinds' processing jobs. */
+export const RequestJobPayload = Schema.Struct({ requestId: Schema.String })
 
 export interface ProcessedRequest extends StoredSubmission {
   readonly id: string

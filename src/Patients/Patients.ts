@@ -314,6 +314,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       moveInTransaction,
       findMatch,
       findJson: repo.table.findJson,
+      exists: repo.table.exists,
       get: (companyId: string, id: string): Effect.Effect<Patient, NotFound> => repo.table.get(companyId, id),
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)
     } as const

@@ -1,8 +1,9 @@
 /** SQL for patients: the document table, typed external ids, and the candidates each matching rule considers. */
 import { SqlClient, type Statement } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { storedReader } from "../Store/StoredRecords.js"
 import { Patient } from "./Patient.js"
 import type { Candidates, MatchCandidate } from "./PatientMatcher.js"
 import { emailKey, nameKey, phoneKey } from "./PatientRules.js"
@@ -32,20 +33,23 @@ export interface CandidateQuery {
   readonly email?: string | null | undefined
 }
 
+/** Matching reads only what it compares, checked against the patient schema's own fields. */
+const readCandidate = storedReader(
+  "patients",
+  Patient.pipe(Schema.pick("id", "first_name", "last_name", "date_of_birth"))
+)
+
 export class PatientsRepo extends Effect.Service<PatientsRepo>()("vob-sandbox/PatientsRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const table = yield* patientsTable
 
-    const toCandidates = (rows: ReadonlyArray<{ doc: string }>): Array<MatchCandidate> =>
-      rows.map((row) => {
-        const { id, first_name, last_name, date_of_birth } = JSON.parse(row.doc) as Patient
-        return { id, first_name, last_name, date_of_birth }
-      })
+    const toCandidates = (rows: ReadonlyArray<{ id: string; doc: string }>): Array<MatchCandidate> =>
+      rows.map((row) => readCandidate(row.doc, row.id))
 
     const byColumn = (companyId: string, where: Statement.Fragment, enabled: boolean) =>
       enabled
-        ? sql<{ doc: string }>`SELECT doc FROM patients WHERE company_id = ${companyId} AND active = 1 AND ${where}
+        ? sql<{ id: string; doc: string }>`SELECT id, doc FROM patients WHERE company_id = ${companyId} AND active = 1 AND ${where}
             ORDER BY rowid LIMIT 50`.pipe(Effect.map(toCandidates))
         : Effect.succeed([])
 
@@ -57,7 +61,7 @@ export class PatientsRepo extends Effect.Service<PatientsRepo>()("vob-sandbox/Pa
         const firstName = nameKey(query.first_name)
         const lastName = nameKey(query.last_name)
         const byExternalId = ext == null ? [] : toCandidates(
-          yield* sql<{ doc: string }>`SELECT p.doc FROM patient_external_ids e
+          yield* sql<{ id: string; doc: string }>`SELECT p.id, p.doc FROM patient_external_ids e
             JOIN patients p ON p.id = e.patient_id AND p.active = 1
             WHERE e.company_id = ${companyId} AND e.type_id = ${ext.type_id} AND e.value = ${ext.value}`
         )

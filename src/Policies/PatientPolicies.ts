@@ -359,8 +359,6 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
       }).pipe(Effect.catchAll(Effect.die))
 
-    yield* files.onDeleted(emptyCardSlots)
-
     return {
       create,
       patch,
@@ -373,7 +371,8 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       writeCurrentVersion,
       findJson: table.findJson,
       /** An active policy of the company, as stored. */
-      find: table.find
+      find: table.find,
+      emptyCardSlots
     } as const
   }),
   dependencies: [RecordIds.Default, SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]

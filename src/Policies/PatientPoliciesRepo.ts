@@ -81,9 +81,9 @@ export class PatientPoliciesRepo extends Effect.Service<PatientPoliciesRepo>()("
     }
 
     const ofPatient = (companyId: string, patientId: string) =>
-      sql<{ doc: string }>`SELECT doc FROM patient_policies
+      sql<{ id: string; doc: string }>`SELECT id, doc FROM patient_policies
         WHERE company_id = ${companyId} AND patient_id = ${patientId} AND active = 1 ORDER BY rowid`.pipe(
-        Effect.map((rows) => rows.map((row) => JSON.parse(row.doc) as PatientPolicy)),
+        Effect.map((rows) => rows.map((row) => table.read(row.doc, row.id))),
         Effect.orDie
       )
 

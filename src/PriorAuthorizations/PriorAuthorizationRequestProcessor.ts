@@ -65,7 +65,6 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
     effect: Effect.gen(function*() {
       const table = yield* priorAuthorizationRequestsTable
       const records = yield* priorAuthorizationsTable
-      const jobs = yield* Jobs
       const files = yield* Files
       const extractions = yield* DocumentExtractions
       const patients = yield* Patients
@@ -214,18 +213,14 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
         completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })
       })
 
-      /** Requests still waiting on a document go on as soon as its extraction is registered (or it is deleted). */
+      /** Requests still waiting on a document go on as soon as its extraction is registered or it is deleted (Files/FileReactions.ts). */
       const wakeWaiting = (yield* makeWakeWaiting)({
         all: table.all,
         job: PA_REQUEST_JOB,
         fileIdsOf: (submission) => Either.match(decodeSubmission(submission), { onLeft: () => [], onRight: (s) => s.file_ids })
       })
 
-      yield* extractions.onRegistered(wakeWaiting)
-      yield* files.onDeleted(wakeWaiting)
-      yield* jobs.register(PA_REQUEST_JOB, ({ companyId, payload }) => process(companyId, (payload as { requestId: string }).requestId))
-
-      return { process } as const
+      return { process, wakeWaiting } as const
     }),
     dependencies: [
       SqlLive,

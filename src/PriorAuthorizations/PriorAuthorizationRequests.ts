@@ -32,8 +32,7 @@ export const priorAuthorizationRequestsTable = makeDocumentTable({
   table: "prior_authorization_requests",
   resource: "prior authorization request",
   schema: PriorAuthorizationRequestRecord,
-  columns: (request) => ({ status: request.status }),
-  plainJson: true
+  columns: (request) => ({ status: request.status })
 })
 
 /** The polled form: the stored submission (clinical data) and submitter never leave the store. */

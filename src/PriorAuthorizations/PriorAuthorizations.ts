@@ -149,7 +149,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
           patientPolicyId: after.patient_policy_id,
           specialties: specialties.length,
           policyOnPatient: Option.isSome(policy) && policy.value.patient_id === after.patient_id &&
-            Option.isSome(yield* patients.findJson(companyId, after.patient_id)),
+            (yield* patients.exists(companyId, after.patient_id)),
           openVob: newest === undefined ? null : { id: newest.id, ours: newest.prior_authorization_id === after.id }
         })
         if (decision.state === "requested" || decision.state === "already_open") {
@@ -258,9 +258,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         }
       }).pipe(Effect.catchAll(Effect.die))
 
-    yield* files.onDeleted(detachFile)
-
-    return { create, createInTransaction, update, remove, get, list } as const
+    return { create, createInTransaction, update, remove, get, list, detachFile } as const
   }),
   dependencies: [RecordIds.Default, 
     SqlLive,

@@ -3,6 +3,7 @@
  * writes document tables, and every write invalidates its record (a company reset clears the
  * company). Reads inside a transaction bypass the cache, and a read during which any write happened
  * is not kept (one write counter, so memory stays bounded), so the cache only holds committed rows.
+ * What it holds was checked against its schema on the way in (Store/StoredRecords.ts).
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
@@ -53,6 +54,9 @@ export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/
         writes++
       })
 
-    return { read, invalidate, clearCompany } as const
+    /** Whether the record's JSON is held (a committed, active record). */
+    const has = (table: string, companyId: string, id: string) => entries.has(keyOf(table, companyId, id))
+
+    return { read, has, invalidate, clearCompany } as const
   }
 }) {}

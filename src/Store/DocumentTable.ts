@@ -15,6 +15,7 @@ import { Effect, Option, Schema } from "effect"
 import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { DocumentCache } from "./DocumentCache.js"
+import { storedReader } from "./StoredRecords.js"
 
 export type Column = string | number | boolean | null
 
@@ -28,11 +29,6 @@ export interface DocumentTableSpec<A, I> {
   /** The resource's own view of versioning and soft delete, when its body carries them. */
   readonly version?: { readonly get: (doc: A) => number; readonly set: (doc: A, version: number) => A }
   readonly deactivate?: (doc: A) => A
-  /**
-   * The schema has no transformations, so a stored document parses straight into the type: reads
-   * skip decoding (writes are still encoded, hence checked, against the schema).
-   */
-  readonly plainJson?: boolean
 }
 
 export interface Versioned {
@@ -51,11 +47,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
     const cache = yield* DocumentCache
     const table = sql(spec.table)
     const encode = Schema.encodeSync(spec.schema)
-    const decode = Schema.decodeUnknownSync(spec.schema)
     const toJson = (doc: A) => JSON.stringify(encode(doc))
-    const fromJson = spec.plainJson === true
-      ? (json: string) => JSON.parse(json) as A
-      : (json: string) => decode(JSON.parse(json))
+    // Every stored document is decoded when read (Store/StoredRecords.ts): a row that does not match is a defect.
+    const fromJson = storedReader(spec.table, spec.schema)
     const columnsOf = (doc: A): Record<string, Column> => {
       const columns = spec.columns?.(doc) ?? {}
       return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, typeof v === "boolean" ? Number(v) : v]))
@@ -68,11 +62,28 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    /** The stored JSON of an active record of the company, ready to send (served from the cache when it can). */
+    /**
+     * The stored JSON of an active record of the company, ready to send: checked against the schema when
+     * read from SQL, then served from the cache until the record is written (Store/StoredRecords.ts).
+     */
     const findJson = (companyId: string, id: string) =>
-      cache.read(spec.table, companyId, id, Effect.map(findRow(companyId, id), Option.map((r) => r.doc)))
+      cache.read(
+        spec.table,
+        companyId,
+        id,
+        Effect.map(findRow(companyId, id), Option.map((row) => (fromJson(row.doc, id), row.doc)))
+      )
 
-    const find = (companyId: string, id: string) => Effect.map(findJson(companyId, id), Option.map(fromJson))
+    const find = (companyId: string, id: string) => Effect.map(findJson(companyId, id), Option.map((json) => fromJson(json, id)))
+
+    /** Whether the company has an active record with this id (its document is not read). */
+    const exists = (companyId: string, id: string) =>
+      cache.has(spec.table, companyId, id)
+        ? Effect.succeed(true)
+        : sql`SELECT 1 FROM ${table} WHERE company_id = ${companyId} AND id = ${id} AND active = 1`.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie
+        )
 
     const get = (companyId: string, id: string, param = "id"): Effect.Effect<A, NotFound> =>
       Effect.flatMap(find(companyId, id), Option.match({
@@ -111,7 +122,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
           return yield* Effect.fail(versionConflict(spec.resource, version, options.expectedVersion))
         }
-        const before = fromJson(row.value.doc)
+        const before = fromJson(row.value.doc, id)
         const proposed = yield* change(before)
         if (toJson(proposed) === row.value.doc) return { before, after: before, changed: false }
         const nextVersion = options.keepVersion === true ? version : version + 1
@@ -125,7 +136,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
       Effect.gen(function*() {
         const row = yield* findRow(companyId, id)
         if (Option.isNone(row)) return yield* Effect.fail(notFound(spec.resource, id))
-        const current = fromJson(row.value.doc)
+        const current = fromJson(row.value.doc, id)
         const doc = spec.deactivate === undefined ? current : spec.deactivate(current)
         yield* write(companyId, id, doc, row.value.version, false)
         return doc
@@ -140,18 +151,18 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
       Effect.gen(function*() {
         const where = sql.and([sql`company_id = ${companyId}`, sql`active = 1`, ...filters])
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM ${table} WHERE ${where}`
-        const rows = yield* sql<{ doc: string }>`SELECT doc FROM ${table} WHERE ${where}
+        const rows = yield* sql<{ id: string; doc: string }>`SELECT id, doc FROM ${table} WHERE ${where}
           ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
-        return listed(rows.map((row) => fromJson(row.doc)), count!.total, page)
+        return listed(rows.map((row) => fromJson(row.doc, row.id)), count!.total, page)
       }).pipe(Effect.orDie)
 
     /** Every active row matching `filters`, without counting (for reads that need them all). */
     const all = (companyId: string, filters: ReadonlyArray<Statement.Fragment>, orderBy: Statement.Fragment = sql`rowid`) =>
-      sql<{ doc: string }>`SELECT doc FROM ${table}
+      sql<{ id: string; doc: string }>`SELECT id, doc FROM ${table}
         WHERE ${sql.and([sql`company_id = ${companyId}`, sql`active = 1`, ...filters])} ORDER BY ${orderBy}`.pipe(
-        Effect.map((rows): ReadonlyArray<A> => rows.map((row) => fromJson(row.doc))),
+        Effect.map((rows): ReadonlyArray<A> => rows.map((row) => fromJson(row.doc, row.id))),
         Effect.orDie
       )
 
-    return { findJson, find, get, insert, update, remove, list, all, toJson, fromJson } as const
+    return { findJson, find, exists, get, insert, update, remove, list, all, toJson, read: fromJson } as const
   })

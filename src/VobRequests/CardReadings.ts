@@ -7,8 +7,6 @@ import { Files } from "../Files/Files.js"
 import { SqlLive } from "../Sql.js"
 import { CardReading, type CardReadingInput } from "./CardReading.js"
 
-export type { ResultRegistered as ReadingRegistered } from "../Files/FileResults.js"
-
 export class CardReadings extends Effect.Service<CardReadings>()("vob-sandbox/CardReadings", {
   effect: Effect.gen(function*() {
     const store = yield* makeFileResults({ kind: "card_reading", resource: "card reading", schema: CardReading })

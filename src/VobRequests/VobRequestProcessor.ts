@@ -6,7 +6,6 @@
  */
 import { Effect, Either, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { Files } from "../Files/Files.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeRequestJob } from "../Jobs/RequestJob.js"
 import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
@@ -29,8 +28,6 @@ const CARD_WORDS: ResultWords = { file: "card file", done: "read", unreadable: (
 export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("vob-sandbox/VobRequestProcessor", {
   effect: Effect.gen(function*() {
     const table = yield* vobRequestsTable
-    const jobs = yield* Jobs
-    const files = yield* Files
     const readings = yield* CardReadings
     const writes = yield* IntakeWrites
 
@@ -64,20 +61,18 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
       })
     })
 
-    /** Requests still waiting on a file go on as soon as its reading is registered (or it is deleted). */
+    /**
+     * Requests still waiting on a file go on as soon as its reading is registered or it is deleted (a
+     * deleted card file fails the request now, not at the deadline): see Files/FileReactions.ts.
+     */
     const wakeWaiting = (yield* makeWakeWaiting)({
       all: table.all,
       job: PROCESS_JOB,
       fileIdsOf: (submission) => Either.match(decodeSubmission(submission), { onLeft: () => [], onRight: (s) => s.file_ids ?? [] })
     })
 
-    yield* readings.onRegistered(wakeWaiting)
-    // A card file deleted while a request waits for its reading fails the request now, not at the deadline.
-    yield* files.onDeleted(wakeWaiting)
-    yield* jobs.register(PROCESS_JOB, ({ companyId, payload }) => process(companyId, (payload as { requestId: string }).requestId))
-
-    return { process } as const
+    return { process, wakeWaiting } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default, Jobs.Default, Files.Default, CardReadings.Default, IntakeWrites.Default]
+  dependencies: [SqlLive, SandboxClock.Default, Jobs.Default, CardReadings.Default, IntakeWrites.Default]
 }) {}
 

@@ -27,8 +27,7 @@ export const vobRequestsTable = makeDocumentTable({
   table: "vob_requests",
   resource: "VOB request",
   schema: VobRequestRecord,
-  columns: (request) => ({ status: request.status }),
-  plainJson: true
+  columns: (request) => ({ status: request.status })
 })
 
 /** The polled form: the stored submission and submitter never leave the store. */

@@ -3,7 +3,7 @@
  * AI summary job, pushes to integrations and their outcome, the auto-cancel job, autopilot steps,
  * and patient_verification_completed once every verification of the patient is done and summarised.
  */
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { EventLog } from "../Events/EventLog.js"
@@ -11,11 +11,11 @@ import { Jobs } from "../Jobs/Jobs.js"
 import { Patients, stageRef } from "../Patients/Patients.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { autopilotPlan, type AutopilotTrigger, driverOf } from "./Autopilot.js"
-import { OPEN_STATUSES } from "./Transitions.js"
+import { OPEN_STATUSES, staffActions } from "./Transitions.js"
 import type { VobRecord } from "./Vob.js"
 import { summarize } from "./VobResult.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { type Now, VobWriter } from "./VobWriter.js"
+import type { Now } from "./VobWriter.js"
 
 export const SUMMARY_DELAY_MS = 20_000
 export const PUSH_SETTLES_AFTER_MS = 5_000
@@ -27,18 +27,22 @@ export const jobKinds = {
   settlePush: "vob.settle_push"
 } as const
 
-export interface StaffStepJob {
-  readonly vobId: string
-  readonly action: string
-  readonly body?: Record<string, unknown>
-}
+/** The payloads of the VOB's jobs, decoded when each runs (see Jobs/JobKinds.ts). */
+export const StaffStepPayload = Schema.Struct({
+  vobId: Schema.String,
+  action: Schema.Literal(...staffActions, "sync-result"),
+  body: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+})
+export type StaffStepJob = typeof StaffStepPayload.Type
+export const AutoCancelPayload = Schema.Struct({ vobId: Schema.String, date: Schema.String })
+export const SummaryPayload = Schema.Struct({ vobId: Schema.String, resultUpdatedAt: Schema.String })
+export const SettlePushPayload = Schema.Struct({ patientId: Schema.String, attemptedAt: Schema.String })
 
 /** Integrations a push goes to: on completion those that do not wait for review; on review those that do. */
 export type PushAudience = "on_completion" | "on_review" | "all"
 
 export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEffects", {
   effect: Effect.gen(function*() {
-    const writer = yield* VobWriter
     const repo = yield* VobsRepo
     const jobs = yield* Jobs
     const reference = yield* ReferenceData
@@ -152,6 +156,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
         if (first) yield* completeVerificationIfDone(companyId, vob.value.patient_id)
       }).pipe(Effect.orDie)
 
+    /** What a committed-to VOB change sets off; VobWriter.change calls it in the change's transaction. */
     const react = (before: VobRecord, after: VobRecord, at: Now) =>
       Effect.gen(function*() {
         const companyId = after.company_id!
@@ -188,12 +193,9 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
         if (entered("cancelled")) yield* completeVerificationIfDone(companyId, after.patient_id)
       }).pipe(Effect.orDie)
 
-    yield* writer.onChange(react)
-
-    return { scheduleAutopilot, writeSummary, settlePush, push, staffCaller } as const
+    return { react, scheduleAutopilot, writeSummary, settlePush, push, staffCaller } as const
   }),
   dependencies: [
-    VobWriter.Default,
     VobsRepo.Default,
     Jobs.Default,
     ReferenceData.Default,

@@ -3,7 +3,7 @@
  * `change`: inside one transaction it reads the VOB, asks the state machine whether the move is
  * allowed (409 `invalid_state` with the machine's own message otherwise), applies the change, writes
  * it (a no-op writes and sends nothing), sends vob_completed or vob_updated with the fields that
- * really changed, and lets `VobEffects` react (stages, payor, policy version, jobs, syncs).
+ * really changed, and calls `VobEffects.react` (stages, payor, policy version, jobs, syncs).
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -15,6 +15,7 @@ import { SqlLive } from "../Sql.js"
 import { type Move, refusalMessage, verdict } from "./Transitions.js"
 import type { VobCommentRecord, VobRecord } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
+import { VobEffects } from "./VobEffects.js"
 import { factsOf } from "./VobViews.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
@@ -58,8 +59,6 @@ export interface ChangeOptions {
   readonly report?: (before: VobRecord, after: VobRecord) => ReadonlyArray<string>
 }
 
-export type Reaction = (before: VobRecord, after: VobRecord, now: Now) => Effect.Effect<void>
-
 export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWriter", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
@@ -67,7 +66,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
     const repo = yield* VobsRepo
     const clock = yield* SandboxClock
     const events = yield* EventLog
-    const reactions: Array<Reaction> = []
+    const effects = yield* VobEffects
 
     const now = (companyId: string) =>
       Effect.map(clock.nowMs(companyId), (ms): Now => ({ ms, iso: new Date(ms).toISOString() }))
@@ -122,8 +121,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
           }))
         if (!changed) return after
         yield* emitChange(companyId, before, after, options)
-        if (reactions.length === 0) return after
-        for (const react of reactions) yield* react(before, after, at)
+        yield* effects.react(before, after, at)
         // Reactions may annotate the VOB itself (a push marks its sync pending): answer with what is stored.
         return yield* repo.table.get(companyId, id)
       }))
@@ -165,10 +163,8 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       inTransaction: <A, E>(effect: Effect.Effect<A, E>) => inTransaction(sql, effect),
       change,
       check,
-      addComment,
-      /** Registers what happens after every committed-to change (in the same transaction). */
-      onChange: (reaction: Reaction) => Effect.sync(() => void reactions.push(reaction))
+      addComment
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, SandboxClock.Default, EventLog.Default]
+  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, SandboxClock.Default, EventLog.Default, VobEffects.Default]
 }) {}

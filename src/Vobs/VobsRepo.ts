@@ -54,16 +54,14 @@ export const vobsTable = makeDocumentTable({
     created_at: vob.created_at,
     updated_at: vob.updated_at
   }),
-  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) },
-  plainJson: true
+  version: { get: (vob) => vob.version, set: (vob, version) => ({ ...vob, version }) }
 })
 
 const commentsTable = makeDocumentTable({
   table: "vob_comments",
   resource: "VOB comment",
   schema: VobCommentRecord,
-  columns: (comment) => ({ vob_id: comment.vob_id }),
-  plainJson: true
+  columns: (comment) => ({ vob_id: comment.vob_id })
 })
 
 export interface VobFilter {
@@ -96,7 +94,10 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         newer_open: number
         newer_completed: number
         reference_version: number
+        patient_id: string
+        policy_id: string
       }>`SELECT v.doc AS vob, p.doc AS patient, pp.doc AS policy, c.reference_version AS reference_version,
+          v.patient_id AS patient_id, v.patient_policy_id AS policy_id,
           EXISTS (SELECT 1 FROM vobs n WHERE ${newer} AND n.status IN ${sql.in(OPEN_STATUSES)}) AS newer_open,
           EXISTS (SELECT 1 FROM vobs n WHERE ${newer} AND n.status = 'completed') AS newer_completed
         FROM vobs v
@@ -113,12 +114,12 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
           let policy: Option.Option<PatientPolicy> | undefined
           return Effect.map(reference.at(companyId, row.reference_version), (snapshot) =>
             Option.some<VobContext>({
-              vob: held ?? table.fromJson(row.vob),
+              vob: held ?? table.read(row.vob, id),
               get patient() {
-                return patient ??= row.patient === null ? Option.none() : Option.some(patients.fromJson(row.patient))
+                return patient ??= row.patient === null ? Option.none() : Option.some(patients.read(row.patient, row.patient_id))
               },
               get policy() {
-                return policy ??= row.policy === null ? Option.none() : Option.some(policies.fromJson(row.policy))
+                return policy ??= row.policy === null ? Option.none() : Option.some(policies.read(row.policy, row.policy_id))
               },
               patientActive: row.patient !== null,
               policyActive: row.policy !== null,
@@ -161,8 +162,16 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
           ...(filter.reviewed === undefined ? [] : [sql`v.reviewed = ${Number(filter.reviewed)}`])
         ])
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM vobs v WHERE ${where}`
-        const rows = yield* sql<{ vob: string; patient: string | null; policy: string | null; reference_version: number }>`
-          SELECT v.doc AS vob, p.doc AS patient, pp.doc AS policy, c.reference_version AS reference_version
+        const rows = yield* sql<{
+          id: string
+          vob: string
+          patient_id: string
+          patient: string | null
+          policy_id: string
+          policy: string | null
+          reference_version: number
+        }>`
+          SELECT v.id AS id, v.patient_id AS patient_id, v.patient_policy_id AS policy_id, v.doc AS vob, p.doc AS patient, pp.doc AS policy, c.reference_version AS reference_version
           FROM vobs v
           JOIN companies c ON c.id = v.company_id
           LEFT JOIN patients p ON p.company_id = v.company_id AND p.id = v.patient_id AND p.active = 1
@@ -170,9 +179,9 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
           WHERE ${where} ORDER BY v.status_rank, v.updated_at DESC, v.rowid DESC LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
         const snapshot = rows[0] === undefined ? Option.none() : Option.some(yield* reference.at(companyId, rows[0].reference_version))
         const data = rows.map((row) => ({
-          vob: table.fromJson(row.vob),
-          patient: row.patient === null ? Option.none<Patient>() : Option.some(patients.fromJson(row.patient)),
-          policy: row.policy === null ? Option.none<PatientPolicy>() : Option.some(policies.fromJson(row.policy))
+          vob: table.read(row.vob, row.id),
+          patient: row.patient === null ? Option.none<Patient>() : Option.some(patients.read(row.patient, row.patient_id)),
+          policy: row.policy === null ? Option.none<PatientPolicy>() : Option.some(policies.read(row.policy, row.policy_id))
         }))
         return { listed: listed(data, count!.total, page), reference: snapshot }
       }).pipe(Effect.orDie)

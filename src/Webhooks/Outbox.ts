@@ -3,12 +3,13 @@
  * active subscription naming its type, each with its first attempt scheduled as a job due now on the
  * company clock. Attempts run as concurrent jobs (a slow receiver holds up nobody else); a failed
  * automatic attempt schedules the next one (after 60 s, then 5 min) in the transaction that records it.
- * Redeliveries and test events are attempts made here too.
+ * Redeliveries and test events are attempts made here too. The event log calls `fanOut` for every
+ * event it records; the attempt job kind is listed in Jobs/JobKinds.ts.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { type EventRecord, EventLog } from "../Events/EventLog.js"
+import type { EventRecord } from "../Events/EventLog.js"
 import { type Job, Jobs } from "../Jobs/Jobs.js"
 import { SqlLive } from "../Sql.js"
 import {
@@ -25,10 +26,8 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
-const deliveryIdOf = (job: Job): string | undefined => {
-  const payload = job.payload as { readonly delivery_id?: unknown } | null
-  return typeof payload?.delivery_id === "string" ? payload.delivery_id : undefined
-}
+/** The payload of an automatic attempt's job. */
+export const AttemptPayload = Schema.Struct({ delivery_id: Schema.String })
 
 export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/WebhookOutbox", {
   effect: Effect.gen(function*() {
@@ -37,7 +36,6 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
     const repo = yield* WebhooksRepo
     const clock = yield* SandboxClock
     const jobs = yield* Jobs
-    const events = yield* EventLog
     const sender = yield* WebhookSender
     const reference = yield* ReferenceData
 
@@ -115,10 +113,8 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
      * a redelivery, or re-planned. A subscription deleted or deactivated meanwhile gets nothing: the
      * delivery is failed without an attempt.
      */
-    const runScheduledAttempt = (job: Job) =>
+    const runScheduledAttempt = (job: Job, { delivery_id: deliveryId }: typeof AttemptPayload.Type) =>
       Effect.gen(function*() {
-        const deliveryId = deliveryIdOf(job)
-        if (deliveryId === undefined) return
         const row = yield* repo.findDeliveryRow(job.companyId, deliveryId)
         if (Option.isNone(row) || row.value.status !== "pending" || row.value.next_attempt_at_ms !== job.dueAtMs) return
         const subscription = yield* repo.subscriptions.find(job.companyId, row.value.subscription_id)
@@ -128,11 +124,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         yield* attempt(row.value, subscription.value, "automatic")
       })
 
-    // Registered before the app serves or the job scheduler starts (see Services.ts).
-    yield* events.addSink(fanOut)
-    yield* jobs.register(ATTEMPT_JOB, runScheduledAttempt, { concurrent: true })
-
-    return { addDelivery, attempt } as const
+    return { fanOut, addDelivery, attempt, runScheduledAttempt } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, EventLog.Default, WebhookSender.Default, ReferenceData.Default]
+  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, WebhookSender.Default, ReferenceData.Default]
 }) {}

@@ -99,14 +99,9 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
 
     /** The company's active subscriptions that name `eventType` (with their secrets). */
     const subscribersOf = (companyId: string, eventType: string) =>
-      sql<{ doc: string }>`SELECT doc FROM webhook_subscriptions
-        WHERE company_id = ${companyId} AND active = 1 AND is_active = 1 ORDER BY rowid`.pipe(
-        Effect.map((rows) =>
-          rows
-            .map((row) => JSON.parse(row.doc) as SubscriptionWithSecret)
-            .filter((subscription) => subscription.event_types.includes(eventType as never))
-        ),
-        Effect.orDie
+      Effect.map(
+        subscriptions.all(companyId, [sql`is_active = 1`]),
+        (active) => active.filter((subscription) => subscription.event_types.includes(eventType as never))
       )
 
     const insertDelivery = (delivery: NewDelivery) =>

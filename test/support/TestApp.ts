@@ -63,8 +63,8 @@ let shared: TestApp | undefined
  * the worker. Settings or `around` give a suite its own app.
  */
 export function startApp(): TestApp
-export function startApp(settings: Partial<SandboxSettings>, around?: Layer.Layer<never>): TestApp
-export function startApp(settings?: Partial<SandboxSettings>, around?: Layer.Layer<never>): TestApp {
+export function startApp<A = never>(settings: Partial<SandboxSettings>, around?: Layer.Layer<A>): TestApp
+export function startApp<A = never>(settings?: Partial<SandboxSettings>, around?: Layer.Layer<A>): TestApp {
   if (settings !== undefined) return startOwnApp(settings, around)
   shared ??= { ...startOwnApp({}), dispose: async () => {} }
   return shared
@@ -74,7 +74,10 @@ export function startApp(settings?: Partial<SandboxSettings>, around?: Layer.Lay
  * `around` is provided under the whole app (server fibers included): layers that set what the app runs
  * inside, such as a logger that captures its lines or a SQL statement transformer that records queries.
  */
-const startOwnApp = (settings: Partial<SandboxSettings> = {}, around: Layer.Layer<never> = Layer.empty): TestApp => {
+const startOwnApp = <A = never>(
+  settings: Partial<SandboxSettings> = {},
+  around: Layer.Layer<A> = Layer.empty as Layer.Layer<A>
+): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
     SqlLive,

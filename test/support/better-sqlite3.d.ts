@@ -2,6 +2,7 @@
 declare module "better-sqlite3" {
   interface Statement {
     run(...params: ReadonlyArray<unknown>): unknown
+    all(...params: ReadonlyArray<unknown>): Array<unknown>
   }
   export default class Database {
     constructor(filename: string)

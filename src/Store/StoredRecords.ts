@@ -1,0 +1,44 @@
+/**
+ * The one checked path for reading stored JSON (documents, reference records, event payloads, job
+ * payloads decode through their own schema the same way): the text is decoded against the record's
+ * schema (`Schema.parseJson`), so a row that does not match it (corrupted, or written by a version
+ * with another shape) is never used or served. It becomes a `StoredRecordInvalid` defect naming the
+ * table and id: a request answers 500 `stored_record_invalid` (the error edge logs the table and id),
+ * a job is recorded failed.
+ *
+ * When a read may skip decoding (decided here, nowhere else): the stored JSON of a document that the
+ * DocumentCache holds is sent by a by-id read without decoding it again, because a document enters the
+ * cache only after its reader decoded that very text (its first read since it was last written),
+ * and every write drops it. Nothing read from SQL skips the check.
+ */
+import { Data, Either, ParseResult, Schema } from "effect"
+
+export class StoredRecordInvalid extends Data.TaggedError("StoredRecordInvalid")<{
+  readonly table: string
+  readonly id: string
+  readonly reason: string
+}> {
+  override get message() {
+    return `stored record ${this.table} ${this.id} does not match its schema: ${this.reason}`
+  }
+}
+
+// A declaration, so the logged stack of a bad row names where it was read.
+function readStored<A>(
+  decode: (json: string) => Either.Either<A, ParseResult.ParseError>,
+  table: string,
+  json: string,
+  id: string
+): A {
+  return Either.getOrThrowWith(decode(json), (error) =>
+    new StoredRecordInvalid({ table, id, reason: ParseResult.TreeFormatter.formatErrorSync(error) }))
+}
+
+/**
+ * A reader of one table's stored JSON: the decoded record, or a StoredRecordInvalid defect (thrown,
+ * so it dies the effect that reads: no caller can mistake a bad row for a missing one).
+ */
+export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>) => {
+  const decode = Schema.decodeUnknownEither(Schema.parseJson(schema))
+  return (json: string, id: string): A => readStored(decode, table, json, id)
+}

@@ -3757,7 +3757,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3766,7 +3766,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3775,7 +3775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -3815,7 +3815,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3824,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,7 +3833,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,7 +3842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -3892,7 +3892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `patient_not_creatable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +3901,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,7 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,7 +3928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3937,7 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -3978,7 +3978,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3996,7 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,7 +4036,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4045,7 +4045,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4054,7 +4054,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4096,7 +4096,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientBatchResponse"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,7 +4105,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4114,7 +4114,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,7 +4123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4165,7 +4165,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4174,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4183,7 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,7 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,7 +4253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,7 +4271,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4280,7 +4280,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4289,7 +4289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4352,7 +4352,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4361,7 +4361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4394,7 +4394,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4403,7 +4403,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4412,7 +4412,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4421,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `coverage_tier_taken`, `tiers_full`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,7 +4430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4481,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,7 +4490,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4499,7 +4499,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4508,7 +4508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4548,7 +4548,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,7 +4557,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4566,7 +4566,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4575,7 +4575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4610,7 +4610,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4619,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4628,7 +4628,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,7 +4637,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `coverage_tier_taken`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,7 +4655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,7 +4690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4699,7 +4699,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,7 +4708,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,7 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,7 +4735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4819,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,7 +4828,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4837,7 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,7 +4855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4864,7 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4897,7 +4897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payor"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,7 +4906,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +4915,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4933,7 +4933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4942,7 +4942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4987,7 +4987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4996,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `seed_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5005,7 +5005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5014,7 +5014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5052,7 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +5061,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5070,7 +5070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5103,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5112,7 +5112,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5121,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5130,7 +5130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +5163,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5172,7 +5172,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5181,7 +5181,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5190,7 +5190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5237,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5246,7 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5255,7 +5255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5293,7 +5293,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5302,7 +5302,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5311,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5358,7 +5358,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,7 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5405,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5414,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5423,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,7 +5456,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanySettings"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5465,7 +5465,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5474,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5525,7 +5525,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5534,7 +5534,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5585,7 +5585,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +5594,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5603,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5644,7 +5644,7 @@ export interface operations {
                     "application/json": components["schemas"]["File"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_multipart`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5662,7 +5662,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,7 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The JSON body or the upload is too large. */
+            /** @description The JSON body or the upload is too large. Codes: `file_too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5729,7 +5729,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5738,7 +5738,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5747,7 +5747,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5756,7 +5756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,7 +5805,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +5823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +5866,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5875,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +5924,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5933,7 +5933,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,7 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,7 +5951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5992,7 +5992,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6001,7 +6001,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6010,7 +6010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6051,7 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6060,7 +6060,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6069,7 +6069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6112,7 +6112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Task"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6121,7 +6121,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6130,7 +6130,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,7 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Task"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6207,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6216,7 +6216,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6225,7 +6225,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6234,7 +6234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,7 +6243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6290,7 +6290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6299,7 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,7 +6308,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6317,7 +6317,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6326,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6362,7 +6362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6371,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6380,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,7 +6398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,7 +6445,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6454,7 +6454,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +6472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6514,7 +6514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,7 +6523,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6532,7 +6532,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,7 +6550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6559,7 +6559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobResolution"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,7 +6601,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6610,7 +6610,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6628,7 +6628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6637,7 +6637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6677,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,7 +6686,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6704,7 +6704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,7 +6713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6748,7 +6748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6757,7 +6757,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +6766,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6775,7 +6775,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6784,7 +6784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6793,7 +6793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,7 +6830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6839,7 +6839,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6848,7 +6848,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6857,7 +6857,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6866,7 +6866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6875,7 +6875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6918,7 +6918,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6927,7 +6927,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6945,7 +6945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6954,7 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,7 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,7 +6998,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7007,7 +7007,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +7016,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7025,7 +7025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7034,7 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7069,7 +7069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,7 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7087,7 +7087,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The credentials may not perform this operation. */
+            /** @description The credentials may not perform this operation. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7096,7 +7096,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDeniedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7123,7 +7123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7158,7 +7158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,7 +7167,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7176,7 +7176,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7185,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,7 +7194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7203,7 +7203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7243,7 +7243,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7252,7 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7261,7 +7261,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7270,7 +7270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7279,7 +7279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7312,7 +7312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7321,7 +7321,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7330,7 +7330,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7348,7 +7348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7357,7 +7357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +7406,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7415,7 +7415,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7424,7 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7433,7 +7433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7468,7 +7468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7477,7 +7477,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7486,7 +7486,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,7 +7495,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7504,7 +7504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7513,7 +7513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7548,7 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7557,7 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7566,7 +7566,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7584,7 +7584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7593,7 +7593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7633,7 +7633,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7642,7 +7642,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7651,7 +7651,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7660,7 +7660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7669,7 +7669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7704,7 +7704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7713,7 +7713,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,7 +7722,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7731,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7740,7 +7740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7749,7 +7749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7784,7 +7784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7793,7 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7802,7 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7811,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7820,7 +7820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7829,7 +7829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7869,7 +7869,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7878,7 +7878,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7887,7 +7887,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7896,7 +7896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,7 +7905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7945,7 +7945,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,7 +7954,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7963,7 +7963,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7972,7 +7972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7981,7 +7981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,7 +8016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8025,7 +8025,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8034,7 +8034,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8043,7 +8043,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8052,7 +8052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8061,7 +8061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8096,7 +8096,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,7 +8105,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,7 +8114,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8132,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8141,7 +8141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8176,7 +8176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8185,7 +8185,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8194,7 +8194,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,7 +8203,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8212,7 +8212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8221,7 +8221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,7 +8261,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8270,7 +8270,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8288,7 +8288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8297,7 +8297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8332,7 +8332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Integration"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8341,7 +8341,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8350,7 +8350,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8368,7 +8368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8377,7 +8377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8418,7 +8418,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8427,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,7 +8436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8479,7 +8479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8488,7 +8488,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8497,7 +8497,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8506,7 +8506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8546,7 +8546,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +8555,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8564,7 +8564,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8573,7 +8573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8613,7 +8613,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8622,7 +8622,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8631,7 +8631,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8640,7 +8640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8675,7 +8675,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8684,7 +8684,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8693,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8702,7 +8702,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8711,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8760,7 +8760,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8769,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8778,7 +8778,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8787,7 +8787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8823,7 +8823,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8832,7 +8832,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8841,7 +8841,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,7 +8850,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8859,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8868,7 +8868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8903,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8912,7 +8912,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8921,7 +8921,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8930,7 +8930,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8939,7 +8939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8948,7 +8948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8986,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8995,7 +8995,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9004,7 +9004,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +9013,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9022,7 +9022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9031,7 +9031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9071,7 +9071,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9080,7 +9080,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9089,7 +9089,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9098,7 +9098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9140,7 +9140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9149,7 +9149,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9158,7 +9158,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9167,7 +9167,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9176,7 +9176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9218,7 +9218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9227,7 +9227,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9236,7 +9236,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9245,7 +9245,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9254,7 +9254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9303,7 +9303,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9312,7 +9312,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9330,7 +9330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9339,7 +9339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9372,7 +9372,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9381,7 +9381,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9390,7 +9390,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9399,7 +9399,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9408,7 +9408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9417,7 +9417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9457,7 +9457,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9466,7 +9466,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9484,7 +9484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9493,7 +9493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9533,7 +9533,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9542,7 +9542,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9560,7 +9560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9569,7 +9569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9604,7 +9604,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9613,7 +9613,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9622,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9631,7 +9631,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9640,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +9649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9687,7 +9687,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorizationRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9696,7 +9696,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9705,7 +9705,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9714,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9723,7 +9723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9732,7 +9732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9772,7 +9772,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9781,7 +9781,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9790,7 +9790,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9799,7 +9799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,8 @@ import { openApiDocument } from "../src/Http/OpenApiDocument.js"
 import { operationSpecificCodes } from "../src/Http/OperationErrorCodes.js"
 import { Api } from "../src/Api.js"
 
+const document = openApiDocument(Api) as any
+
 const classes = {
   InvalidRequest: Errors.InvalidRequest,
   AuthenticationFailed: Errors.AuthenticationFailed,
@@ -57,7 +59,7 @@ describe("error codes (Domain/ErrorCodes)", () => {
   })
 
   it("the OpenAPI document enumerates every code, each under its kind's error schema", () => {
-    const schemas = (openApiDocument(Api) as any).components.schemas
+    const schemas = document.components.schemas
     const documented = new Map<string, string>()
     for (const kind of Object.keys(classes)) {
       for (const code of schemas[`${kind}Error`]?.properties.code.enum ?? []) documented.set(code, kind)
@@ -70,7 +72,6 @@ describe("error codes (Domain/ErrorCodes)", () => {
   })
 
   it("each operation's error responses name their codes where the spec names them", () => {
-    const document = openApiDocument(Api) as any
     const operations = new Map<string, any>()
     for (const item of Object.values<any>(document.paths)) {
       for (const operation of Object.values<any>(item)) operations.set(operation.operationId, operation)

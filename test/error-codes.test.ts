@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest"
 import { ERROR_CODE_KINDS, ERROR_CODES } from "../src/Domain/ErrorCodes.js"
 import * as Errors from "../src/Domain/Errors.js"
 import { openApiDocument } from "../src/Http/OpenApiDocument.js"
+import { operationSpecificCodes } from "../src/Http/OperationErrorCodes.js"
 import { Api } from "../src/Api.js"
+
+const document = openApiDocument(Api) as any
 
 const classes = {
   InvalidRequest: Errors.InvalidRequest,
@@ -56,7 +59,7 @@ describe("error codes (Domain/ErrorCodes)", () => {
   })
 
   it("the OpenAPI document enumerates every code, each under its kind's error schema", () => {
-    const schemas = (openApiDocument(Api) as any).components.schemas
+    const schemas = document.components.schemas
     const documented = new Map<string, string>()
     for (const kind of Object.keys(classes)) {
       for (const code of schemas[`${kind}Error`]?.properties.code.enum ?? []) documented.set(code, kind)
@@ -66,5 +69,26 @@ describe("error codes (Domain/ErrorCodes)", () => {
     for (const code of ERROR_CODES) {
       if (!byServer.has(ERROR_CODE_KINDS[code])) expect(documented.get(code), code).toBe(ERROR_CODE_KINDS[code])
     }
+  })
+
+  it("each operation's error responses name their codes where the spec names them", () => {
+    const operations = new Map<string, any>()
+    for (const item of Object.values<any>(document.paths)) {
+      for (const operation of Object.values<any>(item)) operations.set(operation.operationId, operation)
+    }
+    const codesOf = (operationId: string, status: number) => operations.get(operationId)?.responses[status]?.["x-error-codes"]
+    // The table names real operations, each declaring the status its codes are answered with.
+    for (const [operationId, codes] of Object.entries(operationSpecificCodes)) {
+      for (const code of codes) {
+        const status = Errors.httpStatusOf[ERROR_CODE_KINDS[code]].status
+        expect(codesOf(operationId, status), `${operationId} ${status}`).toContain(code)
+      }
+    }
+    expect(codesOf("vobs.followUpRequest", 403)).toEqual(["forbidden"])
+    expect(codesOf("vobRequests.submit", 409)).toEqual(["idempotency_key_reused"])
+    expect(codesOf("patientPolicies.update", 409)).toContain("version_conflict")
+    expect(codesOf("patients.upsert", 400)).toContain("patient_not_creatable")
+    expect(codesOf("vobs.get", 401)).toEqual(["missing_credentials", "invalid_credentials"])
+    expect(operations.get("vobRequests.submit").responses[409].description).toContain("`idempotency_key_reused`")
   })
 })

@@ -73,24 +73,32 @@ const describeUnion = (members: ReadonlyArray<ParseResult.Type>): string => {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ")
 
-/** A decode failure as the API's 422, naming the first offending field. */
-export const validationFailedOf = (issue: ParseResult.ParseIssue): ValidationFailed => {
-  const first = ParseResult.ArrayFormatter.formatIssueSync(issue)[0]
-  if (first === undefined) return invalidParameter(undefined, "The request is invalid.")
-  const param = first.path.map(String).join(".")
+/**
+ * The 422 for one formatted issue (its tag, path and text): the dotted path is `param`; `detail` says
+ * what the value must be, the issue's own text when not given.
+ */
+export const validationFailedAt = (issue: ParseResult.ArrayFormatterIssue, detail = oneLine(issue.message)): ValidationFailed => {
+  const param = issue.path.map(String).join(".")
   const named = param === "" ? "The request body" : `'${param}'`
-  switch (first._tag) {
+  switch (issue._tag) {
     case "Unexpected":
       return unknownField(param, `${named} is not a field of this request.`)
     case "Missing":
       return missingParameter(param, `${named} is required.`)
-    default: {
-      const union = unionAt(issue, first.path)
-      const detail = union === undefined ? oneLine(first.message) : describeUnion(union.issues as ReadonlyArray<ParseResult.Type>)
+    default:
       return invalidParameter(
         param,
         param === "" ? `The request body is invalid: ${detail}` : `Invalid value for ${named}: ${detail}`
       )
-    }
   }
+}
+
+/** A decode failure as the API's 422, naming the first offending field. */
+export const validationFailedOf = (issue: ParseResult.ParseIssue): ValidationFailed => {
+  const first = ParseResult.ArrayFormatter.formatIssueSync(issue)[0]
+  if (first === undefined) return invalidParameter(undefined, "The request is invalid.")
+  const union = unionAt(issue, first.path)
+  return union === undefined
+    ? validationFailedAt(first)
+    : validationFailedAt(first, describeUnion(union.issues as ReadonlyArray<ParseResult.Type>))
 }

@@ -11,12 +11,13 @@ import {
   type InvalidRequest,
   invalidJson,
   invalidMultipart,
+  invalidParameter,
   payloadTooLarge as payloadTooLargeError,
   type PayloadTooLarge,
   unreadableBody,
   type UnsupportedMediaType,
   unsupportedMediaType,
-  ValidationFailed
+  type ValidationFailed
 } from "../Domain/Errors.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 
@@ -162,37 +163,21 @@ export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined =
     const { path, value: node } = stack.pop()!
     if (typeof node === "string" && node.length > MAX_JSON_STRING_LENGTH) {
       const param = path.join(".")
-      return new ValidationFailed({
-        code: "invalid_parameter",
-        message: `${param === "" ? "The body" : `'${param}'`} is longer than ${MAX_JSON_STRING_LENGTH} characters.`,
-        ...(param === "" ? {} : { param })
-      })
+      return invalidParameter(param, `${param === "" ? "The body" : `'${param}'`} is longer than ${MAX_JSON_STRING_LENGTH} characters.`)
     }
     if (typeof node !== "object" || node === null) continue
     if (path.length >= MAX_JSON_DEPTH) {
       const top = path[0]!
-      return new ValidationFailed({
-        code: "invalid_parameter",
-        message: `'${top}' is nested deeper than ${MAX_JSON_DEPTH} levels of objects and arrays.`,
-        param: top
-      })
+      return invalidParameter(top, `'${top}' is nested deeper than ${MAX_JSON_DEPTH} levels of objects and arrays.`)
     }
     for (const key of Object.keys(node)) {
       const child = [...path, key]
       if (key.length > MAX_JSON_KEY_LENGTH) {
         const param = path.join(".")
-        return new ValidationFailed({
-          code: "invalid_parameter",
-          message: `A key in ${param === "" ? "the body" : `'${param}'`} is longer than ${MAX_JSON_KEY_LENGTH} characters.`,
-          ...(param === "" ? {} : { param })
-        })
+        return invalidParameter(param, `A key in ${param === "" ? "the body" : `'${param}'`} is longer than ${MAX_JSON_KEY_LENGTH} characters.`)
       }
       if (FORBIDDEN_KEYS.has(key)) {
-        return new ValidationFailed({
-          code: "invalid_parameter",
-          message: `'${child.join(".")}': the key '${key}' is not accepted (a reserved JavaScript name).`,
-          param: child.join(".")
-        })
+        return invalidParameter(child.join("."), `'${child.join(".")}': the key '${key}' is not accepted (a reserved JavaScript name).`)
       }
       stack.push({ value: (node as Record<string, unknown>)[key], path: child })
     }

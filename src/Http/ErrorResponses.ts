@@ -16,13 +16,11 @@ import {
   invalidParameter,
   isApiError,
   methodNotAllowed,
-  missingParameter,
   storedRecordInvalid,
   routeNotFound as noSuchRoute,
-  unknownField,
   type ValidationFailed
 } from "../Domain/Errors.js"
-import { validationFailedOf } from "../Domain/ValidationFailure.js"
+import { validationFailedAt, validationFailedOf } from "../Domain/ValidationFailure.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import { refusedRequestIssue } from "./RefusedRequestIssue.js"
 import { StoredRecordInvalid } from "../Store/StoredRecords.js"
@@ -36,22 +34,7 @@ export const errorResponse = (error: ApiError, headers?: Record<string, string>)
 
 type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
 
-const samePath = (a: ReadonlyArray<PropertyKey>, b: ReadonlyArray<PropertyKey>) =>
-  a.length === b.length && a.every((key, i) => String(key) === String(b[i]))
-
-/** Only the framework's issue is known: its tag and path name the field, its text is passed on as it is. */
-const fromFrameworkIssue = (issue: DecodeIssue): ValidationFailed => {
-  const param = issue.path.map(String).join(".")
-  const named = param === "" ? "The request body" : `'${param}'`
-  switch (issue._tag) {
-    case "Unexpected":
-      return unknownField(param, `${named} is not a field of this request.`)
-    case "Missing":
-      return missingParameter(param, `${named} is required.`)
-    default:
-      return invalidParameter(param, `Invalid value for ${named}: ${issue.message.replace(/\s+/g, " ")}`)
-  }
-}
+const paramOf = (issue: DecodeIssue) => issue.path.map(String).join(".")
 
 /**
  * A schema decode failure: 422 naming the first offending field, built from the issue tree when the
@@ -65,9 +48,10 @@ export const fromDecodeError = (
   if (first === undefined) return invalidParameter(undefined, "The request is invalid.")
   if (tree !== undefined) {
     const failure = validationFailedOf(tree)
-    if (samePath((failure.param ?? "").split(".").filter((k) => k !== ""), first.path)) return failure
+    if ((failure.param ?? "") === paramOf(first)) return failure
   }
-  return fromFrameworkIssue(first)
+  // Only the framework's issue is known: its tag and path name the field, its text is passed on as it is.
+  return validationFailedAt(first)
 }
 
 /** The router matches no parameter longer than this (find-my-way's limit). */

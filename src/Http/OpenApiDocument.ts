@@ -17,7 +17,9 @@
  * - a success answer with a status of its own (201, 202) is generated inline, without the
  *   identifier of its schema: it names the component it is identical to instead;
  * - components no operation or webhook reaches are left out;
- * - webhook payloads are listed as OpenAPI 3.1 `webhooks`, one per event type.
+ * - webhook payloads are listed as OpenAPI 3.1 `webhooks`, one per event type;
+ * - each error response names the codes the operation answers with it (Http/OperationErrorCodes), in its
+ *   description and as `x-error-codes`.
  */
 import { HttpApi, OpenApi } from "@effect/platform"
 import { JSONSchema } from "effect"
@@ -25,6 +27,7 @@ import { Authentication, securitySchemes } from "../Auth/Authentication.js"
 import { EVENT_TYPES } from "../Webhooks/EventTypes.js"
 import { EventPayloads } from "../Webhooks/EventPayloads.js"
 import { requestExamples } from "./RequestExamples.js"
+import { operationErrorCodes } from "./OperationErrorCodes.js"
 import { documentUnknownFields } from "./UnknownFields.js"
 
 const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
@@ -100,6 +103,31 @@ const referToComponents = (operation: Json, byJson: Map<string, string>) => {
       const name = media.schema?.$ref === undefined ? byJson.get(JSON.stringify(media.schema)) : undefined
       if (name !== undefined) media.schema = { $ref: `${COMPONENT_REF}${name}` }
     }
+  }
+}
+
+const bodySchema = (operation: Json, components: Json): Json | undefined => {
+  const schema: Json | undefined = operation.requestBody?.content?.["application/json"]?.schema
+  const resolve = (s: Json | undefined): Json | undefined =>
+    typeof s?.$ref === "string" ? components[s.$ref.slice(COMPONENT_REF.length)] : s
+  return resolve(schema?.anyOf?.find((s: Json) => s.type !== "null") ?? schema)
+}
+
+/** The codes each error response of the operation answers with: in its description and as `x-error-codes`. */
+const documentErrorCodes = (operation: Json, components: Json) => {
+  const codes = operationErrorCodes({
+    operationId: operation.operationId,
+    hasJsonBody: operation.requestBody?.content?.["application/json"] !== undefined,
+    sendsVersion: bodySchema(operation, components)?.properties?.version !== undefined,
+    takesIdempotencyKey: (operation.parameters ?? []).some((p: Json) =>
+      p.in === "header" && String(p.name).toLowerCase() === "idempotency-key"
+    )
+  })
+  for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
+    const listed = codes[status]
+    if (listed === undefined || response.content?.["application/json"] === undefined) continue
+    response["x-error-codes"] = listed
+    response.description = `${response.description} Codes: ${listed.map((code) => `\`${code}\``).join(", ")}.`
   }
 }
 
@@ -219,6 +247,7 @@ export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
       documentErrorsAsServed(operation)
+      documentErrorCodes(operation, components)
       referToComponents(operation, byJson)
       documentRequestBody(operation)
       documentRepeatableParameters(operation)

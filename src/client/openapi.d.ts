@@ -4238,7 +4238,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +4247,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4256,7 +4256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4296,7 +4296,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,7 +4305,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4314,7 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4323,7 +4323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4373,7 +4373,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `patient_not_creatable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4382,7 +4382,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,7 +4391,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4409,7 +4409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,7 +4418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4459,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,7 +4468,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,7 +4477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,7 +4517,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,7 +4526,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4535,7 +4535,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,7 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,7 +4577,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientBatchResponse"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4595,7 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4604,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,7 +4655,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4664,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4673,7 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4734,7 +4734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4743,7 +4743,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4752,7 +4752,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +4761,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +4770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,7 +4824,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4842,7 +4842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,7 +4875,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4893,7 +4893,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4902,7 +4902,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `coverage_tier_taken`, `tiers_full`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +4911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +4920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,7 +4962,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4971,7 +4971,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +4980,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,7 +4989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5029,7 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,7 +5038,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,7 +5047,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,7 +5091,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5100,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5109,7 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5118,7 +5118,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `coverage_tier_taken`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5136,7 +5136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,7 +5171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5180,7 +5180,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,7 +5189,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,7 +5207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5216,7 +5216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,7 +5300,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5309,7 +5309,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5318,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,7 +5336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5345,7 +5345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5378,7 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payor"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5387,7 +5387,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5396,7 +5396,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5414,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5423,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,7 +5468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5477,7 +5477,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `seed_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,7 +5486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +5495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,7 +5533,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5542,7 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5551,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5584,7 +5584,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,7 +5593,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,7 +5602,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5611,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5644,7 +5644,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5662,7 +5662,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,7 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5718,7 +5718,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5727,7 +5727,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5736,7 +5736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5774,7 +5774,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5783,7 +5783,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5792,7 +5792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +5839,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5848,7 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5886,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5895,7 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5904,7 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5937,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanySettings"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5946,7 +5946,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5955,7 +5955,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,7 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6006,7 +6006,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,7 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6024,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6310,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6319,7 +6319,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6328,7 +6328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6369,7 +6369,7 @@ export interface operations {
                     "application/json": components["schemas"]["File"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_multipart`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,7 +6378,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6387,7 +6387,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6396,7 +6396,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The JSON body or the upload is too large. */
+            /** @description The JSON body or the upload is too large. Codes: `file_too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6414,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6454,7 +6454,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6463,7 +6463,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +6472,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6521,7 +6521,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,7 +6530,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,7 +6539,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6548,7 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6591,7 +6591,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6600,7 +6600,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6609,7 +6609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,7 +6649,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +6658,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6667,7 +6667,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6676,7 +6676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,7 +6717,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6726,7 +6726,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,7 +6735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,7 +6776,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6785,7 +6785,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6794,7 +6794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6837,7 +6837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Task"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6846,7 +6846,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6855,7 +6855,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6864,7 +6864,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6873,7 +6873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6923,7 +6923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Task"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6932,7 +6932,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6941,7 +6941,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6950,7 +6950,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6959,7 +6959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +6968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7015,7 +7015,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,7 +7024,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7033,7 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7042,7 +7042,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7087,7 +7087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7096,7 +7096,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7123,7 +7123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +7170,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7179,7 +7179,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7206,7 +7206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7239,7 +7239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7248,7 +7248,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7257,7 +7257,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7275,7 +7275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,7 +7284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7317,7 +7317,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobResolution"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7326,7 +7326,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7335,7 +7335,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7353,7 +7353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7362,7 +7362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7402,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7411,7 +7411,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7429,7 +7429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,7 +7438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7473,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7482,7 +7482,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7491,7 +7491,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7500,7 +7500,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7509,7 +7509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,7 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7555,7 +7555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7564,7 +7564,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7573,7 +7573,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7582,7 +7582,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7591,7 +7591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7600,7 +7600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7643,7 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,7 +7670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,7 +7679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7714,7 +7714,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7723,7 +7723,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7732,7 +7732,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7741,7 +7741,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,7 +7750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7759,7 +7759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7794,7 +7794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +7803,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7812,7 +7812,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The credentials may not perform this operation. */
+            /** @description The credentials may not perform this operation. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7821,7 +7821,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionDeniedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,7 +7830,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7839,7 +7839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7848,7 +7848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,7 +7883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +7892,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7901,7 +7901,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7910,7 +7910,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7919,7 +7919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7928,7 +7928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,7 +7968,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +7977,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7986,7 +7986,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7995,7 +7995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8004,7 +8004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +8037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8046,7 +8046,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8055,7 +8055,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8073,7 +8073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8082,7 +8082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8122,7 +8122,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8131,7 +8131,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8140,7 +8140,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8149,7 +8149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8158,7 +8158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,7 +8193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8202,7 +8202,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8211,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8220,7 +8220,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8229,7 +8229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8238,7 +8238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8273,7 +8273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8282,7 +8282,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8291,7 +8291,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8300,7 +8300,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8309,7 +8309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8318,7 +8318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8358,7 +8358,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8367,7 +8367,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,7 +8376,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,7 +8385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8394,7 +8394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8429,7 +8429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8438,7 +8438,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8447,7 +8447,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8456,7 +8456,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +8465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,7 +8474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8509,7 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8518,7 +8518,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8527,7 +8527,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8536,7 +8536,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +8545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,7 +8554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8594,7 +8594,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8612,7 +8612,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,7 +8621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8630,7 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8670,7 +8670,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8679,7 +8679,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8688,7 +8688,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8697,7 +8697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8706,7 +8706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,7 +8741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,7 +8750,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8759,7 +8759,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8768,7 +8768,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,7 +8777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8786,7 +8786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8821,7 +8821,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,7 +8830,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8839,7 +8839,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8857,7 +8857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8866,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8901,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8910,7 +8910,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8919,7 +8919,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8928,7 +8928,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8937,7 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8946,7 +8946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8986,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8995,7 +8995,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +9013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9022,7 +9022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9057,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Integration"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9066,7 +9066,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9075,7 +9075,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9093,7 +9093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9102,7 +9102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9143,7 +9143,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9152,7 +9152,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9161,7 +9161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9204,7 +9204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9213,7 +9213,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9222,7 +9222,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9231,7 +9231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9271,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9280,7 +9280,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9289,7 +9289,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9298,7 +9298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9338,7 +9338,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9347,7 +9347,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9356,7 +9356,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9365,7 +9365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9400,7 +9400,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9409,7 +9409,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9418,7 +9418,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9427,7 +9427,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9436,7 +9436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9485,7 +9485,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9494,7 +9494,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9503,7 +9503,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9512,7 +9512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9548,7 +9548,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9557,7 +9557,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,7 +9566,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9575,7 +9575,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9584,7 +9584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,7 +9593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9628,7 +9628,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9637,7 +9637,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9646,7 +9646,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9655,7 +9655,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9664,7 +9664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9673,7 +9673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9711,7 +9711,7 @@ export interface operations {
                     "application/json": components["schemas"]["VobRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9720,7 +9720,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9729,7 +9729,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9738,7 +9738,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9747,7 +9747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9756,7 +9756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9796,7 +9796,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +9805,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9814,7 +9814,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9823,7 +9823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9865,7 +9865,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9874,7 +9874,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9883,7 +9883,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9892,7 +9892,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9901,7 +9901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9943,7 +9943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9952,7 +9952,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9961,7 +9961,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9970,7 +9970,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9979,7 +9979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10438,7 +10438,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10447,7 +10447,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10465,7 +10465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10474,7 +10474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10507,7 +10507,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10516,7 +10516,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10525,7 +10525,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10534,7 +10534,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10543,7 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10552,7 +10552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10592,7 +10592,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10601,7 +10601,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10619,7 +10619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10628,7 +10628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10668,7 +10668,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10677,7 +10677,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10695,7 +10695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10704,7 +10704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10739,7 +10739,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,7 +10748,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10757,7 +10757,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10766,7 +10766,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`, `external_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10775,7 +10775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10784,7 +10784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10822,7 +10822,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriorAuthorizationRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10831,7 +10831,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10840,7 +10840,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10849,7 +10849,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10858,7 +10858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10867,7 +10867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10907,7 +10907,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10916,7 +10916,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10925,7 +10925,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10934,7 +10934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -48,6 +48,9 @@ describe("fork id rewriting: replacing", () => {
     expect(rewritten).toEqual({ id: map.get(U(1)), note: `about ${map.get(U(1))}`, external_id: U(3), other: map.get(U(2)) })
     expect(map.get(U(1))).not.toBe(U(1))
     expect(rewriteRow([U(2), 7, null], map)).toEqual([map.get(U(2)), 7, null])
+    // Dates and other dashes before, ids back to back and at the very end.
+    expect(rewriteText(`on 2030-01-01 -x- ${U(1)}${U(2)},${U(3)}-${U(1)}`, map))
+      .toBe(`on 2030-01-01 -x- ${map.get(U(1))}${map.get(U(2))},${U(3)}-${map.get(U(1))}`)
   })
 
   it("derives fresh ids from the new company and the old id: the same fork twice gives the same ids, another fork others", () => {

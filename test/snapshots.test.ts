@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { NOT_SNAPSHOTTED, SNAPSHOT_TABLES } from "../src/Snapshots/SnapshotTables.js"
 import { startReceiver } from "./support/Receiver.js"
+import { PDF, upload } from "./support/Uploads.js"
 import { startApp } from "./support/TestApp.js"
 import { T0, vobScenario, type VobScenario } from "./support/VobScenario.js"
 
@@ -175,6 +176,7 @@ describe("snapshots: capture and restore", () => {
 describe("snapshots: fork", () => {
   it("creates a new company with fresh credentials and every id rewritten; neither company sees the other", async () => {
     const s = await preparedCase()
+    expect((await upload(app, s.company.apiKey, { bytes: PDF })).status).toBe(201)
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
     const forked = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { name: "Fork A" })
     expect(forked.status).toBe(201)
@@ -201,6 +203,9 @@ describe("snapshots: fork", () => {
     const shared = [...uuidsIn(forkRows)].filter((id) => sourceIds.has(id))
     expect(shared).toEqual([])
     expect(forkRows.jobs.length).toBeGreaterThan(0)
+    // Uploaded bytes are copied as bytes.
+    expect(forkRows.file_contents.map((r: any) => Buffer.from(r.content).toString("utf8"))).toEqual([Buffer.from(PDF).toString("utf8")])
+    expect(forkRows.files).toHaveLength(1)
     expect(forkRows.webhook_deliveries.length).toBeGreaterThan(0)
 
     // Rewritten consistently: events, deliveries and the VOB name the fork's own records.

@@ -100,6 +100,14 @@ const factories: Record<string, RecordFactory> = {
       body: { version: 1 }
     }
   },
+  "/sandbox/v1/snapshots": async (app, owner) => ({
+    id: (await app.request("POST", "/sandbox/v1/snapshots", { key: owner.apiKey })).body.id,
+    body: (_method: string, path: string) => (path.endsWith("/fork") ? {} : undefined)
+  }),
+  "/sandbox/v1/webhooks": async (app, owner) => {
+    const body = { url: "http://127.0.0.1:9/hooks", event_types: ["vob_comment_created"] }
+    return (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id
+  },
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id

@@ -29,6 +29,7 @@ import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { type KitFigures, measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
+import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -312,6 +313,11 @@ const main = async () => {
     (url, headers, connections, durationS) => load(url, connections, durationS, undefined, headers),
     DURATION_S
   )
+  const vobRead = await measureVobRead(
+    sandbox.base,
+    (url, headers, connections, durationS) => load(url, connections, durationS, undefined, headers),
+    DURATION_S
+  )
   process.stderr.write("timing VOB lifecycles\n")
   const lifecycles = await measureLifecycles(sandbox.base)
   const webhooks = await measureWebhookFanOut(sandbox.base)
@@ -324,7 +330,7 @@ const main = async () => {
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
 
-  report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
+  report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
 }
 
 const report = (
@@ -332,6 +338,7 @@ const report = (
   startups: ReadonlyArray<number>,
   rss: number | undefined,
   records: RecordFigures,
+  vobRead: VobReadFigures,
   lifecycles: LifecycleFigures,
   webhooks: WebhookFigures,
   vobRequests: VobRequestFigures,
@@ -375,6 +382,8 @@ const report = (
   console.log(`policy list, limit 20:   ${policyList.plain.at100.toFixed(3)} ms at 100, ${policyList.plain.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.plain.toFixed(2)})`)
   console.log(`policy list, 3 filters:  ${policyList.filtered.at100.toFixed(3)} ms at 100, ${policyList.filtered.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.filtered.toFixed(2)})`)
   console.log(`member-number search:    ${policyList.memberSearch.at100.toFixed(3)} ms at 100, ${policyList.memberSearch.at10000.toFixed(3)} ms at 10,000 (x${listGrowth.memberSearch.toFixed(2)}; a contains-search reads every row)`)
+  console.log(`GET /v1/verification-of-benefits/{id}: ${vobRead.many.rps.toFixed(0)} req/s, p50 ${vobRead.many.p50.toFixed(3)} ms, ` +
+    `p99 ${vobRead.many.p99.toFixed(3)} ms, 1-conn mean ${vobRead.mean1.toFixed(3)} ms`)
   console.log(`VOB lifecycle:           ${lifecycles.medianMs.toFixed(1)} ms median, ${lifecycles.p95Ms.toFixed(1)} ms p95 ` +
     `(${lifecycles.runs} runs of examples/vob-lifecycle.ts, company creation included)`)
   console.log(`webhook fan-out:         ${webhooks.eventsPerSecond.toFixed(0)} events/s delivered to ${webhooks.subscribers} subscribers ` +
@@ -432,6 +441,7 @@ const report = (
       startupRunsMs: startups,
       rssMb: rss ?? null,
       records,
+      vobRead,
       lifecycles,
       webhooks,
       vobRequests,

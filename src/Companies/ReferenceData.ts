@@ -92,7 +92,10 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         Effect.orDie
       )
 
-    /** Runs `effect`, a transaction writing the company's reference records: no snapshot is kept meanwhile. */
+    /**
+     * Runs `effect`, the outermost transaction writing the company's reference records: no snapshot
+     * is kept until it ends (committed or rolled back).
+     */
     const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
       Effect.acquireUseRelease(
         Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),

@@ -1,0 +1,69 @@
+/**
+ * How many SQL statements the hot paths run (counted by a statement transformer, no timing): a batch
+ * row of a new patient with four coverages had read the patient's policies three times per coverage
+ * and looked each insurance up by SQL (about 45 statements a row); a VOB read went back and forth
+ * between the service, the repository and the views (the VOB, its patient, its policy, every VOB on
+ * its policy, reference lists).
+ */
+import { Statement } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
+import { startApp } from "./support/TestApp.js"
+
+let counting = false
+const statements: Array<string> = []
+const counter = Statement.setTransformer((statement) =>
+  Effect.sync(() => {
+    if (counting) statements.push(statement.compile()[0])
+    return statement
+  })
+)
+
+const app = startApp({}, counter)
+afterAll(() => app.dispose())
+
+const counted = async <A>(run: () => Promise<A>) => {
+  statements.length = 0
+  counting = true
+  try {
+    return { result: await run(), statements: [...statements] }
+  } finally {
+    counting = false
+  }
+}
+
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    first_name: `Row${from + i}`,
+    last_name: "Counted",
+    phone_number: `7${String(from + i).padStart(9, "0")}`,
+    policies: [1, 2, 3, 4].map((t) => ({ insurance_name: "Aetna", member_number: `C${from + i}-${t}` }))
+  }))
+
+describe("statements on the hot paths", () => {
+  it("a batch row creating a patient with four coverages runs at most 9 statements", async () => {
+    const { apiKey: key } = await app.newCompany()
+    await app.request("POST", "/v1/patients/batch", { key, body: { items: items(0, 1) } })
+    const { result, statements: run } = await counted(() =>
+      app.request("POST", "/v1/patients/batch", { key, body: { items: items(100, 5) } }))
+    expect(result.body.created_count).toBe(5)
+    expect(result.body.results.every((r: any) => r.payor_results.length === 0 && r.error === null)).toBe(true)
+    expect(run.filter((s) => /reference_data/.test(s))).toEqual([])
+    expect(run.length / 5).toBeLessThanOrEqual(9)
+  })
+
+  it("a VOB read is one statement", async () => {
+    const { apiKey: key } = await app.newCompany()
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).body
+    const aetna = fixtures.insurances.find((i: any) => i.name === "Aetna").id
+    const upsert = await app.request("POST", "/v1/patients/upsert", {
+      key,
+      body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W1" }] }
+    })
+    const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.body.policies[0].policy_id } })
+    const { result, statements: run } = await counted(() => app.request("GET", `/v1/verification-of-benefits/${vob.body.id}`, { key }))
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({ id: vob.body.id, patient: { id: upsert.body.patient.id }, can_request_follow_up: false })
+    expect(run).toHaveLength(1)
+  })
+})

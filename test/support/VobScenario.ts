@@ -2,6 +2,7 @@
  * A company frozen at T0 with a patient, a policy on it and (optionally) a VOB: the starting point
  * of every VOB suite, built through the public API as a client would.
  */
+import type { ApiClient } from "../../src/Kit/ApiClient.js"
 import type { Fixtures } from "../../src/Kit/CompanyHandle.js"
 import { connect } from "../../src/Kit/Sandbox.js"
 import type { Company, Reply, TestApp } from "./TestApp.js"
@@ -11,6 +12,8 @@ export const T0 = "2030-01-01T09:00:00.000Z"
 export interface VobScenario {
   readonly company: Company
   readonly fixtures: Fixtures
+  /** The kit's typed client of the whole API, with the company's API key (replies typed by the OpenAPI document). */
+  readonly api: ApiClient
   readonly patientId: string
   readonly policyId: string
   /** A call with the company's API key. */
@@ -79,6 +82,7 @@ export const vobScenario = async (
   return {
     company,
     fixtures,
+    api: handle.api,
     patientId,
     policyId,
     call,

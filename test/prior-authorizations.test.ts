@@ -14,9 +14,9 @@ afterAll(() => app.dispose())
 const BASE = "/v1/prior-authorizations"
 const VOBS = "/v1/verification-of-benefits"
 
-const credential = (s: VobScenario, name: string) => s.fixtures.credentialing.find((c: any) => c.name === name).id
-const location = (s: VobScenario, name: string) => s.fixtures.locations.find((l: any) => l.name === name).id
-const insurance = (s: VobScenario, name: string) => s.fixtures.insurances.find((i: any) => i.name === name).id
+const credential = (s: VobScenario, name: string) => s.fixtures.credentialing.find((c) => c.name === name)!.id
+const location = (s: VobScenario, name: string) => s.fixtures.locations.find((l) => l.name === name)!.id
+const insurance = (s: VobScenario, name: string) => s.fixtures.insurances.find((i) => i.name === name)!.id
 
 const create = async (s: VobScenario, body: Record<string, unknown> = {}) => {
   const reply = await s.call("POST", BASE, { patient_id: s.patientId, ...body })
@@ -150,7 +150,7 @@ describe("POST /v1/prior-authorizations", () => {
     const s = await vobScenario(app)
     const other = await vobScenario(app)
     const unknown = "4f1c2d3e-1111-4222-8333-944455556666"
-    const closed = s.fixtures.locations.find((l: any) => !l.is_active).id
+    const closed = s.fixtures.locations.find((l) => !l.is_active)!.id
     const deletedFile = (await upload(app, s.company.apiKey, { bytes: PDF })).body.id
     await s.call("DELETE", `/v1/files/${deletedFile}`)
     const cases: Array<[Record<string, unknown>, string]> = [

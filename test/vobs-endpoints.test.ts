@@ -21,7 +21,7 @@ const SPEC_FIELDS = [
   "can_request_follow_up"
 ]
 
-const credential = (s: VobScenario, name: string) => s.fixtures.credentialing.find((c: any) => c.name === name)
+const credential = (s: VobScenario, name: string) => s.fixtures.credentialing.find((c) => c.name === name)!
 const total = async (s: VobScenario) => (await s.call("GET", BASE)).body.pagination.total
 const ofType = async (s: VobScenario, type: string) => (await s.events()).filter((e) => e.type === type)
 

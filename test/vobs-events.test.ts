@@ -76,7 +76,7 @@ describe("vob_* events", () => {
 
   it("every vob_* payload carries ids only: no comment text, names or birth dates", async () => {
     const s = await vobScenario(app)
-    const staffUser = s.fixtures.users.find((u: any) => u.user_type === "staff")
+    const staffUser = s.fixtures.users.find((u) => u.user_type === "staff")!
     const vob = await s.createVob({ notes: "Notes about knee surgery", specialties: [{ service_type: "physical_therapy" }] })
     await s.call("POST", `${BASE}/${vob.id}/comments`, { content: "Caller comment about anxiety" })
     await s.staff(vob.id, "ask-missing-information", { content: "Staff ask about the referral" })

@@ -266,7 +266,7 @@ describe("completion", () => {
     const vob = await s.createVob({ specialties: [{ service_type: "physical_therapy" }, { service_type: "psychotherapy" }] })
     await s.advance(42)
     const done = (await s.staff(vob.id, "complete")).body
-    const staffUser = s.fixtures.users.find((u: any) => u.user_type === "staff")
+    const staffUser = s.fixtures.users.find((u) => u.user_type === "staff")!
     expect(done).toMatchObject({ status: "completed", completed_at: at(42), completed_by_user_id: staffUser.id })
     expect(done.result_id).toBe(done.result.id)
     for (const field of ["individual_deductible_policy_in_network", "individual_deductible_remaining_in_network",
@@ -312,7 +312,7 @@ describe("completion", () => {
 describe("staff as seen by each caller", () => {
   it("API-key callers see staff under the assistant label, bearer callers see the name; names in asks are masked", async () => {
     const s = await vobScenario(app)
-    const staffUser = s.fixtures.users.find((u: any) => u.user_type === "staff")
+    const staffUser = s.fixtures.users.find((u) => u.user_type === "staff")!
     const vob = await s.createVob()
     await s.staff(vob.id, "ask-missing-information", { content: `${staffUser.name} needs the card back.` })
     const byKey = await s.getVob(vob.id)

@@ -66,7 +66,10 @@ export function startApp(): TestApp
 export function startApp<A = never>(settings: Partial<SandboxSettings>, around?: Layer.Layer<A>): TestApp
 export function startApp<A = never>(settings?: Partial<SandboxSettings>, around?: Layer.Layer<A>): TestApp {
   if (settings !== undefined) return startOwnApp(settings, around)
-  shared ??= { ...startOwnApp({}), dispose: async () => {} }
+  // Its pooled connections outlive a suite: a suite that blocks the event loop for seconds (ajv compiling
+  // every schema) must not leave the next one a socket the server closes as it is reused (ECONNRESET),
+  // so the server keeps idle connections far longer than any pause (the client closes them first).
+  shared ??= { ...startOwnApp({ keepAliveTimeoutMs: 600_000 }), dispose: async () => {} }
   return shared
 }
 

@@ -2,13 +2,18 @@
  * A company frozen at T0 with a patient, a policy on it and (optionally) a VOB: the starting point
  * of every VOB suite, built through the public API as a client would.
  */
+import type { ApiClient } from "../../src/Kit/ApiClient.js"
+import type { Fixtures } from "../../src/Kit/CompanyHandle.js"
+import { connect } from "../../src/Kit/Sandbox.js"
 import type { Company, Reply, TestApp } from "./TestApp.js"
 
 export const T0 = "2030-01-01T09:00:00.000Z"
 
 export interface VobScenario {
   readonly company: Company
-  readonly fixtures: any
+  readonly fixtures: Fixtures
+  /** The kit's typed client of the whole API, with the company's API key (replies typed by the OpenAPI document). */
+  readonly api: ApiClient
   readonly patientId: string
   readonly policyId: string
   /** A call with the company's API key. */
@@ -31,14 +36,20 @@ export const vobScenario = async (
   app: TestApp,
   options: { readonly memberNumber?: string } = {}
 ): Promise<VobScenario> => {
-  const company = await app.newCompany()
+  // The kit's company: created, frozen at T0 and its fixtures read, as an integrator's test does.
+  const handle = await connect(await app.baseUrl()).company({ at: T0 })
+  const company: Company = { id: handle.id, apiKey: handle.apiKey, bearer: handle.bearerToken, userId: handle.user.id }
+  const fixtures = handle.fixtures
   const call = <T>(method: string, path: string, body?: unknown) =>
     app.request<T>(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
   const callAsUser = <T>(method: string, path: string, body?: unknown) =>
     app.request<T>(method, path, { bearer: company.bearer, ...(body === undefined ? {} : { body }) })
-  await call("POST", "/sandbox/v1/clock/freeze", { at: T0 })
-  const fixtures = (await call<any>("GET", "/sandbox/v1/fixtures")).body
-  const aetna = fixtures.insurances.find((i: any) => i.name === "Aetna").id
+  const insuranceId = (name: string) => {
+    const insurance = fixtures.insurances.find((i) => i.name === name)
+    if (insurance === undefined) throw new Error(`no fixture insurance ${name}`)
+    return insurance.id
+  }
+  const aetna = insuranceId("Aetna")
   const upsert = await call<any>("POST", "/v1/patients/upsert", {
     first_name: "Avery",
     last_name: "Quinn",
@@ -71,6 +82,7 @@ export const vobScenario = async (
   return {
     company,
     fixtures,
+    api: handle.api,
     patientId,
     policyId,
     call,
@@ -81,7 +93,7 @@ export const vobScenario = async (
     events: async () =>
       (await call<any>("GET", "/sandbox/v1/events?limit=100")).body.data.reverse(),
     addPolicy: async (memberNumber) => {
-      const cigna = fixtures.insurances.find((i: any) => i.name === "Cigna").id
+      const cigna = insuranceId("Cigna")
       const reply = await call<any>("POST", "/v1/patient-policies", {
         patient_id: patientId,
         insurance_id: cigna,

@@ -52,7 +52,8 @@ describe.skipIf(!available)("the console in Chromium", () => {
   const nav = (name: string) => page.getByRole("navigation", { name: "Views" }).getByRole("link", { name, exact: true })
   const move = (name: string) => page.getByRole("group", { name: "Staff actions" }).getByRole("button", { name, exact: true })
 
-  it("refuses an unknown key with a clear message, then drives a VOB, the clock and a redelivery with its buttons", async () => {
+  // One scenario in one browser: a few seconds alone; the timeout allows for a loaded machine.
+  it("refuses an unknown key with a clear message, then drives a VOB, the clock and a redelivery with its buttons", { timeout: 60_000 }, async () => {
     const base = await app.baseUrl()
     const s = await vobScenario(app)
     const autopilotPolicy = await s.addPolicy("AUTO_COMPLETE_1")

@@ -4,7 +4,7 @@
  * installed. Screenshots of each main view go to test-output/console/ (not committed).
  */
 import { existsSync, mkdirSync } from "node:fs"
-import { createServer } from "node:net"
+import { connect, createServer, type Socket } from "node:net"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startApp } from "./support/TestApp.js"
@@ -31,6 +31,41 @@ const closedPort = () =>
     })
   })
 
+/**
+ * A TCP relay in front of the app, so a test can cut the browser's connections (and refuse new ones)
+ * the way a network drop would.
+ */
+const relayTo = async (target: string) => {
+  const port = Number(new URL(target).port)
+  const sockets = new Set<Socket>()
+  let refusing = false
+  const server = createServer((client) => {
+    if (refusing) return void client.destroy()
+    const upstream = connect(port, "127.0.0.1")
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on("error", () => socket.destroy())
+      socket.on("close", () => (sockets.delete(socket), client.destroy(), upstream.destroy()))
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    /** Cuts every open connection and refuses new ones until `restore`. */
+    cut: () => {
+      refusing = true
+      for (const socket of sockets) socket.destroy()
+    },
+    restore: () => void (refusing = false),
+    close: () => {
+      refusing = true
+      for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
+}
+
 describe.skipIf(!available)("the console in Chromium", () => {
   const app = startApp()
   let browser: Browser
@@ -52,8 +87,10 @@ describe.skipIf(!available)("the console in Chromium", () => {
   const nav = (name: string) => page.getByRole("navigation", { name: "Views" }).getByRole("link", { name, exact: true })
   const move = (name: string) => page.getByRole("group", { name: "Staff actions" }).getByRole("button", { name, exact: true })
 
-  it("refuses an unknown key with a clear message, then drives a VOB, the clock and a redelivery with its buttons", async () => {
-    const base = await app.baseUrl()
+  // One scenario in one browser: a few seconds alone; the timeout allows for a loaded machine.
+  it("refuses an unknown key with a clear message, then drives a VOB, the clock and a redelivery with its buttons", { timeout: 60_000 }, async () => {
+    const relay = await relayTo(await app.baseUrl())
+    const base = relay.url
     const s = await vobScenario(app)
     const autopilotPolicy = await s.addPolicy("AUTO_COMPLETE_1")
     await s.call("POST", "/v1/webhooks", { url: `http://127.0.0.1:${await closedPort()}/hooks`, event_types: ["vob_created"] })
@@ -76,6 +113,19 @@ describe.skipIf(!available)("the console in Chromium", () => {
     await card("pending", vob.id).waitFor()
     console.log(`console figure: API change to the page showing it: ${Math.round(performance.now() - t0)} ms`)
     await shot("board")
+
+    // A dropped stream: events recorded meanwhile arrive once it reconnects, each once.
+    const received = async () => Number(await page.locator("[data-live]").getAttribute("data-received"))
+    const eventCount = async () => (await s.call("GET", "/sandbox/v1/events?limit=1")).body.pagination.total as number
+    const [receivedBefore, eventsBefore] = [await received(), await eventCount()]
+    relay.cut()
+    await page.locator('[data-live="reconnecting"]').waitFor()
+    const whileDown = await s.createVob()
+    const recordedMeanwhile = (await eventCount()) - eventsBefore
+    expect(recordedMeanwhile).toBeGreaterThan(0)
+    relay.restore()
+    await card("pending", whileDown.id).waitFor()
+    await expect.poll(received).toBe(receivedBefore + recordedMeanwhile)
 
     // Its timeline, driven to completed with the buttons (the answer comes through the API).
     await card("pending", vob.id).getByRole("link").click()
@@ -128,5 +178,6 @@ describe.skipIf(!available)("the console in Chromium", () => {
     await nav("Requests").click()
     await page.getByRole("heading", { name: "Prior-authorization requests" }).waitFor()
     await shot("requests")
+    await relay.close()
   })
 })

@@ -75,7 +75,7 @@ const Shell = ({ session, onSignOut }: { readonly session: Session; readonly onS
       <header class="top">
         <h1>vob-sandbox console</h1>
         <span class="company">{session.companyName}</span>
-        <span class={`live live-${live}`} role="status" data-live={live}>{live === "live" ? "● live" : live}</span>
+        <span class={`live live-${live}`} role="status" data-live={live} data-received={liveEvents.length}>{live === "live" ? "● live" : live}</span>
         <button type="button" onClick={() => onSignOut()}>Switch company</button>
       </header>
       <div class="layout">

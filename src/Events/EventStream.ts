@@ -4,7 +4,7 @@
  * after it) or, without one, the newest event when the stream opens (only what happens from now on).
  */
 import { SqlClient } from "@effect/sql"
-import { Deferred, Effect, Layer, Schedule, Stream } from "effect"
+import { Deferred, Effect, Exit, Layer, PubSub, Schedule, Scope, Stream } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { SqlLive } from "../Sql.js"
 import { EventFeed } from "./EventFeed.js"
@@ -30,12 +30,15 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
     // Completed when the server stops: open streams end so the server's close does not wait on them.
     const closing = yield* Deferred.make<void>()
 
+    const newestSeq = (companyId: string) =>
+      Effect.map(
+        sql<{ seq: number | null }>`SELECT MAX(seq) AS seq FROM events WHERE company_id = ${companyId}`,
+        ([newest]) => newest?.seq ?? 0
+      )
+
     const cursorOf = (companyId: string, lastEventId: string | undefined) =>
       Effect.gen(function*() {
-        if (lastEventId === undefined) {
-          const [newest] = yield* sql<{ seq: number | null }>`SELECT MAX(seq) AS seq FROM events WHERE company_id = ${companyId}`
-          return newest?.seq ?? 0
-        }
+        if (lastEventId === undefined) return yield* newestSeq(companyId)
         const [named] = yield* sql<{ seq: number }>`SELECT seq FROM events WHERE company_id = ${companyId} AND id = ${lastEventId}`
         if (named === undefined) {
           return yield* invalidParameter(
@@ -46,6 +49,58 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         return named.seq
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
+    const rowsAfter = (companyId: string, seq: number) =>
+      sql<EventRow>`SELECT seq, id, type, payload, created_at FROM events
+        WHERE company_id = ${companyId} AND seq > ${seq} ORDER BY seq`.pipe(Effect.orDie)
+
+    /**
+     * One reader per company with listeners, however many: on each signal it reads the new rows once
+     * and hands them to every listener (50 listeners cost one query per commit, not 50).
+     */
+    interface Hub {
+      readonly rows: PubSub.PubSub<ReadonlyArray<EventRow>>
+      readonly scope: Scope.CloseableScope
+      listeners: number
+    }
+    const hubs = new Map<string, Hub>()
+    const hubLock = yield* Effect.makeSemaphore(1)
+
+    const openHub = (companyId: string) =>
+      Effect.gen(function*() {
+        const scope = yield* Scope.make()
+        const rows = yield* PubSub.unbounded<ReadonlyArray<EventRow>>()
+        // Subscribed before its cursor is read: a commit in between is signalled, not missed.
+        const nextSignal = yield* Scope.extend(feed.subscribe(companyId), scope)
+        let cursor = yield* newestSeq(companyId).pipe(Effect.orDie)
+        const readAndShare = Effect.flatMap(Effect.suspend(() => rowsAfter(companyId, cursor)), (read) => {
+          if (read.length === 0) return Effect.void
+          cursor = read[read.length - 1]!.seq
+          return PubSub.publish(rows, read)
+        })
+        // Opened inside acquireRelease's uninterruptible acquire: the reader must stay interruptible, or
+        // closing the hub would wait for it forever.
+        yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readAndShare))), scope)
+        yield* Scope.addFinalizer(scope, PubSub.shutdown(rows))
+        return { rows, scope, listeners: 0 }
+      })
+
+    /** The company's shared rows, subscribed for as long as the caller's scope lives. */
+    const shared = (companyId: string) =>
+      Effect.acquireRelease(
+        hubLock.withPermits(1)(Effect.gen(function*() {
+          const hub = hubs.get(companyId) ?? (yield* openHub(companyId))
+          hubs.set(companyId, hub)
+          hub.listeners++
+          return hub
+        })),
+        (hub) =>
+          hubLock.withPermits(1)(Effect.suspend(() => {
+            if (--hub.listeners > 0) return Effect.void
+            hubs.delete(companyId)
+            return Scope.close(hub.scope, Exit.void)
+          }))
+      ).pipe(Effect.flatMap((hub) => PubSub.subscribe(hub.rows)))
+
     /**
      * Fails (422 naming `Last-Event-ID`) before anything is streamed; the stream itself never fails.
      * `types`: only these event types are sent (all when absent).
@@ -54,30 +109,25 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
       Effect.map(cursorOf(companyId, lastEventId), (start) => {
         const wanted = types === undefined || types.length === 0 ? undefined : new Set(types)
         const events = Stream.unwrapScoped(Effect.gen(function*() {
-          // Subscribed before the first read: an event committed in between is read, not missed.
-          const nextSignal = yield* feed.subscribe(companyId)
+          // Subscribed to the shared rows before reading its own backlog: a row committed in between
+          // comes one way or the other (or both: the cursor drops the second copy).
+          const batches = yield* shared(companyId)
           let cursor = start
-          // Built on each read: the statement takes the cursor's value when it is made.
-          const readNew = () => Effect.map(
-            sql<EventRow>`SELECT seq, id, type, payload, created_at FROM events
-              WHERE company_id = ${companyId} AND seq > ${cursor} ORDER BY seq`.pipe(Effect.orDie),
-            (rows) => {
-              if (rows.length > 0) cursor = rows[rows.length - 1]!.seq
-              return rows.filter((row) => wanted === undefined || wanted.has(row.type)).map((row) =>
-                sseFrame(
-                  row.id,
-                  row.type,
-                  `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"created_at":${
-                    JSON.stringify(row.created_at)
-                  },"payload":${row.payload}}`
-                )
+          const frames = (rows: ReadonlyArray<EventRow>) => {
+            const fresh = rows.filter((row) => row.seq > cursor)
+            if (fresh.length > 0) cursor = fresh[fresh.length - 1]!.seq
+            return fresh.filter((row) => wanted === undefined || wanted.has(row.type)).map((row) =>
+              sseFrame(
+                row.id,
+                row.type,
+                `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"created_at":${
+                  JSON.stringify(row.created_at)
+                },"payload":${row.payload}}`
               )
-            }
-          )
-          return Stream.concat(
-            Stream.fromIterableEffect(readNew()),
-            Stream.repeatEffect(Effect.zipRight(nextSignal, Effect.suspend(readNew))).pipe(Stream.flattenIterables)
-          )
+            )
+          }
+          const backlog = yield* rowsAfter(companyId, start)
+          return Stream.concat(Stream.fromIterable(frames(backlog)), Stream.fromQueue(batches).pipe(Stream.mapConcat(frames)))
         }))
         const keepAlive = Stream.repeatEffectWithSchedule(Effect.succeed(sseComment("keep-alive")), Schedule.spaced(KEEP_ALIVE))
         return Stream.concat(

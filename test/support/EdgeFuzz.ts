@@ -146,7 +146,9 @@ export const runProbes = async (baseUrl: string, probes: ReadonlyArray<Probe>, c
         headers: probe.headers,
         ...(probe.body === undefined ? {} : { body: probe.body })
       })
-      const text = await response.text()
+      // An event stream that opened never ends by itself: its status and headers are the answer.
+      const streaming = response.ok && (response.headers.get("content-type") ?? "").startsWith("text/event-stream")
+      const text = streaming ? (await response.body?.cancel(), "") : await response.text()
       const finding = { label: probe.label, status: response.status, body: text.slice(0, 300) }
       if (response.status >= 500) fiveHundreds.push(finding)
       else if (response.status >= 300 && !inShape(text)) outOfShape.push(finding)

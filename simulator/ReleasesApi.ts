@@ -3,10 +3,17 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
 import { ValidationFailedError } from "../src/Domain/Errors.js"
+import { refusesUnknownFields } from "../src/Domain/Strict.js"
+import { type ReleaseName, releases } from "../src/Releases/ReleaseCatalog.js"
 
-export const ReleaseSwitches = Schema.Record({ key: Schema.String, value: Schema.Boolean }).annotations({
+export const ReleaseSwitches = Schema.Struct(
+  Object.fromEntries(releases.map((r) => [r.name, Schema.optional(Schema.Boolean).annotations({ description: r.changes })])) as {
+    readonly [K in ReleaseName]: Schema.optional<typeof Schema.Boolean>
+  }
+).annotations({
+  ...refusesUnknownFields,
   identifier: "ReleaseSwitches",
-  description: "Release name → switched on (true) or off (false); names as GET /sandbox/v1/releases lists them " +
+  description: "Release name → switched on (true) or off (false), as GET /sandbox/v1/releases lists them " +
     "(an unknown name is 422 naming it)."
 })
 

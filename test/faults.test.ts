@@ -132,6 +132,8 @@ describe("fault rules", () => {
     expect(await taskCount(company)).toBe(1)
   })
 
+  // One company for every refusal: each leaves it without rules.
+  const refusing = app.newCompany()
   it.each([
     [{ path: "/v1/tasks" }, "status"],
     [{ path: "/v1/tasks", status: 500, drop: true }, "drop"],
@@ -147,7 +149,7 @@ describe("fault rules", () => {
     [{ path: "/v1/tasks", drop: false }, "drop"],
     [{ path: "/v1/tasks", status: 500, extra: 1 }, "extra"]
   ])("refuses %j naming %s", async (body, param) => {
-    const company = await app.newCompany()
+    const company = await refusing
     const reply = await as(company).call("POST", "/sandbox/v1/faults", body)
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param })

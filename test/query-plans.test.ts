@@ -47,6 +47,11 @@ const ALLOWED_SCANS: ReadonlyArray<{ readonly why: string; readonly sql: RegExp;
     plan: /^SCAN (credentials|companies)\b/
   },
   {
+    why: "start-up reads every company's release switches once (only switched ones are stored), to apply them from memory",
+    sql: /^\s*SELECT company_id, name, enabled FROM company_releases\s*$/,
+    plan: /^SCAN company_releases\b/
+  },
+  {
     why: "migration 0012 recomputes every stored patient's name keys once, when a database is first migrated past it",
     sql: /^\s*SELECT id, doc FROM patients\s*$/,
     plan: /^SCAN patients\b/

@@ -66,6 +66,8 @@ const factories: Record<string, RecordFactory> = {
     id: await newTask(app, owner),
     body: (method: string) => (method === "PATCH" ? { title: "tenancy" } : { content: "tenancy" })
   }),
+  "/sandbox/v1/faults": async (app, owner) =>
+    (await app.request("POST", "/sandbox/v1/faults", { key: owner.apiKey, body: { path: "/v1/nothing-here", status: 500 } })).body.id,
   "/v1/patients": newPatient,
   "/sandbox/v1/patients": async (app, owner) => ({
     id: await newPatient(app, owner),

@@ -64,6 +64,7 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
         const at = rules.findIndex((armed) => armed.rule.id === id)
         if (at < 0) return Effect.fail(notFound("fault", id))
         rules.splice(at, 1)
+        if (rules.length === 0) byCompany.delete(companyId)
         return Effect.void
       })
 
@@ -87,7 +88,10 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
       return undefined
     }
 
-    return { create, list, remove, clear, decide } as const
+    /** Whether any company has a rule: the edge skips the credential lookup when none has. */
+    const any = () => byCompany.size > 0
+
+    return { create, list, remove, clear, decide, any } as const
   }),
   dependencies: [RecordIds.Default, SandboxClock.Default]
 }) {}

@@ -43,9 +43,11 @@ export const faultGate = (faults: Faults, credentials: Credentials) => (app: App
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const path = request.url.split("?")[0] ?? "/"
     if (!path.startsWith("/v1/")) return app
+    const prefer = request.headers["prefer"]
+    if (prefer === undefined && !faults.any()) return app
     const caller = credentials.resolve(request.headers)
     if (caller instanceof AuthenticationFailed) return app
-    const preferred = preferredCode(request.headers["prefer"])
+    const preferred = preferredCode(prefer)
     if (preferred === null) {
       return Effect.succeed(errorResponse(invalidParameter(
         "Prefer",

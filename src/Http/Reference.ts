@@ -20,6 +20,7 @@ import { openApiDocument } from "./OpenApiDocument.js"
 import { SqlClient } from "@effect/sql"
 import { Credentials } from "../Auth/Credentials.js"
 import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
+import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
 import { documentForReleases } from "../Releases/ReleaseDocument.js"
 import { Releases } from "../Releases/Releases.js"
 import { SqlLive } from "../Sql.js"
@@ -100,7 +101,9 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
       "/openapi.json",
       Effect.flatMap(switches, (states) =>
         Effect.map(document, (spec) =>
-          HttpServerResponse.unsafeJson(states === undefined ? spec : documentForReleases(spec, states)))).pipe(
+          HttpServerResponse.unsafeJson(
+            states === undefined || !differsFromDefault(states) ? spec : documentForReleases(spec, states)
+          ))).pipe(
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )

@@ -63,7 +63,7 @@ const reshape = (response: HttpServerResponse.HttpServerResponse, states: Releas
 export const releaseGate = (releases: Releases, credentials: Credentials) => (app: App): App =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const path = request.url.split("?")[0] ?? "/"
-    if (!path.startsWith("/v1/")) return app
+    if (!path.startsWith("/v1/") || !releases.anySwitched()) return app
     const caller = credentials.resolve(request.headers)
     if (caller instanceof AuthenticationFailed) return app
     const states = releases.statesOf(caller.companyId)

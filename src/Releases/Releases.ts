@@ -5,7 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SqlLive } from "../Sql.js"
-import { defaultStates, type ReleaseName, releases, type ReleaseStates } from "./ReleaseCatalog.js"
+import { defaultStates, differsFromDefault, type ReleaseName, releases, type ReleaseStates } from "./ReleaseCatalog.js"
 
 export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases", {
   effect: Effect.gen(function*() {
@@ -37,13 +37,20 @@ export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases",
         return next
       }).pipe(Effect.orDie)
 
-    const remember = (companyId: string, states: ReleaseStates) => Effect.sync(() => void byCompany.set(companyId, states))
+    const remember = (companyId: string, states: ReleaseStates) =>
+      Effect.sync(() => {
+        if (differsFromDefault(states)) byCompany.set(companyId, states)
+        else byCompany.delete(companyId)
+      })
+
+    /** Whether any company is off the defaults: the edge skips the credential lookup when none is. */
+    const anySwitched = () => byCompany.size > 0
 
     const update = (companyId: string, changes: Partial<Record<ReleaseName, boolean>>) =>
       Effect.flatMap(sql.withTransaction(store(companyId, changes)).pipe(Effect.orDie), (next) =>
         Effect.as(remember(companyId, next), next))
 
-    return { statesOf, store, remember, update } as const
+    return { statesOf, store, remember, update, anySwitched } as const
   }),
   dependencies: [SqlLive]
 }) {}

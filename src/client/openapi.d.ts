@@ -2707,9 +2707,18 @@ export interface components {
             seed?: string;
             releases?: components["schemas"]["ReleaseSwitches"];
         };
-        /** @description Release name → switched on (true) or off (false); names as GET /sandbox/v1/releases lists them (an unknown name is 422 naming it). */
+        /** @description Release name → switched on (true) or off (false), as GET /sandbox/v1/releases lists them (an unknown name is 422 naming it). */
         ReleaseSwitches: {
-            [key: string]: boolean;
+            /** @description A date_of_birth of eight digits is read as MMDDYYYY (patient upsert, batch and VOB request patients). Off: eight digits are read as YYYYMMDD. */
+            dob_mmddyyyy?: boolean;
+            /** @description A VOB specialty's `credentialing` carries the credential's npi, tax_id, ptan, location and organization. Off: `credentialing` is {id, name} only. */
+            specialty_credential_details?: boolean;
+            /** @description The follow-up, review, sync and latest_eligibility_check fields and operations: VOBs carry follow_up, can_request_follow_up, clinic_reviewed_at, clinic_reviewed_by and sync; policies carry latest_eligibility_check; POST /v1/verification-of-benefits/{id}/follow-up-request, /review and /sync exist. Off: none of these fields, and those operations are 404. */
+            follow_up_review_sync?: boolean;
+            /** @description The backend release of VOB requests: POST /v1/verification-of-benefits-requests and GET .../{id} exist. Off: they are 404. */
+            vob_requests?: boolean;
+            /** @description The backend release of prior-authorization requests: POST /v1/prior-authorization-requests and GET .../{id} exist. Off: they are 404. */
+            prior_authorization_requests?: boolean;
         };
         SandboxClock: {
             now: components["schemas"]["Timestamp"];

@@ -38,7 +38,8 @@ export const NOT_SNAPSHOTTED: Readonly<Record<string, string>> = {
   credentials: "a restore keeps the company's credentials; a fork gets fresh ones",
   clocks: "captured as the snapshot's clock instant and mode",
   company_seeds: "captured as the seed's next number (a fork gets a seed of its own)",
-  snapshots: "the snapshots themselves: a restore or a reset keeps them"
+  snapshots: "the snapshots themselves: a restore or a reset keeps them",
+  company_releases: "release switches are configuration: a restore keeps them, as a reset does; a fork takes its source's"
 }
 
 export type SnapshotTable = typeof SNAPSHOT_TABLES[number]

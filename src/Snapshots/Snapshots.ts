@@ -7,6 +7,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Credentials } from "../Auth/Credentials.js"
+import { Releases } from "../Releases/Releases.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { companyFixtures } from "../../fixtures/index.js"
 import { token, type CreatedCompany } from "../Companies/Companies.js"
@@ -65,6 +66,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
     const cache = yield* DocumentCache
     const referenceData = yield* ReferenceData
     const credentials = yield* Credentials
+    const releases = yield* Releases
 
     const find = (companyId: string, id: string) =>
       Effect.flatMap(
@@ -256,6 +258,8 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           for (const t of tokens) {
             yield* sql`INSERT INTO credentials (token, kind, company_id, user_id) VALUES (${t.token}, ${t.kind}, ${forkId}, ${t.userId})`
           }
+          // Release switches are configuration (kept by a restore, like credentials): a fork takes its source's.
+          yield* releases.store(forkId, releases.statesOf(companyId))
           return {
             tokens,
             company: {
@@ -267,6 +271,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           }
         }))
         yield* credentials.register(created.company.company.id, created.tokens)
+        yield* releases.remember(created.company.company.id, releases.statesOf(companyId))
         yield* jobs.wakeups.offer(undefined)
         return created.company
       })
@@ -281,6 +286,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
     JobRunner.Default,
     Jobs.Default,
     ReferenceData.Default,
-    Credentials.Default
+    Credentials.Default,
+    Releases.Default
   ]
 }) {}

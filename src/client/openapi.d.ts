@@ -1991,7 +1991,7 @@ export interface components {
             /** @enum {string} */
             type: "api_error";
             /** @enum {string} */
-            code: "internal_error";
+            code: "internal_error" | "stored_record_invalid";
             message: string;
             param?: string;
             meta?: {
@@ -6077,7 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +6086,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6095,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6141,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6159,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,7 +6200,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6209,7 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6218,7 +6218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6259,7 +6259,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6277,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10026,7 +10026,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10035,7 +10035,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10044,7 +10044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10085,7 +10085,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10094,7 +10094,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10103,7 +10103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10136,7 +10136,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaultRule"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10145,7 +10145,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10154,7 +10154,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10163,7 +10163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10199,7 +10199,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10208,7 +10208,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10217,7 +10217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10255,7 +10255,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10264,7 +10264,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10273,7 +10273,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10282,7 +10282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10320,7 +10320,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10329,7 +10329,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10338,7 +10338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10371,7 +10371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10380,7 +10380,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10389,7 +10389,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10398,7 +10398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10984,7 +10984,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10993,7 +10993,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11002,7 +11002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11035,7 +11035,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSnapshot"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11044,7 +11044,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11053,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11062,7 +11062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11102,7 +11102,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11111,7 +11111,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11120,7 +11120,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11129,7 +11129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11176,7 +11176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11185,7 +11185,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11194,7 +11194,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11203,7 +11203,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11212,7 +11212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11252,7 +11252,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11261,7 +11261,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11270,7 +11270,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11279,7 +11279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11319,7 +11319,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description Credentials are missing or not recognised. */
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11328,7 +11328,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
-            /** @description The resource does not exist, is not active, or belongs to another company. */
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11346,7 +11346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The request failed validation; `param` names the offending field (dotted path). */
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11355,7 +11355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Unexpected server error. */
+            /** @description Unexpected server error. Codes: `internal_error`. */
             500: {
                 headers: {
                     [name: string]: unknown;

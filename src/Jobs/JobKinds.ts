@@ -66,13 +66,14 @@ export class ExtraJobKinds extends Context.Reference<ExtraJobKinds>()("vob-sandb
   defaultValue: (): Readonly<Record<string, JobKind<any, ExtraJobKindServices>>> => ({})
 }) {}
 
+/** Declares a kind for ExtraJobKinds, as the product's kinds are declared below. */
+export const extraJobKind = kind
+
 /** A job ready to run: its kind's concurrency and its work with the payload decoded. */
 export interface RunnableJob {
   readonly concurrent: boolean
   readonly work: Effect.Effect<void, unknown>
 }
-
-export const extraJobKind = kind
 
 export class JobKinds extends Effect.Service<JobKinds>()("vob-sandbox/JobKinds", {
   effect: Effect.gen(function*() {

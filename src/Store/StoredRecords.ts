@@ -9,7 +9,8 @@
  * When a read may skip decoding (decided here, nowhere else): the stored JSON of a document that the
  * DocumentCache holds is sent by a by-id read without decoding it again, because a document enters the
  * cache only after its reader decoded that very text (its first read since it was last written),
- * and every write drops it. Nothing read from SQL skips the check.
+ * and every write drops it; and a reader answers a text it decoded lately with the record it decoded
+ * then (the same bytes, so the same verdict). Every other text read from SQL is decoded.
  */
 import { Data, Either, ParseResult, Schema } from "effect"
 
@@ -22,6 +23,9 @@ export class StoredRecordInvalid extends Data.TaggedError("StoredRecordInvalid")
     return `stored record ${this.table} ${this.id} does not match its schema: ${this.reason}`
   }
 }
+
+/** Decoded texts kept per reader (a few MB at most for the largest documents). */
+const RECENT_PER_TABLE = 1_000
 
 // A declaration, so the logged stack of a bad row names where it was read.
 function readStored<A>(
@@ -40,5 +44,16 @@ function readStored<A>(
  */
 export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>) => {
   const decode = Schema.decodeUnknownEither(Schema.parseJson(schema))
-  return (json: string, id: string): A => readStored(decode, table, json, id)
+  // Decoding is a pure function of the text: a text decoded lately gives the same (immutable) record
+  // without walking the schema again. Hot reads go over the same rows again and again (a patient's
+  // VOBs on every change of one of them).
+  const recent = new Map<string, A>()
+  return (json: string, id: string): A => {
+    const known = recent.get(json)
+    if (known !== undefined) return known
+    const record = readStored(decode, table, json, id)
+    if (recent.size >= RECENT_PER_TABLE) recent.delete(recent.keys().next().value!)
+    recent.set(json, record)
+    return record
+  }
 }

@@ -21,7 +21,7 @@ const banner = (url: string) =>
     `  API reference: ${url}/docs  |  OpenAPI: ${url}/openapi.json`
   ].join("\n")
 
-const parsed = parseCli(process.argv.slice(2))
+const parsed = parseCli(process.argv.slice(2), process.env)
 if (parsed._tag === "Help") {
   process.stdout.write(usage)
 } else if (parsed._tag === "Invalid") {

@@ -2,12 +2,14 @@
  * Reads a company's reference records (stored by the fixture seeder). They are read on every request
  * that resolves an insurance, a stage or a setting (five lists a row in a patient batch), and change
  * only through `put`, `updateSettings` and a company reset, so each company's lists are kept in memory
- * and dropped by exactly those writes.
+ * and dropped by exactly those writes. On PostgreSQL other instances write them too, so there the
+ * lists are read from the database every time.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { type ReferenceKind, type ReferenceRecord } from "../Domain/ReferenceData.js"
 import { SqlLive } from "../Sql.js"
+import { isShared } from "../Store/Dialect.js"
 import { notFound } from "../Domain/Errors.js"
 
 /** How each kind is named in messages. */
@@ -26,6 +28,7 @@ const labels: Record<ReferenceKind, string> = {
 export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    const shared = isShared(sql)
 
     const lists = new Map<string, ReadonlyArray<unknown>>()
     const listKey = (companyId: string, kind: ReferenceKind) => `${companyId}\u0000${kind}`
@@ -37,7 +40,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         return sql<{ doc: string }>`SELECT doc FROM reference_data WHERE company_id = ${companyId} AND kind = ${kind}
           ORDER BY rowid`.pipe(
           Effect.map((rows) => rows.map((row) => JSON.parse(row.doc) as ReferenceRecord<K>)),
-          Effect.tap((records) => Effect.sync(() => lists.set(listKey(companyId, kind), records))),
+          Effect.tap((records) => Effect.sync(() => shared || lists.set(listKey(companyId, kind), records))),
           Effect.orDie
         )
       })

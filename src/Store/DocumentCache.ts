@@ -3,14 +3,19 @@
  * writes document tables, and every write invalidates its record (a company reset clears the
  * company). Reads inside a transaction bypass the cache, and a read during which any write happened
  * is not kept (one write counter, so memory stays bounded), so the cache only holds committed rows.
+ * That holds on SQLite's one connection only: on PostgreSQL another instance (or another connection of
+ * the pool, between an invalidation and its commit) writes behind the cache's back, so there every
+ * read goes to the database.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { isShared } from "./Dialect.js"
 
 const MAX_ENTRIES = 20_000
 
 export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/DocumentCache", {
-  sync: () => {
+  effect: Effect.map(SqlClient.SqlClient, (sql) => {
+    const shared = isShared(sql)
     const entries = new Map<string, string>()
     let writes = 0
     const keyOf = (table: string, companyId: string, id: string) => `${table}\u0000${companyId}\u0000${id}`
@@ -28,6 +33,7 @@ export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/
       load: Effect.Effect<Option.Option<string>, E, R>
     ): Effect.Effect<Option.Option<string>, E, R> =>
       Effect.suspend(() => {
+        if (shared) return load
         const key = keyOf(table, companyId, id)
         const hit = entries.get(key)
         if (hit !== undefined) return Effect.succeed(Option.some(hit))
@@ -54,5 +60,5 @@ export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/
       })
 
     return { read, invalidate, clearCompany } as const
-  }
+  })
 }) {}

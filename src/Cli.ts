@@ -14,6 +14,8 @@ Options:
                         the store: SQLite in memory (default), a SQLite file that persists everything
                         across restarts, or a PostgreSQL database shared by several instances
                         (default: $DATABASE_URL when set, else :memory:)
+  --job-lease <ms>      on PostgreSQL, how long a killed instance's jobs wait before another takes
+                        them over (default 30000)
   --instance-id <name>  names this instance in its log lines (default <hostname>-<pid>)
   --log-format <f>      logfmt | json (default logfmt)
   --clock <real|frozen> mode every company's clock starts in (default real)
@@ -70,6 +72,7 @@ export const parseCli = (
         "request-timeout": { type: "string" },
         seed: { type: "string" },
         "instance-id": { type: "string" },
+        "job-lease": { type: "string" },
         "log-format": { type: "string" },
         help: { type: "boolean", short: "h" }
       }
@@ -123,6 +126,10 @@ export const parseCli = (
   if (!(LOG_FORMATS as ReadonlyArray<string>).includes(logFormat)) {
     return { _tag: "Invalid", message: `--log-format must be one of ${LOG_FORMATS.join(", ")}, got '${logFormat}'` }
   }
+  const jobLeaseMs = values["job-lease"] === undefined ? defaultSettings.jobLeaseMs : Number(values["job-lease"])
+  if (!Number.isSafeInteger(jobLeaseMs) || jobLeaseMs < 100 || jobLeaseMs > 3_600_000) {
+    return { _tag: "Invalid", message: `--job-lease must be an integer from 100 to 3600000 (ms), got '${values["job-lease"]}'` }
+  }
   const instanceId = values["instance-id"] ?? defaultSettings.instanceId
   if (!/^[\x21-\x7e]{1,100}$/.test(instanceId)) {
     return { _tag: "Invalid", message: "--instance-id must be 1 to 100 visible ASCII characters" }
@@ -138,6 +145,7 @@ export const parseCli = (
       port,
       db: values.db ?? (env.DATABASE_URL || defaultSettings.db),
       instanceId,
+      jobLeaseMs,
       logFormat: logFormat as SandboxSettings["logFormat"],
       clock,
       startTimeMs,

@@ -9,6 +9,11 @@ export interface SandboxSettings {
   readonly port: number
   /** `:memory:` or a file path (SQLite), or a `postgres://` URL (PostgreSQL, shared by several instances). */
   readonly db: string
+  /**
+   * On PostgreSQL, how long a company's or a job's lease lasts without renewal (`--job-lease`): an
+   * instance killed mid-job has its jobs taken over by another this long after its last renewal.
+   */
+  readonly jobLeaseMs: number
   /** Names this process in its logs and in PostgreSQL's `application_name` (`--instance-id`). */
   readonly instanceId: string
   /** Mode every new company's clock starts in. */
@@ -40,6 +45,7 @@ export const defaultSettings: SandboxSettings = {
   host: "127.0.0.1",
   port: 4010,
   db: ":memory:",
+  jobLeaseMs: 30_000,
   instanceId: `${hostname()}-${process.pid}`,
   clock: "real",
   startTimeMs: undefined,

@@ -13,6 +13,8 @@ import { RecordIds } from "../Companies/RecordIds.js"
 import { type Job, type JobKind, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
+// On the shared store jobs scheduled through other instances wake no one here: look every second.
+const SHARED_IDLE_POLL = Duration.seconds(1)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
 // fell due at the current instant meanwhile (a request submitted while it waits holds the company lock).
 const SETTLE_POLL = Duration.millis(10)
@@ -102,17 +104,17 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
       })
 
     const runDue = (companyId: string) =>
-      lockOf(companyId).withPermits(1)(drain(companyId, () => clock.nowMs(companyId), false))
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false)))
 
     // Jobs already in the background need no wait up front: drain runs what is due at the current
     // instant beside them and settles them before it moves the clock on.
     const advanceTo = (companyId: string, targetMs: number) =>
-      lockOf(companyId).withPermits(1)(
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(
         drain(companyId, () => Effect.succeed(targetMs), true).pipe(
           Effect.ensuring(clock.unpin(companyId)),
           Effect.tap(() => clock.setTo(companyId, targetMs))
         )
-      )
+      ))
 
     return { runDue, advanceTo } as const
   }),
@@ -128,7 +130,7 @@ export const JobSchedulerLive = Layer.scopedDiscard(
     const running = yield* FiberMap.make<string>()
 
     const tick = Effect.gen(function*() {
-      let wait = Duration.toMillis(IDLE_POLL)
+      let wait = Duration.toMillis(jobs.shared ? SHARED_IDLE_POLL : IDLE_POLL)
       for (const { company_id, due_at_ms } of yield* jobs.pendingByCompany) {
         const reading = yield* clock.reading(company_id)
         if (due_at_ms <= reading.nowMs) {

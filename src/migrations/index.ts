@@ -13,6 +13,7 @@ import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 import patientNameKeys from "./0012_patient_name_keys.js"
 import recordIds from "./0013_record_ids.js"
 import hotQueryIndexes from "./0014_hot_query_indexes.js"
+import jobLeases from "./0020_job_leases.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -28,5 +29,6 @@ export const migrations = {
   "0011_prior_authorization_requests": priorAuthorizationRequests,
   "0012_patient_name_keys": patientNameKeys,
   "0013_record_ids": recordIds,
-  "0014_hot_query_indexes": hotQueryIndexes
+  "0014_hot_query_indexes": hotQueryIndexes,
+  "0020_job_leases": jobLeases
 }

@@ -7,7 +7,7 @@ import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { installLastResort } from "./Http/LastResort.js"
 import { CliServerLive } from "./Http.js"
-import { flushLogs, StderrLoggerLive } from "./Logging.js"
+import { flushLogs, stderrLoggerLayer } from "./Logging.js"
 import { startupFailureLine } from "./StartupFailure.js"
 
 const banner = (url: string) =>
@@ -42,7 +42,7 @@ if (parsed._tag === "Help") {
   AnnounceLive.pipe(
     Layer.provide(CliServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
-    Layer.provide(StderrLoggerLive),
+    Layer.provide(stderrLoggerLayer(settings)),
     Layer.launch,
     // One line on stderr instead of the runtime's logged cause (a stack trace); runMain still exits 1.
     Effect.tapErrorCause((cause) =>

@@ -3,7 +3,11 @@
  * throwaway PostgreSQL, two instances on one database, a VOB lifecycle driven through both, an
  * idempotency key and a version check raced across them.
  */
+import { Effect, Exit, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SandboxConfig } from "../src/Config/SandboxConfig.js"
+import { SqlLive } from "../src/Sql.js"
+import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
@@ -23,14 +27,20 @@ const alternating = (instances: ReadonlyArray<TestApp>): TestApp => {
   }
 }
 
+let server: Postgres
+
+beforeAll(async () => {
+  if (missing === undefined) server = await startPostgres()
+}, 60_000)
+
+afterAll(() => server?.stop())
+
 describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database", () => {
-  let server: Postgres
   let a: TestApp
   let b: TestApp
   let both: TestApp
 
   beforeAll(async () => {
-    server = await startPostgres()
     const db = await server.createDatabase()
     a = startApp({ db })
     await a.baseUrl()
@@ -43,7 +53,6 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
   afterAll(async () => {
     await a?.dispose()
     await b?.dispose()
-    server?.stop()
   })
 
   it("serve one VOB lifecycle, whichever instance answers each call", async () => {
@@ -75,5 +84,63 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
     expect(replies.find((r) => r.status === 409)!.body).toMatchObject({ code: "version_conflict" })
     const next = await b.request("PATCH", path, { bearer: company.bearer, body: { version: 2, title: "Final" } })
     expect(next.body).toMatchObject({ version: 3, title: "Final" })
+  })
+})
+
+describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = startApp({ db: await server.createDatabase() })
+    await app.baseUrl()
+  }, 60_000)
+
+  afterAll(() => app?.dispose())
+
+  const startFailure = async (url: string) => {
+    const exit = await Effect.runPromiseExit(
+      Layer.launch(SqlLive).pipe(Effect.provide(SandboxConfig.layer({ db: url })), Effect.timeout("10 seconds"))
+    )
+    return Exit.isFailure(exit) ? startupFailureLine(exit.cause, { host: "127.0.0.1", port: 0 }) : "started"
+  }
+
+  it("an unreachable database at start is one clear line naming it", async () => {
+    // A closed loopback port: the server's own, once stopped, is not reusable here, so port 1.
+    expect(await startFailure("postgres://postgres:secret@127.0.0.1:1/sandbox")).toBe(
+      "vob-sandbox: cannot connect to --db postgres://postgres:***@127.0.0.1:1/sandbox: nothing accepts connections there " +
+        "(is PostgreSQL running, and on that host and port?)"
+    )
+    expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)
+  })
+
+  it("a database of a newer schema is refused, naming both versions", async () => {
+    const newer = await server.createDatabase()
+    await server.query(newer.split("/").pop()!, `CREATE TABLE effect_sql_migrations (
+      migration_id integer primary key, created_at timestamptz not null default now(), name text not null)`)
+    await server.query(newer.split("/").pop()!, `INSERT INTO effect_sql_migrations VALUES (9999, now(), 'from_the_future')`)
+    expect(await startFailure(newer)).toMatch(
+      /schema is at migration 9999 \(from_the_future\), newer than this vob-sandbox knows \(up to \d+\)/
+    )
+  })
+
+  it("a database that drops mid-run is 503 service_unavailable in the error shape, then recovers by itself", async () => {
+    const company = await app.newCompany()
+    expect((await app.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    server.pause()
+    try {
+      const down = await app.request("GET", "/v1/patients", { key: company.apiKey })
+      expect(down.status).toBe(503)
+      expect(down.body).toEqual({
+        type: "api_error",
+        code: "service_unavailable",
+        message: "The sandbox's database cannot be reached right now. Retry shortly."
+      })
+      expect((await app.request("GET", "/healthz")).body).toMatchObject({ store: "postgres", database: "unreachable" })
+      expect((await app.request("GET", "/readyz")).status).toBe(503)
+    } finally {
+      server.resume()
+    }
+    expect((await app.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    expect((await app.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
   })
 })

@@ -37,6 +37,7 @@ export class TooManyConnections
 {}
 export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", ErrorFields) {}
 export class InternalFailure extends Schema.TaggedError<InternalFailure>()("InternalFailure", ErrorFields) {}
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", ErrorFields) {}
 
 export type ApiError =
   | InvalidRequest
@@ -52,6 +53,7 @@ export type ApiError =
   | TooManyConnections
   | ValidationFailed
   | InternalFailure
+  | ServiceUnavailable
 
 /** Status and `type` of each kind: the single mapping from error kind to HTTP. */
 export const httpStatusOf = {
@@ -68,7 +70,9 @@ export const httpStatusOf = {
   HeadersTooLarge: { status: 431, type: "invalid_request_error" },
   TooManyConnections: { status: 429, type: "rate_limit_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
-  InternalFailure: { status: 500, type: "api_error" }
+  InternalFailure: { status: 500, type: "api_error" },
+  // The store (a PostgreSQL server) cannot be reached: answered by the error edge, never by a handler.
+  ServiceUnavailable: { status: 503, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
 
 export const isApiError = (u: unknown): u is ApiError =>

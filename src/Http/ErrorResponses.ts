@@ -15,9 +15,11 @@ import {
   MethodNotAllowed,
   NotFound,
   PayloadTooLarge,
+  ServiceUnavailable,
   ValidationFailed
 } from "../Domain/Errors.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
+import { isStoreUnavailable, storeUnavailableReason } from "../Store/StoreUnavailable.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -175,6 +177,16 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
       )
     }
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
+    if (Option.isSome(defect) && isStoreUnavailable(defect.value)) {
+      yield* Effect.logWarning("store unavailable", storeUnavailableReason(defect.value))
+      return errorResponse(
+        new ServiceUnavailable({
+          code: "service_unavailable",
+          message: "The sandbox's database cannot be reached right now. Retry shortly."
+        }),
+        { "retry-after": "1" }
+      )
+    }
     yield* Effect.logError("unexpected failure", cause)
     return errorResponse(
       new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })

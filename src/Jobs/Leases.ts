@@ -37,11 +37,20 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
       sql`DELETE FROM company_leases WHERE company_id = ${companyId} AND owner = ${instanceId}`.pipe(Effect.ignore)
 
     if (shared) {
-      // The heartbeat: every lease this instance holds, renewed three times per lease period.
-      yield* Effect.gen(function*() {
-        yield* sql`UPDATE company_leases SET until_ms = ${expiry} WHERE owner = ${instanceId}`
-        yield* sql`UPDATE jobs SET lease_until_ms = ${expiry} WHERE status = 'running' AND lease_owner = ${instanceId}`
-      }).pipe(
+      // The heartbeat: every lease this instance holds, renewed three times per lease period, on a
+      // connection of its own: waiting behind a busy pool, a live instance's leases would expire and
+      // another instance would run its jobs a second time.
+      const renewals = [
+        sql`UPDATE company_leases SET until_ms = ${expiry} WHERE owner = ${instanceId}`.compile(),
+        sql`UPDATE jobs SET lease_until_ms = ${expiry} WHERE status = 'running' AND lease_owner = ${instanceId}`.compile()
+      ]
+      yield* Effect.scoped(Effect.gen(function*() {
+        const connection = yield* sql.reserve
+        yield* Effect.forEach(renewals, ([text, params]) => connection.executeRaw(text, params)).pipe(
+          Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3)))))
+        )
+      })).pipe(
+        // A lost connection (the database restarting): a new one on the next round.
         Effect.catchAllCause((cause) => Effect.logWarning("lease renewal failed (retrying)", cause)),
         Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3))))),
         Effect.forkScoped

@@ -112,6 +112,9 @@ describe.skipIf(missing !== undefined)("three instances on one PostgreSQL databa
     await new Promise((resolve) => setTimeout(resolve, 150))
     await victim.stop("SIGKILL")
     await doomed
+    // Attempts the victim had in flight: their POST may have reached the receiver before the kill.
+    const [inFlight] = await server.query<{ n: number }>(dbName, `SELECT COUNT(*)::int AS n FROM jobs
+      WHERE status = 'running' AND lease_owner = 'three' AND kind = 'webhook.attempt'`)
 
     // Every company is advanced through a survivor (waiting out the killed instance's lease).
     await inBatches(companies, async (c) => {
@@ -162,8 +165,9 @@ describe.skipIf(missing !== undefined)("three instances on one PostgreSQL databa
       `SELECT COUNT(*)::int AS n FROM (SELECT delivery_id FROM webhook_attempts GROUP BY delivery_id HAVING COUNT(*) > 1) t`
     )
     console.log(`multi-instance: ${COMPANIES} companies, ${events!.n} events and deliveries, jobs ${JSON.stringify(jobs)}, ` +
-      `receiver repeats after the kill: ${twice}, attempts recorded twice: ${attemptsTwice!.n}`)
+      `attempts in flight on the killed instance: ${inFlight!.n}, receiver repeats: ${twice}, ` +
+      `attempts recorded twice: ${attemptsTwice!.n}`)
     expect(attemptsTwice!.n).toBe(0)
-    expect(twice).toBe(0)
+    expect(twice).toBeLessThanOrEqual(inFlight!.n)
   })
 })

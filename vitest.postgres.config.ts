@@ -7,6 +7,9 @@ import base from "./vitest.config.js"
 export default mergeConfig(base, defineConfig({
   test: {
     // Merged after the base config's own (the CLI build).
-    globalSetup: ["test/support/postgresGlobalSetup.ts"]
+    globalSetup: ["test/support/postgresGlobalSetup.ts"],
+    // Every statement is a round trip to another process: the slowest suites take two to three times
+    // their SQLite time.
+    testTimeout: 120_000
   }
 }))

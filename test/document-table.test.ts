@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeDocumentTable } from "../src/Store/DocumentTable.js"
 import { startApp } from "./support/TestApp.js"
+import { ddl } from "../src/Store/Dialect.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
@@ -28,7 +29,7 @@ const notes = makeDocumentTable({
 
 beforeAll(() =>
   app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql`CREATE TABLE test_notes (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+    ddl(sql)`CREATE TABLE test_notes (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
       version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL, tag TEXT)`)))
 
 const A = "company-a"

@@ -7,6 +7,7 @@ import { Effect, Exit, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
 import { SqlLive } from "../src/Sql.js"
+import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
@@ -142,5 +143,16 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
     }
     expect((await app.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
     expect((await app.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
+  })
+})
+
+describe("the migrations' SQLite DDL in PostgreSQL's words", () => {
+  it("serial keys, bytes, 64-bit integers and a rowid column for insertion order", () => {
+    expect(toPostgresDdl("CREATE TABLE jobs (\n    id INTEGER PRIMARY KEY AUTOINCREMENT,\n    due_at_ms INTEGER NOT NULL\n  )"))
+      .toBe("CREATE TABLE jobs (\n    id BIGSERIAL PRIMARY KEY,\n    due_at_ms BIGINT NOT NULL\n  )")
+    expect(toPostgresDdl("CREATE TABLE files (\n    id TEXT PRIMARY KEY,\n    content BLOB NOT NULL\n  )"))
+      .toBe("CREATE TABLE files (\n    rowid BIGSERIAL,\n    id TEXT PRIMARY KEY,\n    content BYTEA NOT NULL\n  )")
+    expect(toPostgresDdl("ALTER TABLE jobs ADD COLUMN lease_until_ms INTEGER")).toBe("ALTER TABLE jobs ADD COLUMN lease_until_ms BIGINT")
+    expect([isPostgresUrl("postgres://u@h/db"), isPostgresUrl("postgresql://h/db"), isPostgresUrl("pg.sqlite")]).toEqual([true, true, false])
   })
 })

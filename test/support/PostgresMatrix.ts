@@ -21,3 +21,9 @@ export const freshPostgresDatabase: Effect.Effect<string | undefined> = Effect.p
   }
   return admin.replace(/\/[^/]*$/, `/${name}`)
 })
+
+/**
+ * True in the PostgreSQL run of the matrix: suites that test SQLite itself (its query plans, triggers
+ * simulating a crash, a value only SQLite's untyped columns hold) skip there, saying so.
+ */
+export const onPostgresMatrix = (process.env.VOB_TEST_PG_URL ?? "") !== ""

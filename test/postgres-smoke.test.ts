@@ -34,11 +34,16 @@ beforeAll(async () => {
   if (missing === undefined) server = await startPostgres()
 }, 60_000)
 
-afterAll(() => server?.stop())
+afterAll(async () => {
+  await a?.dispose()
+  await b?.dispose()
+  server?.stop()
+})
+
+let a: TestApp
+let b: TestApp
 
 describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database", () => {
-  let a: TestApp
-  let b: TestApp
   let both: TestApp
 
   beforeAll(async () => {
@@ -51,10 +56,6 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
     both = alternating([a, b])
   }, 60_000)
 
-  afterAll(async () => {
-    await a?.dispose()
-    await b?.dispose()
-  })
 
   it("serve one VOB lifecycle, whichever instance answers each call", async () => {
     const s = await vobScenario(both)
@@ -88,15 +89,8 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
   })
 })
 
+// The first instance of the suite above, whose database is stopped last of all.
 describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => {
-  let app: TestApp
-
-  beforeAll(async () => {
-    app = startApp({ db: await server.createDatabase() })
-    await app.baseUrl()
-  }, 60_000)
-
-  afterAll(() => app?.dispose())
 
   const startFailure = async (url: string) => {
     const exit = await Effect.runPromiseExit(
@@ -125,24 +119,24 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
   })
 
   it("a database that drops mid-run is 503 service_unavailable in the error shape, then recovers by itself", async () => {
-    const company = await app.newCompany()
-    expect((await app.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    const company = await a.newCompany()
+    expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
     server.pause()
     try {
-      const down = await app.request("GET", "/v1/patients", { key: company.apiKey })
+      const down = await a.request("GET", "/v1/patients", { key: company.apiKey })
       expect(down.status).toBe(503)
       expect(down.body).toEqual({
         type: "api_error",
         code: "service_unavailable",
         message: "The sandbox's database cannot be reached right now. Retry shortly."
       })
-      expect((await app.request("GET", "/healthz")).body).toMatchObject({ store: "postgres", database: "unreachable" })
-      expect((await app.request("GET", "/readyz")).status).toBe(503)
+      expect((await a.request("GET", "/healthz")).body).toMatchObject({ store: "postgres", database: "unreachable" })
+      expect((await a.request("GET", "/readyz")).status).toBe(503)
     } finally {
       server.resume()
     }
-    expect((await app.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
-    expect((await app.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
+    expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    expect((await a.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
   })
 })
 

@@ -12,7 +12,14 @@ A local, deterministic sandbox of the Benefits Verification and Intake Service A
 Options:
   --port <n>            port to listen on; 0 picks a free port (default 4010)
   --host <addr>         address to bind (default 127.0.0.1)
-  --db <:memory:|path>  SQLite store; a file path persists everything across restarts (default :memory:)
+  --db <:memory:|path|postgres://user@host:port/db>
+                        the store: SQLite in memory (default), a SQLite file that persists everything
+                        across restarts, or a PostgreSQL database shared by several instances
+                        (default: $DATABASE_URL when set, else :memory:)
+  --job-lease <ms>      on PostgreSQL, how long a killed instance's jobs wait before another takes
+                        them over (default 30000)
+  --instance-id <name>  names this instance in its log lines (default <hostname>-<pid>)
+  --log-format <f>      logfmt | json (default logfmt)
   --clock <real|frozen> mode every company's clock starts in (default real)
   --start-time <iso>    instant company clocks start at (default: now; no zone is UTC)
   --log-level <level>   debug | info | warning | error | none (default info)
@@ -44,7 +51,12 @@ const isOrigin = (value: string): boolean => {
 
 const LOG_LEVELS = ["debug", "info", "warning", "error", "none"] as const
 
-export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
+const LOG_FORMATS = ["logfmt", "json"] as const
+
+export const parseCli = (
+  argv: ReadonlyArray<string>,
+  env: { readonly DATABASE_URL?: string | undefined } = {}
+): CliResult => {
   let values
   try {
     values = parseArgs({
@@ -64,6 +76,9 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
         "request-timeout": { type: "string" },
         seed: { type: "string" },
         releases: { type: "string" },
+        "instance-id": { type: "string" },
+        "job-lease": { type: "string" },
+        "log-format": { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     }).values
@@ -111,7 +126,19 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
   if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 1) {
     return { _tag: "Invalid", message: `--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'` }
   }
-  if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory: or a file path" }
+  if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory:, a file path or a postgres:// URL" }
+  const logFormat = values["log-format"] ?? defaultSettings.logFormat
+  if (!(LOG_FORMATS as ReadonlyArray<string>).includes(logFormat)) {
+    return { _tag: "Invalid", message: `--log-format must be one of ${LOG_FORMATS.join(", ")}, got '${logFormat}'` }
+  }
+  const jobLeaseMs = values["job-lease"] === undefined ? defaultSettings.jobLeaseMs : Number(values["job-lease"])
+  if (!Number.isSafeInteger(jobLeaseMs) || jobLeaseMs < 100 || jobLeaseMs > 3_600_000) {
+    return { _tag: "Invalid", message: `--job-lease must be an integer from 100 to 3600000 (ms), got '${values["job-lease"]}'` }
+  }
+  const instanceId = values["instance-id"] ?? defaultSettings.instanceId
+  if (!/^[\x21-\x7e]{1,100}$/.test(instanceId)) {
+    return { _tag: "Invalid", message: "--instance-id must be 1 to 100 visible ASCII characters" }
+  }
   if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
     return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
   }
@@ -123,7 +150,10 @@ export const parseCli = (argv: ReadonlyArray<string>): CliResult => {
       ...defaultSettings,
       host: values.host ?? defaultSettings.host,
       port,
-      db: values.db ?? defaultSettings.db,
+      db: values.db ?? (env.DATABASE_URL || defaultSettings.db),
+      instanceId,
+      jobLeaseMs,
+      logFormat: logFormat as SandboxSettings["logFormat"],
       clock,
       startTimeMs,
       logLevel: logLevel as SandboxSettings["logLevel"],

@@ -1,6 +1,7 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
@@ -36,6 +37,7 @@ import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
 import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
+import { SqlLive } from "./Sql.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
@@ -88,6 +90,7 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const settings = yield* SandboxConfig
     const routes = routeIndexOf(Api, [
       { method: "GET", path: "/healthz" },
+      { method: "GET", path: "/readyz" },
       { method: "GET", path: "/openapi.json" },
       { method: "GET", path: "/docs" },
       ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
@@ -101,8 +104,30 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
   })
 ).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
 
+/**
+ * `/healthz`: the store and whether it answers now (503 when it does not); `/readyz`: ready to serve,
+ * which the server only is once its migrations are done (it listens after them), and while the store answers.
+ */
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
-  router.get("/healthz", HttpServerResponse.json({ status: "ok" }))
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const { instanceId } = yield* SandboxConfig
+    const store = sql.onDialectOrElse({ pg: () => "postgres", orElse: () => "sqlite" })
+    const reachable = sql`SELECT 1`.pipe(Effect.timeout("2 seconds"), Effect.as(true), Effect.orElseSucceed(() => false))
+    yield* router.get(
+      "/healthz",
+      Effect.flatMap(reachable, (ok) =>
+        HttpServerResponse.json(
+          { status: ok ? "ok" : "unavailable", store, database: ok ? "reachable" : "unreachable", instance: instanceId },
+          { status: ok ? 200 : 503 }
+        ))
+    )
+    yield* router.get(
+      "/readyz",
+      Effect.flatMap(reachable, (ok) =>
+        HttpServerResponse.json({ status: ok ? "ready" : "unavailable", migrated: true }, { status: ok ? 200 : 503 }))
+    )
+  })
 )
 
 /** Everything but the listening server: used by the CLI and by in-process tests. */
@@ -113,7 +138,8 @@ export const AppLive = Layer.mergeAll(
   ErrorEdgeLive
 ).pipe(
   Layer.provideMerge(ApiLive),
-  Layer.provide(ServicesLive)
+  Layer.provide(ServicesLive),
+  Layer.provide(SqlLive)
 )
 
 const NodeServerLive = Layer.unwrapEffect(

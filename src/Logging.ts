@@ -1,5 +1,5 @@
 /**
- * Where logs go: one logfmt line each on stderr. stdout carries only the start-up banner, whose first
+ * Where logs go: one logfmt (or JSON) line each on stderr, naming the instance. stdout carries only the start-up banner, whose first
  * line scripts wait for (`vob-sandbox listening on …`), whatever the log level.
  *
  * A line per request is written at `info`, so writing must stay cheap: lines are formatted directly
@@ -67,14 +67,44 @@ const write = (line: string) => {
 
 process.once("exit", flushLogs)
 
-const stderrLogfmt = Logger.make<unknown, void>((options) => {
-  const message = options.message
-  const only = Array.isArray(message) && message.length === 1 ? message[0] : message
-  write(
-    only instanceof LogFields
-      ? fieldsLine(options.date, options.logLevel.label, only)
-      : Logger.logfmtLogger.log(options)
-  )
-})
+const onlyMessage = (message: unknown) => Array.isArray(message) && message.length === 1 ? message[0] : message
 
-export const StderrLoggerLive = Logger.replace(Logger.defaultLogger, stderrLogfmt)
+const stderrLogfmt = (instance: string) => {
+  // Every line names its instance: several serve one sandbox on the shared store.
+  const suffix = instance === "" ? "" : ` ${pair("instance", instance)}`
+  return Logger.make<unknown, void>((options) => {
+    const only = onlyMessage(options.message)
+    write(
+      (only instanceof LogFields
+        ? fieldsLine(options.date, options.logLevel.label, only)
+        : Logger.logfmtLogger.log(options)) + suffix
+    )
+  })
+}
+
+// One JSON object per line, for log pipelines that read JSON (`--log-format json`).
+const stderrJson = (instance: string) =>
+  Logger.make<unknown, void>((options) => {
+    const only = onlyMessage(options.message)
+    if (only instanceof LogFields) {
+      write(JSON.stringify({
+        timestamp: isoOf(options.date),
+        level: options.logLevel.label,
+        message: only.message,
+        instance,
+        ...only.fields
+      }))
+    } else {
+      const { timestamp, logLevel, message, ...rest } = Logger.structuredLogger.log(options)
+      write(JSON.stringify({ timestamp, level: logLevel, message, instance, ...rest }))
+    }
+  })
+
+/** The logger of a CLI process, in its chosen format, every line naming the instance. */
+export const stderrLoggerLayer = (settings: { readonly logFormat: "logfmt" | "json"; readonly instanceId: string }) =>
+  Logger.replace(
+    Logger.defaultLogger,
+    settings.logFormat === "json" ? stderrJson(settings.instanceId) : stderrLogfmt(settings.instanceId)
+  )
+
+export const StderrLoggerLive = Logger.replace(Logger.defaultLogger, stderrLogfmt(""))

@@ -7,7 +7,7 @@ import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { installLastResort } from "./Http/LastResort.js"
 import { CliServerLive } from "./Http.js"
-import { flushLogs, StderrLoggerLive } from "./Logging.js"
+import { flushLogs, stderrLoggerLayer } from "./Logging.js"
 import { startupFailureLine } from "./StartupFailure.js"
 import { tail } from "./Tail/Tail.js"
 
@@ -22,7 +22,7 @@ const banner = (url: string) =>
     `  API reference: ${url}/docs  |  OpenAPI: ${url}/openapi.json`
   ].join("\n")
 
-const parsed = process.argv[2] === "tail" ? undefined : parseCli(process.argv.slice(2))
+const parsed = process.argv[2] === "tail" ? undefined : parseCli(process.argv.slice(2), process.env)
 if (parsed === undefined) {
   tail(process.argv.slice(3))
 } else if (parsed._tag === "Help") {
@@ -45,7 +45,7 @@ if (parsed === undefined) {
   AnnounceLive.pipe(
     Layer.provide(CliServerLive),
     Layer.provide(SandboxConfig.layer(settings)),
-    Layer.provide(StderrLoggerLive),
+    Layer.provide(stderrLoggerLayer(settings)),
     Layer.launch,
     // One line on stderr instead of the runtime's logged cause (a stack trace); runMain still exits 1.
     Effect.tapErrorCause((cause) =>

@@ -35,7 +35,11 @@ describe("npx vob-sandbox", () => {
     expect(server.output()).toContain("sk_test_demo_clinic")
     expect(server.output()).toContain("tok_test_demo_dana")
     expect(server.output()).toContain("sk_test_operator_global")
-    expect(await call(server.url, "GET", "/healthz")).toEqual({ status: 200, body: { status: "ok" } })
+    expect(await call(server.url, "GET", "/healthz")).toEqual({
+      status: 200,
+      body: { status: "ok", store: "sqlite", database: "reachable", instance: expect.stringMatching(/-\d+$/) }
+    })
+    expect(await call(server.url, "GET", "/readyz")).toEqual({ status: 200, body: { status: "ready", migrated: true } })
     const stopped = await server.stop("SIGINT")
     expect(stopped.code).toBe(0)
     // A bound against hanging on open connections, not a speed figure (start-up and stop are timed by the bench).
@@ -112,7 +116,19 @@ describe("parseCli", () => {
     })
   })
 
+  it("reads the shared-store flags, and DATABASE_URL when --db is not given", () => {
+    const url = "postgres://vob@db.internal:5432/sandbox"
+    expect(parseCli(["--db", url, "--instance-id", "sandbox-1", "--log-format", "json", "--job-lease", "5000"]))
+      .toEqual({ _tag: "Run", settings: { ...defaultSettings, db: url, instanceId: "sandbox-1", logFormat: "json", jobLeaseMs: 5000 } })
+    expect(parseCli([], { DATABASE_URL: url })).toMatchObject({ settings: { db: url } })
+    expect(parseCli(["--db", "x.sqlite"], { DATABASE_URL: url })).toMatchObject({ settings: { db: "x.sqlite" } })
+    expect(parseCli([], { DATABASE_URL: "" })).toMatchObject({ settings: { db: ":memory:" } })
+  })
+
   it.each([
+    [["--log-format", "xml"], "--log-format"],
+    [["--job-lease", "10"], "--job-lease"],
+    [["--instance-id", "two words"], "--instance-id"],
     [["--port", "70000"], "--port"],
     [["--port", "abc"], "--port"],
     [["--start-time", "soon"], "--start-time"],

@@ -11,6 +11,7 @@ import { parseCli } from "../src/Cli.js"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { parseInstant } from "../src/Domain/Scalars.js"
 import { type Company, startApp } from "./support/TestApp.js"
+import { onPostgresMatrix } from "./support/PostgresMatrix.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
@@ -106,7 +107,8 @@ describe("non-ISO and out-of-range instants and durations are 422 naming the fie
     expect(upsert.status, JSON.stringify(upsert.body)).toBe(201)
   })
 
-  it("a stored clock out of range (an older version's 1e300 advance) reads as the last instant and can be set again", async () => {
+  // Only SQLite's untyped columns could hold 1e303 (PostgreSQL's BIGINT refuses it): SQLite only.
+  it.skipIf(onPostgresMatrix)("a stored clock out of range (an older version's 1e300 advance) reads as the last instant and can be set again", async () => {
     const company = await frozenAt("2030-01-01T09:00:00Z")
     await app.run(Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient

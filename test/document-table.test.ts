@@ -5,6 +5,7 @@ import { Effect, Layer, Schema } from "effect"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
 import { SqlLive } from "../src/Sql.js"
 import { makeDocumentTable } from "../src/Store/DocumentTable.js"
+import { ddl } from "../src/Store/Dialect.js"
 
 const Note = Schema.Struct({
   id: Schema.String,
@@ -25,7 +26,7 @@ const notes = makeDocumentTable({
 
 // The store alone (an in-memory database, migrated), with the test's own table: no server is needed.
 const NotesStore = Layer.effectDiscard(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql`CREATE TABLE test_notes (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+  ddl(sql)`CREATE TABLE test_notes (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
     version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL, tag TEXT)`)).pipe(
     Layer.provideMerge(SqlLive),
     Layer.provide(SandboxConfig.layer({ logLevel: "none" })),

@@ -45,7 +45,7 @@ const newVob = async (company: CompanyHandle, policyId: string) => {
 describe("startSandbox", () => {
   it("serves the CLI's app on a free loopback port", async () => {
     expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(await (await fetch(`${sandbox.url}/healthz`)).json()).toEqual({ status: "ok" })
+    expect(await (await fetch(`${sandbox.url}/healthz`)).json()).toMatchObject({ status: "ok", store: "sqlite", database: "reachable" })
   })
 
   it("close() closes its companies' inboxes, frees the port and refuses the handles afterwards", async () => {

@@ -282,8 +282,14 @@ describe("completed VOB request: a write the store refuses", () => {
     const avery = await s.patient({ ...AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
     // The policy points at a card file that no longer exists: the store refuses any change to it.
     await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql`UPDATE patient_policies SET doc = json_set(doc, '$.insurance_card_front_file_id', ${randomUUID()})
-        WHERE id = ${avery.policyIds[0]!}`))
+      sql.onDialectOrElse({
+        pg: () =>
+          sql`UPDATE patient_policies SET doc = jsonb_set(doc::jsonb, '{insurance_card_front_file_id}', to_jsonb(${randomUUID()}::text))::text
+            WHERE id = ${avery.policyIds[0]!}`,
+        orElse: () =>
+          sql`UPDATE patient_policies SET doc = json_set(doc, '$.insurance_card_front_file_id', ${randomUUID()})
+            WHERE id = ${avery.policyIds[0]!}`
+      })))
     const done = await s.run({
       patient_id: avery.id,
       policies: [

@@ -11,8 +11,17 @@ export const AuthenticationLive = Layer.effect(
   Effect.map(Credentials, (credentials) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const caller = credentials.resolve(request.headers)
-      if (caller instanceof AuthenticationFailed) return Effect.fail(caller)
-      noteCompany(request, caller.companyId)
-      return Effect.succeed(caller)
+      if (!(caller instanceof AuthenticationFailed)) {
+        noteCompany(request, caller.companyId)
+        return Effect.succeed(caller)
+      }
+      if (!credentials.shared || caller.code !== "invalid_credentials") return Effect.fail(caller)
+      // Another instance may have created the company: one look in the database before refusing.
+      return Effect.flatMap(credentials.lookUp(request.headers), () => {
+        const found = credentials.resolve(request.headers)
+        if (found instanceof AuthenticationFailed) return Effect.fail(found)
+        noteCompany(request, found.companyId)
+        return Effect.succeed(found)
+      })
     }))
 ).pipe(Layer.provide(Credentials.Default))

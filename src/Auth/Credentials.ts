@@ -1,6 +1,9 @@
 /**
  * Resolves request credentials to a caller from memory: every key and token is loaded once at
  * start-up and added as companies are created, so authentication costs no query per request.
+ * Keys, tokens and companies are never changed or removed, so what is in memory stays true; on the
+ * shared PostgreSQL store other instances create companies too, so there a key not in memory is
+ * looked up once in the database before it is refused.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -8,6 +11,7 @@ import { OPERATOR_GLOBAL_KEY } from "../../fixtures/index.js"
 import { type AuthenticationFailed, invalidCredentials, missingCredentials } from "../Domain/Errors.js"
 import type { Caller } from "./CurrentCaller.js"
 import { SqlLive } from "../Sql.js"
+import { isShared } from "../Store/Dialect.js"
 
 interface Grant {
   readonly kind: "api_key" | "bearer"
@@ -65,8 +69,30 @@ export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Cred
       return missingCredentials({ message: "Send an API key in X-API-Key or a bearer token in Authorization." })
     }
 
+    /** Loads the token (or the operator key's company) named by `headers` from the database. */
+    const lookUp = (headers: Readonly<Record<string, string | undefined>>) =>
+      Effect.gen(function*() {
+        const apiKey = headers["x-api-key"]
+        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers["authorization"] ?? "")?.[1]
+        const token = apiKey !== undefined && apiKey !== "" ? apiKey : bearer
+        if (token === undefined) return
+        if (token === OPERATOR_GLOBAL_KEY) {
+          const companyId = headers["x-company-id"]
+          if (companyId === undefined || companyId === "") return
+          const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${companyId}`
+          for (const row of found) companies.add(row.id)
+          return
+        }
+        const found = yield* sql<{ kind: Grant["kind"]; company_id: string; user_id: string | null }>`
+          SELECT kind, company_id, user_id FROM credentials WHERE token = ${token}`
+        for (const row of found) grants.set(token, { kind: row.kind, companyId: row.company_id, userId: row.user_id })
+      }).pipe(Effect.orDie)
+
     return {
       resolve,
+      /** True when keys may have been created by another instance (the shared store). */
+      shared: isShared(sql),
+      lookUp,
       /** Called after the transaction that stored them commits. */
       register: (companyId: string, tokens: ReadonlyArray<{ token: string } & Omit<Grant, "companyId">>) =>
         Effect.sync(() => {

@@ -5,12 +5,16 @@
  * While the job runner advances a company, its clock is pinned to the due time of the job being run,
  * and each instant reached is stored before its jobs run: a crash mid-advance restarts the clock there,
  * never earlier than a record those jobs wrote.
+ *
+ * The clock lives in the database; on SQLite (one process) its state is also kept in memory, on
+ * PostgreSQL each reading goes to the database, where any instance may have moved it.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
 import { MAX_INSTANT_MS, MIN_INSTANT_MS, toTimestamp } from "../Domain/Scalars.js"
 import { SqlLive } from "../Sql.js"
+import { isShared } from "../Store/Dialect.js"
 
 /**
  * Clock moves are refused past 9999-12-31T23:59:59.999Z, but an older version could store any number
@@ -34,6 +38,7 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const config = yield* SandboxConfig
+    const shared = isShared(sql)
     const bootWallMs = Date.now()
     const states = new Map<string, ClockState>()
     const pins = new Map<string, number>()
@@ -48,7 +53,7 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
           VALUES (${companyId}, ${state.mode}, ${state.offsetMs}, ${state.frozenAtMs})
           ON CONFLICT (company_id) DO UPDATE SET
             mode = excluded.mode, offset_ms = excluded.offset_ms, frozen_at_ms = excluded.frozen_at_ms`.pipe(
-        Effect.tap(() => Effect.sync(() => states.set(companyId, state))),
+        Effect.tap(() => Effect.sync(() => shared || states.set(companyId, state))),
         Effect.asVoid,
         Effect.orDie
       )
@@ -64,7 +69,7 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
           const state: ClockState = row === undefined
             ? initialState()
             : { mode: row.mode, offsetMs: row.offset_ms, frozenAtMs: row.frozen_at_ms }
-          states.set(companyId, state)
+          if (!shared) states.set(companyId, state)
           return state
         }),
           Effect.orDie

@@ -26,7 +26,7 @@ export interface CreatedCompany {
 }
 
 /** Tables whose rows belong to a company but survive a reset (the seed's sequence is restarted instead). */
-const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots", "company_releases"])
+const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots", "company_releases", "company_leases"])
 
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])
@@ -153,12 +153,22 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         } satisfies CreatedCompany
       })
 
+    // Every table with a company_id column, in creation order.
+    const companyTables = sql.onDialectOrElse({
+      pg: () =>
+        sql<{ name: string }>`SELECT c.table_name AS name FROM information_schema.columns c
+          JOIN pg_class t ON t.relname = c.table_name AND t.relnamespace = current_schema()::regnamespace
+          WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' ORDER BY t.oid`,
+      orElse: () =>
+        sql<{ name: string }>`
+          SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
+          WHERE m.type = 'table' AND c.name = 'company_id'`
+    })
+
     /** Deletes every record, job, event and key of the company, then seeds its fixtures again. */
     const reset = (companyId: string) =>
       referenceData.whileChanging(companyId, sql.withTransaction(Effect.gen(function*() {
-        const tables = yield* sql<{ name: string }>`
-          SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
-          WHERE m.type = 'table' AND c.name = 'company_id'`
+        const tables = yield* companyTables
         for (const { name } of tables) {
           if (KEPT_ON_RESET.has(name)) continue
           if (name === "reference_data") {
@@ -182,9 +192,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
      */
     const hasRecords = (companyId: string) =>
       Effect.gen(function*() {
-        const tables = yield* sql<{ name: string }>`
-          SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
-          WHERE m.type = 'table' AND c.name = 'company_id'`
+        const tables = yield* companyTables
         for (const { name } of tables) {
           if (KEPT_ON_RESET.has(name) || SEEDED.has(name)) continue
           const rows = yield* sql`SELECT 1 FROM ${sql(name)} WHERE company_id = ${companyId} LIMIT 1`

@@ -1,18 +1,28 @@
 /** Start-up settings of one sandbox process (from CLI flags, or given directly by tests). */
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Context, Layer } from "effect"
+import { hostname } from "node:os"
 
 export type ClockMode = "real" | "frozen"
 
 export interface SandboxSettings {
   readonly host: string
   readonly port: number
-  /** `:memory:` or a file path. */
+  /** `:memory:` or a file path (SQLite), or a `postgres://` URL (PostgreSQL, shared by several instances). */
   readonly db: string
+  /**
+   * On PostgreSQL, how long a company's or a job's lease lasts without renewal (`--job-lease`): an
+   * instance killed mid-job has its jobs taken over by another this long after its last renewal.
+   */
+  readonly jobLeaseMs: number
+  /** Names this process in its logs and in PostgreSQL's `application_name` (`--instance-id`). */
+  readonly instanceId: string
   /** Mode every new company's clock starts in. */
   readonly clock: ClockMode
   /** Instant (ms) new company clocks start at; undefined = wall time. */
   readonly startTimeMs: number | undefined
+  /** One line per entry on stderr: `key=value` pairs, or one JSON object (`--log-format`). */
+  readonly logFormat: "logfmt" | "json"
   readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
   /** Seed of the fixture companies' ids (`--seed`); undefined = random ids, as for any company without one. */
   readonly seed?: string | undefined
@@ -38,9 +48,12 @@ export const defaultSettings: SandboxSettings = {
   host: "127.0.0.1",
   port: 4010,
   db: ":memory:",
+  jobLeaseMs: 30_000,
+  instanceId: `${hostname()}-${process.pid}`,
   clock: "real",
   startTimeMs: undefined,
   logLevel: "info",
+  logFormat: "logfmt",
   maxBodyBytes: 10 * 1024 * 1024,
   allowedHosts: [],
   corsOrigin: undefined,

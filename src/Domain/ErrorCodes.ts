@@ -45,6 +45,8 @@ export const ERROR_CODE_KINDS = {
   too_many_connections: "TooManyConnections",
   // 431
   headers_too_large: "HeadersTooLarge",
+  // 503
+  service_unavailable: "ServiceUnavailable",
   // 500
   internal_error: "InternalFailure",
   stored_record_invalid: "InternalFailure"

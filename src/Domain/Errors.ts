@@ -56,6 +56,9 @@ export class ValidationFailed
 export class InternalFailure
   extends Schema.TaggedError<InternalFailure>()("InternalFailure", fieldsOf("InternalFailure"))
 {}
+export class ServiceUnavailable
+  extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", fieldsOf("ServiceUnavailable"))
+{}
 
 export type ApiError =
   | InvalidRequest
@@ -71,6 +74,7 @@ export type ApiError =
   | TooManyConnections
   | ValidationFailed
   | InternalFailure
+  | ServiceUnavailable
 
 /** Status and `type` of each kind: the single mapping from error kind to HTTP. */
 export const httpStatusOf = {
@@ -87,7 +91,9 @@ export const httpStatusOf = {
   HeadersTooLarge: { status: 431, type: "invalid_request_error" },
   TooManyConnections: { status: 429, type: "rate_limit_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
-  InternalFailure: { status: 500, type: "api_error" }
+  InternalFailure: { status: 500, type: "api_error" },
+  // The store (a PostgreSQL server) cannot be reached: answered by the error edge, never by a handler.
+  ServiceUnavailable: { status: 503, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
 
 export const isApiError = (u: unknown): u is ApiError =>
@@ -250,6 +256,13 @@ export const headersTooLarge = (details: ErrorDetails) => new HeadersTooLarge({ 
 // 500
 export const internalError = () =>
   new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })
+
+// 503
+export const serviceUnavailable = () =>
+  new ServiceUnavailable({
+    code: "service_unavailable",
+    message: "The sandbox's database cannot be reached right now. Retry shortly."
+  })
 
 export const storedRecordInvalid = (id: string) =>
   new InternalFailure({

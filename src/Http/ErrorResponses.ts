@@ -16,6 +16,7 @@ import {
   invalidParameter,
   isApiError,
   methodNotAllowed,
+  serviceUnavailable,
   storedRecordInvalid,
   routeNotFound as noSuchRoute,
   type ValidationFailed
@@ -24,6 +25,7 @@ import { validationFailedAt, validationFailedOf } from "../Domain/ValidationFail
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import { refusedRequestIssue } from "./RefusedRequestIssue.js"
 import { StoredRecordInvalid } from "../Store/StoredRecords.js"
+import { isStoreUnavailable, storeUnavailableReason } from "../Store/StoreUnavailable.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
@@ -165,6 +167,10 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     }
     if (Option.isSome(defect) && defect.value instanceof StoredRecordInvalid) return yield* unreadableRecord(defect.value, cause)
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
+    if (Option.isSome(defect) && isStoreUnavailable(defect.value)) {
+      yield* Effect.logWarning("store unavailable", storeUnavailableReason(defect.value))
+      return errorResponse(serviceUnavailable(), { "retry-after": "1" })
+    }
     yield* Effect.logError("unexpected failure", cause)
     return errorResponse(internalError())
   })

@@ -1,7 +1,9 @@
 /**
  * Idempotency keys of request submissions, scoped to (company, scope). The check, the creation and
  * the reservation run in one transaction; SQLite serialises transactions, so concurrent duplicates
- * yield exactly one resource.
+ * yield exactly one resource. PostgreSQL runs them side by side (on any instance), so there the
+ * transaction first takes an advisory lock on the key: a duplicate waits for the first to commit and
+ * then finds its reservation.
  */
 import { SqlClient } from "@effect/sql"
 import { createHash } from "node:crypto"
@@ -40,6 +42,10 @@ export class IdempotencyKeys extends Effect.Service<IdempotencyKeys>()("vob-sand
       const print = fingerprint(input.body)
       return inTransaction(sql, 
         Effect.gen(function*() {
+          yield* sql.onDialectOrElse({
+            pg: () => sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${companyId}/${scope}/${key}`}, 0))`,
+            orElse: () => Effect.succeed([])
+          }).pipe(Effect.orDie)
           const [existing] = yield* sql<{ fingerprint: string; resource_id: string }>`
             SELECT fingerprint, resource_id FROM idempotency_keys
             WHERE company_id = ${companyId} AND scope = ${scope} AND key = ${key}`.pipe(Effect.orDie)

@@ -14,6 +14,8 @@ import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "./Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
+// On the shared store jobs scheduled through other instances wake no one here: look every second.
+const SHARED_IDLE_POLL = Duration.seconds(1)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
 // fell due at the current instant meanwhile (a request submitted while it waits holds the company lock).
 const SETTLE_POLL = Duration.millis(10)
@@ -106,17 +108,17 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
       })
 
     const runDue = (companyId: string) =>
-      lockOf(companyId).withPermits(1)(drain(companyId, () => clock.nowMs(companyId), false))
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false)))
 
     // Jobs already in the background need no wait up front: drain runs what is due at the current
     // instant beside them and settles them before it moves the clock on.
     const advanceTo = (companyId: string, targetMs: number) =>
-      lockOf(companyId).withPermits(1)(
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(
         drain(companyId, () => Effect.succeed(targetMs), true).pipe(
           Effect.ensuring(clock.unpin(companyId)),
           Effect.tap(() => clock.setTo(companyId, targetMs))
         )
-      )
+      ))
 
     /**
      * Runs `effect` while no job of the company runs (a snapshot's capture or restore): under the company's
@@ -146,7 +148,7 @@ export const JobSchedulerLive = Layer.scopedDiscard(
     const running = yield* FiberMap.make<string>()
 
     const tick = Effect.gen(function*() {
-      let wait = Duration.toMillis(IDLE_POLL)
+      let wait = Duration.toMillis(jobs.shared ? SHARED_IDLE_POLL : IDLE_POLL)
       for (const { company_id, due_at_ms } of yield* jobs.pendingByCompany) {
         const reading = yield* clock.reading(company_id)
         if (due_at_ms <= reading.nowMs) {

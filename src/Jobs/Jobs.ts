@@ -14,6 +14,7 @@ import { Effect, Option, Queue } from "effect"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { Leases } from "./Leases.js"
 
 export interface Job {
   readonly id: number
@@ -48,11 +49,14 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
   scoped: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const ids = yield* RecordIds
+    const leases = yield* Leases
     const wakeups = yield* Queue.sliding<void>(1)
 
     // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
-    // what never committed re-runs; a webhook attempt cut off after its POST is made again.
-    yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
+    // what never committed re-runs; a webhook attempt cut off after its POST is made again. (On the
+    // shared store the running jobs may be other instances': theirs are taken over when their lease
+    // expires, see Leases.)
+    if (!leases.shared) yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
 
     const finish = (id: number, error: string | null) =>
       sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
@@ -71,26 +75,30 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
       /** The earliest pending job of the company due at or before `untilMs` (ties by scheduling order). */
       nextDue: (companyId: string, untilMs: number) =>
         sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope FROM jobs
-          WHERE status = 'pending' AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
+          WHERE ${leases.runnable} AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
           ORDER BY due_at_ms, id LIMIT 1`.pipe(
           Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
           Effect.orDie
         ),
       /** Earliest pending due time per company. */
       pendingByCompany: sql<{ company_id: string; due_at_ms: number }>`
-        SELECT company_id, MIN(due_at_ms) AS due_at_ms FROM jobs WHERE status = 'pending' GROUP BY company_id`.pipe(
+        SELECT company_id, MIN(due_at_ms) AS due_at_ms FROM jobs WHERE ${leases.runnable} GROUP BY company_id`.pipe(
         Effect.orDie
       ),
       claim: (id: number) =>
-        sql`UPDATE jobs SET status = 'running' WHERE id = ${id} AND status = 'pending' RETURNING id`.pipe(
+        sql`UPDATE jobs SET status = 'running'${leases.claimed} WHERE id = ${id} AND ${leases.runnable} RETURNING id`.pipe(
           Effect.map((rows) => rows.length === 1),
           Effect.orDie
         ),
       finish,
       /** The job's work and its `done` mark in one transaction (a failure rolls the work back). */
       finishWith: <E>(id: number, work: Effect.Effect<void, E>) => inTransaction(sql, Effect.zipLeft(work, finish(id, null))),
+      /** Runs `effect` as the one drainer of the company's jobs among all instances (see Leases). */
+      exclusive: leases.exclusive,
+      /** True on the shared store, where other instances schedule jobs this one is not woken for. */
+      shared: leases.shared,
       wakeups
     } as const
   }),
-  dependencies: [SqlLive, RecordIds.Default]
+  dependencies: [SqlLive, RecordIds.Default, Leases.Default]
 }) {}

@@ -63,7 +63,12 @@ export class PriorAuthorizationsRepo extends Effect.Service<PriorAuthorizationsR
 
     /** The company's active records that attach this file. */
     const withFile = (companyId: string, fileId: string) =>
-      table.all(companyId, [sql`EXISTS (SELECT 1 FROM json_each(file_ids) WHERE value = ${fileId})`])
+      table.all(companyId, [
+        sql.onDialectOrElse({
+          pg: () => sql`file_ids::jsonb ? ${fileId}`,
+          orElse: () => sql`EXISTS (SELECT 1 FROM json_each(file_ids) WHERE value = ${fileId})`
+        })
+      ])
 
     return { table, list, withExternalId, withFile } as const
   }),

@@ -4,14 +4,19 @@
  * company). Reads inside a transaction bypass the cache, and a read during which any write happened
  * is not kept (one write counter, so memory stays bounded), so the cache only holds committed rows.
  * What it holds was checked against its schema on the way in (Store/StoredRecords.ts).
+ * That holds on SQLite's one connection only: on PostgreSQL another instance (or another connection of
+ * the pool, between an invalidation and its commit) writes behind the cache's back, so there every
+ * read goes to the database.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { isShared } from "./Dialect.js"
 
 const MAX_ENTRIES = 20_000
 
 export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/DocumentCache", {
-  sync: () => {
+  effect: Effect.map(SqlClient.SqlClient, (sql) => {
+    const shared = isShared(sql)
     const entries = new Map<string, string>()
     let writes = 0
     const keyOf = (table: string, companyId: string, id: string) => `${table}\u0000${companyId}\u0000${id}`
@@ -29,6 +34,7 @@ export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/
       load: Effect.Effect<Option.Option<string>, E, R>
     ): Effect.Effect<Option.Option<string>, E, R> =>
       Effect.suspend(() => {
+        if (shared) return load
         const key = keyOf(table, companyId, id)
         const hit = entries.get(key)
         if (hit !== undefined) return Effect.succeed(Option.some(hit))
@@ -58,5 +64,5 @@ export class DocumentCache extends Effect.Service<DocumentCache>()("vob-sandbox/
     const has = (table: string, companyId: string, id: string) => entries.has(keyOf(table, companyId, id))
 
     return { read, has, invalidate, clearCompany } as const
-  }
+  })
 }) {}

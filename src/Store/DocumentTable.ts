@@ -97,11 +97,16 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    const write = (companyId: string, id: string, doc: A, version: number, active: boolean) =>
-      sql`UPDATE ${table} SET ${
+    /**
+     * Writes the record if it is still at `readVersion` (the version its change was made from); false
+     * when another writer (another instance, on the shared store) changed it since it was read.
+     */
+    const write = (companyId: string, id: string, doc: A, version: number, active: boolean, readVersion: number) =>
+      sql<{ id: string }>`UPDATE ${table} SET ${
         sql.update({ doc: toJson(doc), version, active: Number(active), ...columnsOf(doc) })
-      } WHERE company_id = ${companyId} AND id = ${id}`.pipe(
-        Effect.zipRight(cache.invalidate(spec.table, companyId, id)),
+      } WHERE company_id = ${companyId} AND id = ${id} AND version = ${readVersion} RETURNING id`.pipe(
+        Effect.tap(() => cache.invalidate(spec.table, companyId, id)),
+        Effect.map((rows) => rows.length === 1),
         Effect.orDie
       )
 
@@ -109,7 +114,12 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
      * Applies `change` to the current record. Returns the new record, or the current one untouched
      * when `change` returns it unchanged (no version bump for a no-op).
      */
-    const update = <E, R>(
+    const update: <E, R>(
+      companyId: string,
+      id: string,
+      options: Versioned,
+      change: (current: A) => Effect.Effect<A, E, R>
+    ) => Effect.Effect<{ readonly before: A; readonly after: A; readonly changed: boolean }, E | NotFound | Conflict, R> = <E, R>(
       companyId: string,
       id: string,
       options: Versioned,
@@ -127,18 +137,20 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         if (toJson(proposed) === row.value.doc) return { before, after: before, changed: false }
         const nextVersion = options.keepVersion === true ? version : version + 1
         const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
-        yield* write(companyId, id, after, nextVersion, true)
-        return { before, after, changed: true }
+        if (yield* write(companyId, id, after, nextVersion, true, version)) return { before, after, changed: true }
+        // Changed by another writer since it was read: the client's version is stale; an internal write
+        // applies its change again to the record as it is now.
+        return yield* update(companyId, id, options, change)
       })
 
     /** Soft delete: the record stays in the table but is never found or listed again. */
-    const remove = (companyId: string, id: string) =>
+    const remove = (companyId: string, id: string): Effect.Effect<A, NotFound> =>
       Effect.gen(function*() {
         const row = yield* findRow(companyId, id)
         if (Option.isNone(row)) return yield* Effect.fail(notFound(spec.resource, id))
         const current = fromJson(row.value.doc, id)
         const doc = spec.deactivate === undefined ? current : spec.deactivate(current)
-        yield* write(companyId, id, doc, row.value.version, false)
+        if (!(yield* write(companyId, id, doc, row.value.version, false, row.value.version))) return yield* remove(companyId, id)
         return doc
       })
 

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * Tenancy, credentials, clocks, jobs, events, idempotency keys and the fixture-seeded reference data.
@@ -8,24 +9,24 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE companies (
+  yield* ddl(sql)`CREATE TABLE companies (
     id TEXT PRIMARY KEY,
     name TEXT NOT NULL,
     created_at TEXT NOT NULL
   )`
-  yield* sql`CREATE TABLE credentials (
+  yield* ddl(sql)`CREATE TABLE credentials (
     token TEXT PRIMARY KEY,
     kind TEXT NOT NULL CHECK (kind IN ('api_key', 'bearer')),
     company_id TEXT NOT NULL REFERENCES companies (id),
     user_id TEXT
   )`
-  yield* sql`CREATE TABLE clocks (
+  yield* ddl(sql)`CREATE TABLE clocks (
     company_id TEXT PRIMARY KEY REFERENCES companies (id),
     mode TEXT NOT NULL CHECK (mode IN ('real', 'frozen')),
     offset_ms INTEGER NOT NULL DEFAULT 0,
     frozen_at_ms INTEGER
   )`
-  yield* sql`CREATE TABLE jobs (
+  yield* ddl(sql)`CREATE TABLE jobs (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     company_id TEXT NOT NULL,
     due_at_ms INTEGER NOT NULL,
@@ -37,7 +38,7 @@ export default Effect.gen(function*() {
     error TEXT
   )`
   yield* sql`CREATE INDEX jobs_pending ON jobs (status, company_id, due_at_ms, id)`
-  yield* sql`CREATE TABLE events (
+  yield* ddl(sql)`CREATE TABLE events (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     id TEXT NOT NULL UNIQUE,
     company_id TEXT NOT NULL,
@@ -46,7 +47,7 @@ export default Effect.gen(function*() {
     created_at TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX events_by_company ON events (company_id, type, seq)`
-  yield* sql`CREATE TABLE idempotency_keys (
+  yield* ddl(sql)`CREATE TABLE idempotency_keys (
     company_id TEXT NOT NULL,
     scope TEXT NOT NULL,
     key TEXT NOT NULL,
@@ -55,7 +56,7 @@ export default Effect.gen(function*() {
     created_at TEXT NOT NULL,
     PRIMARY KEY (company_id, scope, key)
   )`
-  yield* sql`CREATE TABLE reference_data (
+  yield* ddl(sql)`CREATE TABLE reference_data (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     kind TEXT NOT NULL,
@@ -63,7 +64,7 @@ export default Effect.gen(function*() {
     doc TEXT NOT NULL,
     UNIQUE (company_id, kind, key)
   )`
-  yield* sql`CREATE TABLE credentialing (
+  yield* ddl(sql)`CREATE TABLE credentialing (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /** Patients (with their typed external ids) and patient policies. */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE patients (
+  yield* ddl(sql)`CREATE TABLE patients (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -19,14 +20,14 @@ export default Effect.gen(function*() {
   yield* sql`CREATE INDEX patients_by_demographics ON patients (company_id, date_of_birth, last_name_key)`
   yield* sql`CREATE INDEX patients_by_phone ON patients (company_id, phone_key)`
   yield* sql`CREATE INDEX patients_by_email ON patients (company_id, email_key)`
-  yield* sql`CREATE TABLE patient_external_ids (
+  yield* ddl(sql)`CREATE TABLE patient_external_ids (
     company_id TEXT NOT NULL,
     type_id TEXT NOT NULL,
     value TEXT NOT NULL,
     patient_id TEXT NOT NULL,
     PRIMARY KEY (company_id, type_id, value)
   )`
-  yield* sql`CREATE TABLE patient_policies (
+  yield* ddl(sql)`CREATE TABLE patient_policies (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /** Tasks with their comments, and conversations. */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE tasks (
+  yield* ddl(sql)`CREATE TABLE tasks (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -14,7 +15,7 @@ export default Effect.gen(function*() {
     priority TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX tasks_by_company ON tasks (company_id, active, status, priority)`
-  yield* sql`CREATE TABLE task_comments (
+  yield* ddl(sql)`CREATE TABLE task_comments (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -23,7 +24,7 @@ export default Effect.gen(function*() {
     task_id TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX task_comments_by_task ON task_comments (company_id, task_id)`
-  yield* sql`CREATE TABLE conversations (
+  yield* ddl(sql)`CREATE TABLE conversations (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /** Payor (patient coverage) records and their payor services. */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE payors (
+  yield* ddl(sql)`CREATE TABLE payors (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -15,7 +16,7 @@ export default Effect.gen(function*() {
     payor_responsibility TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX payors_by_patient ON payors (company_id, patient_id, payor_responsibility)`
-  yield* sql`CREATE TABLE payor_services (
+  yield* ddl(sql)`CREATE TABLE payor_services (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /** VOBs and their comments. `status_rank` orders the list's status groups; `reviewed` backs the filter. */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE vobs (
+  yield* ddl(sql)`CREATE TABLE vobs (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -22,7 +23,7 @@ export default Effect.gen(function*() {
   yield* sql`CREATE INDEX vobs_listing ON vobs (company_id, active, status_rank, updated_at)`
   yield* sql`CREATE INDEX vobs_by_policy ON vobs (company_id, patient_policy_id, created_at)`
   yield* sql`CREATE INDEX vobs_by_patient ON vobs (company_id, patient_id)`
-  yield* sql`CREATE TABLE vob_comments (
+  yield* ddl(sql)`CREATE TABLE vob_comments (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * Webhook subscriptions (a document table; the stored doc keeps the secret, which the API shows only on
@@ -8,7 +9,7 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE webhook_subscriptions (
+  yield* ddl(sql)`CREATE TABLE webhook_subscriptions (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -17,7 +18,7 @@ export default Effect.gen(function*() {
     is_active INTEGER NOT NULL
   )`
   yield* sql`CREATE INDEX webhook_subscriptions_by_company ON webhook_subscriptions (company_id, active, is_active)`
-  yield* sql`CREATE TABLE webhook_deliveries (
+  yield* ddl(sql)`CREATE TABLE webhook_deliveries (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     id TEXT NOT NULL UNIQUE,
     company_id TEXT NOT NULL,
@@ -37,7 +38,7 @@ export default Effect.gen(function*() {
   )`
   yield* sql`CREATE INDEX webhook_deliveries_by_subscription
     ON webhook_deliveries (company_id, subscription_id, seq)`
-  yield* sql`CREATE TABLE webhook_attempts (
+  yield* ddl(sql)`CREATE TABLE webhook_attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     company_id TEXT NOT NULL,
     delivery_id TEXT NOT NULL,

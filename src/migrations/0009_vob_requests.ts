@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /** Asynchronous VOB requests and the sandbox card reader's readings of uploaded files. */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE vob_requests (
+  yield* ddl(sql)`CREATE TABLE vob_requests (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,
@@ -13,7 +14,7 @@ export default Effect.gen(function*() {
     status TEXT NOT NULL
   )`
   yield* sql`CREATE INDEX vob_requests_waiting ON vob_requests (company_id, status)`
-  yield* sql`CREATE TABLE card_readings (
+  yield* ddl(sql)`CREATE TABLE card_readings (
     id TEXT PRIMARY KEY,
     company_id TEXT NOT NULL,
     active INTEGER NOT NULL DEFAULT 1,

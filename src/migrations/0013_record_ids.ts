@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * Seeded companies: the seed their ids derive from and the number of the next id their own operations
@@ -8,7 +9,7 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE company_seeds (
+  yield* ddl(sql)`CREATE TABLE company_seeds (
     company_id TEXT PRIMARY KEY REFERENCES companies (id),
     seed TEXT NOT NULL UNIQUE,
     next_number INTEGER NOT NULL DEFAULT 0

@@ -16,6 +16,7 @@ import hotQueryIndexes from "./0014_hot_query_indexes.js"
 import companyReleases from "./0016_company_releases.js"
 import snapshots from "./0017_snapshots.js"
 import referenceVersion from "./0018_reference_version.js"
+import jobLeases from "./0020_job_leases.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -34,5 +35,6 @@ export const migrations = {
   "0014_hot_query_indexes": hotQueryIndexes,
   "0016_company_releases": companyReleases,
   "0017_snapshots": snapshots,
-  "0018_reference_version": referenceVersion
+  "0018_reference_version": referenceVersion,
+  "0020_job_leases": jobLeases
 }

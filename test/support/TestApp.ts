@@ -2,6 +2,9 @@
  * The real application in process: real SQLite (in memory), the real HttpApi with every handler and
  * the error edge, served by a real Node HTTP server on a free port. Tests talk to it as a client
  * does: method, path, headers, JSON over loopback.
+ *
+ * The store matrix: with VOB_TEST_PG_URL set (`npm run test:postgres` starts a throwaway PostgreSQL and
+ * sets it), every app that does not name its own `db` gets a fresh PostgreSQL database instead.
  */
 import { HttpServer } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
@@ -17,6 +20,7 @@ import { IdempotencyKeys } from "../../src/Idempotency/IdempotencyKeys.js"
 import { JobRunner } from "../../src/Jobs/JobRunner.js"
 import { Jobs } from "../../src/Jobs/Jobs.js"
 import { SqlLive } from "../../src/Sql.js"
+import { freshPostgresDatabase } from "./PostgresMatrix.js"
 
 export interface Reply<T = any> {
   readonly status: number
@@ -96,7 +100,10 @@ const startOwnApp = <A = never>(
   )
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(ServerLive, services).pipe(
-      Layer.provide(SandboxConfig.layer({ logLevel: "none", ...settings, port: 0 })),
+      Layer.provide(Layer.unwrapEffect(Effect.map(
+        settings.db === undefined ? freshPostgresDatabase : Effect.succeed(undefined),
+        (db) => SandboxConfig.layer({ logLevel: "none", ...(db === undefined ? {} : { db }), ...settings, port: 0 })
+      ))),
       Layer.provide(around)
     )
   )

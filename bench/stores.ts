@@ -1,0 +1,163 @@
+/**
+ * SQLite beside PostgreSQL (part of `npm run bench`; alone: `npx tsx bench/stores.ts` after a build).
+ * On each store: `GET /v1/credentialing/{id}` under 50 connections, and the VOB lifecycle of
+ * examples/vob-lifecycle.ts one after another. Then PostgreSQL with 1 and 3 instances on one database:
+ * lifecycles (each on a fresh company) run 12 at a time, spread round-robin over the instances.
+ * A throwaway PostgreSQL is started for the run (test/support/Postgres.ts); skipped without binaries.
+ * BENCH_STORES_DURATION: seconds of each load run (default 5).
+ */
+import autocannon from "autocannon"
+import { type ChildProcess, spawn } from "node:child_process"
+import { createServer } from "node:net"
+import { setTimeout as sleep } from "node:timers/promises"
+import { runLifecycle } from "../examples/vob-lifecycle.js"
+import { type Postgres, postgresMissing, startPostgres } from "../test/support/Postgres.js"
+
+const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? 5)
+const LIFECYCLES = 20
+const MULTI_LIFECYCLES = 48
+const MULTI_PARALLEL = 12
+
+export interface StoreFigures {
+  readonly store: string
+  readonly getRps: number
+  readonly getP50Ms: number
+  readonly lifecycleMedianMs: number
+}
+
+export interface MultiFigures {
+  readonly instances: number
+  readonly lifecyclesPerS: number
+  readonly medianMs: number
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+const startInstance = async (root: string, db: string, id: string) => {
+  const port = await freePort()
+  const child = spawn(process.execPath, [
+    "bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", "--db", db, "--instance-id", id
+  ], { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
+  let stderr = ""
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 3000; i++) {
+    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
+    if (ok) return { base, child }
+    if (child.exitCode !== null) break
+    await sleep(5)
+  }
+  child.kill("SIGKILL")
+  throw new Error(`instance on ${db} did not start:\n${stderr}`)
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+const quiet = () => {}
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const measureStore = async (root: string, store: string, db: string): Promise<StoreFigures> => {
+  const { base, child } = await startInstance(root, db, store)
+  try {
+    const headers = { "x-api-key": "sk_test_demo_clinic" }
+    const fixtures = (await (await fetch(`${base}/sandbox/v1/fixtures`, { headers })).json()) as {
+      credentialing: ReadonlyArray<{ id: string }>
+    }
+    const times: Array<number> = []
+    const run = autocannon({
+      url: `${base}/v1/credentialing/${fixtures.credentialing[0]!.id}`,
+      headers,
+      connections: 50,
+      duration: DURATION_S,
+      warmup: { connections: 50, duration: 2 }
+    })
+    run.on("response", (_c, status, _b, ms) => {
+      if (status === 200) times.push(ms)
+    })
+    const result = await run
+    for (let i = 0; i < 3; i++) await runLifecycle(base, quiet)
+    const lifecycles: Array<number> = []
+    for (let i = 0; i < LIFECYCLES; i++) {
+      const t0 = performance.now()
+      await runLifecycle(base, quiet)
+      lifecycles.push(performance.now() - t0)
+    }
+    return { store, getRps: result.requests.mean, getP50Ms: median(times), lifecycleMedianMs: median(lifecycles) }
+  } finally {
+    await stop(child)
+  }
+}
+
+const measureInstances = async (root: string, server: Postgres, count: number): Promise<MultiFigures> => {
+  const db = await server.createDatabase()
+  const instances = [await startInstance(root, db, "i1")]
+  instances.push(...await Promise.all(Array.from({ length: count - 1 }, (_, i) => startInstance(root, db, `i${i + 2}`))))
+  try {
+    for (const { base } of instances) await runLifecycle(base, quiet)
+    const times: Array<number> = []
+    let next = 0
+    const t0 = performance.now()
+    await Promise.all(Array.from({ length: MULTI_PARALLEL }, async () => {
+      while (next < MULTI_LIFECYCLES) {
+        const base = instances[next++ % instances.length]!.base
+        const started = performance.now()
+        await runLifecycle(base, quiet)
+        times.push(performance.now() - started)
+      }
+    }))
+    const seconds = (performance.now() - t0) / 1000
+    return { instances: count, lifecyclesPerS: MULTI_LIFECYCLES / seconds, medianMs: median(times) }
+  } finally {
+    await Promise.all(instances.map(({ child }) => stop(child)))
+  }
+}
+
+export const measureStores = async (root: string) => {
+  const missing = postgresMissing()
+  if (missing !== undefined) {
+    console.log(`stores: ${missing}`)
+    return undefined
+  }
+  const server = await startPostgres()
+  try {
+    process.stderr.write("timing SQLite beside PostgreSQL\n")
+    const stores = [
+      await measureStore(root, "sqlite", ":memory:"),
+      await measureStore(root, "postgres", await server.createDatabase())
+    ]
+    process.stderr.write("timing 1 and 3 instances on PostgreSQL\n")
+    const multi = [await measureInstances(root, server, 1), await measureInstances(root, server, 3)]
+    return { stores, multi }
+  } finally {
+    server.stop()
+  }
+}
+
+export const reportStores = (figures: Awaited<ReturnType<typeof measureStores>>) => {
+  if (figures === undefined) return
+  console.log("\nstore      GET by id req/s   p50 ms   VOB lifecycle median ms")
+  for (const s of figures.stores) {
+    console.log(`${s.store.padEnd(10)} ${s.getRps.toFixed(0).padStart(15)} ${s.getP50Ms.toFixed(2).padStart(8)} ${s.lifecycleMedianMs.toFixed(1).padStart(25)}`)
+  }
+  console.log(`PostgreSQL, ${MULTI_LIFECYCLES} lifecycles ${MULTI_PARALLEL} at a time, round-robin over the instances:`)
+  for (const m of figures.multi) {
+    console.log(`  ${m.instances} instance(s): ${m.lifecyclesPerS.toFixed(1)} lifecycles/s, median ${m.medianMs.toFixed(0)} ms each`)
+  }
+  console.log(`BENCH_STORES_JSON ${JSON.stringify(figures)}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = new URL("..", import.meta.url).pathname
+  reportStores(await measureStores(root))
+}

@@ -1,0 +1,152 @@
+/**
+ * The PostgreSQL store in `npm test`, kept small (the full matrix is `npm run test:postgres`): one
+ * throwaway PostgreSQL, two instances on one database, a VOB lifecycle driven through both, an
+ * idempotency key and a version check raced across them.
+ */
+import { Effect, Exit, Layer } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SandboxConfig } from "../src/Config/SandboxConfig.js"
+import { SqlLive } from "../src/Sql.js"
+import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
+import { startupFailureLine } from "../src/StartupFailure.js"
+import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
+import { startApp, type TestApp } from "./support/TestApp.js"
+import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
+import { vobScenario } from "./support/VobScenario.js"
+
+const missing = postgresMissing()
+if (missing !== undefined) console.warn(missing)
+
+/** One app whose requests alternate between instances: each call may land on either. */
+const alternating = (instances: ReadonlyArray<TestApp>): TestApp => {
+  let turn = 0
+  const next = () => instances[turn++ % instances.length]!
+  return {
+    ...instances[0]!,
+    request: (method, path, options) => next().request(method, path, options),
+    newCompany: (name) => next().newCompany(name)
+  }
+}
+
+let server: Postgres
+
+beforeAll(async () => {
+  if (missing === undefined) server = await startPostgres()
+}, 60_000)
+
+afterAll(async () => {
+  await a?.dispose()
+  await b?.dispose()
+  server?.stop()
+})
+
+let a: TestApp
+let b: TestApp
+
+describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database", () => {
+  let both: TestApp
+
+  beforeAll(async () => {
+    const db = await server.createDatabase()
+    a = startApp({ db })
+    await a.baseUrl()
+    // Started once the first has migrated: the second finds the schema current.
+    b = startApp({ db })
+    await b.baseUrl()
+    both = alternating([a, b])
+  }, 60_000)
+
+
+  it("serve one VOB lifecycle, whichever instance answers each call", async () => {
+    const s = await vobScenario(both)
+    const vob = await s.completedVob()
+    expect(vob).toMatchObject({ status: "completed", version: 3 })
+    expect((await b.request("GET", `/v1/verification-of-benefits/${vob.id}`, { key: s.company.apiKey })).body)
+      .toEqual((await a.request("GET", `/v1/verification-of-benefits/${vob.id}`, { key: s.company.apiKey })).body)
+    expect((await s.events()).map((e) => e.type)).toEqual(["patient_created", "vob_created", "vob_updated", "vob_completed"])
+  })
+
+  it("hold an idempotency key reserved through either instance, also when raced", async () => {
+    const s = await requestScenario(both)
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const replies = await Promise.all(Array.from({ length: 8 }, () => s.submit(body, "raced-key")))
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(202))
+    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1)
+    expect((await s.counts()).requests).toBe(1)
+  })
+
+  it("detect a version conflict across instances, also when raced", async () => {
+    const company = await both.newCompany()
+    const created = await a.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call the payer" } })
+    expect(created.status).toBe(201)
+    const path = `/sandbox/v1/tasks/${created.body.id}`
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+      both.request("PATCH", path, { bearer: company.bearer, body: { version: 1, title: `Title ${i}` } })))
+    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)])
+    expect(replies.find((r) => r.status === 409)!.body).toMatchObject({ code: "version_conflict" })
+    const next = await b.request("PATCH", path, { bearer: company.bearer, body: { version: 2, title: "Final" } })
+    expect(next.body).toMatchObject({ version: 3, title: "Final" })
+  })
+})
+
+// The first instance of the suite above, whose database is stopped last of all.
+describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => {
+
+  const startFailure = async (url: string) => {
+    const exit = await Effect.runPromiseExit(
+      Layer.launch(SqlLive).pipe(Effect.provide(SandboxConfig.layer({ db: url })), Effect.timeout("10 seconds"))
+    )
+    return Exit.isFailure(exit) ? startupFailureLine(exit.cause, { host: "127.0.0.1", port: 0 }) : "started"
+  }
+
+  it("an unreachable database at start is one clear line naming it", async () => {
+    // A closed loopback port: the server's own, once stopped, is not reusable here, so port 1.
+    expect(await startFailure("postgres://postgres:secret@127.0.0.1:1/sandbox")).toBe(
+      "vob-sandbox: cannot connect to --db postgres://postgres:***@127.0.0.1:1/sandbox: nothing accepts connections there " +
+        "(is PostgreSQL running, and on that host and port?)"
+    )
+    expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)
+  })
+
+  it("a database of a newer schema is refused, naming both versions", async () => {
+    const newer = await server.createDatabase()
+    await server.query(newer.split("/").pop()!, `CREATE TABLE effect_sql_migrations (
+      migration_id integer primary key, created_at timestamptz not null default now(), name text not null)`)
+    await server.query(newer.split("/").pop()!, `INSERT INTO effect_sql_migrations VALUES (9999, now(), 'from_the_future')`)
+    expect(await startFailure(newer)).toMatch(
+      /schema is at migration 9999 \(from_the_future\), newer than this vob-sandbox knows \(up to \d+\)/
+    )
+  })
+
+  it("a database that drops mid-run is 503 service_unavailable in the error shape, then recovers by itself", async () => {
+    const company = await a.newCompany()
+    expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    server.pause()
+    try {
+      const down = await a.request("GET", "/v1/patients", { key: company.apiKey })
+      expect(down.status).toBe(503)
+      expect(down.body).toEqual({
+        type: "api_error",
+        code: "service_unavailable",
+        message: "The sandbox's database cannot be reached right now. Retry shortly."
+      })
+      expect((await a.request("GET", "/healthz")).body).toMatchObject({ store: "postgres", database: "unreachable" })
+      expect((await a.request("GET", "/readyz")).status).toBe(503)
+    } finally {
+      server.resume()
+    }
+    expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
+    expect((await a.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
+  })
+})
+
+describe("the migrations' SQLite DDL in PostgreSQL's words", () => {
+  it("serial keys, bytes, 64-bit integers and a rowid column for insertion order", () => {
+    expect(toPostgresDdl("CREATE TABLE jobs (\n    id INTEGER PRIMARY KEY AUTOINCREMENT,\n    due_at_ms INTEGER NOT NULL\n  )"))
+      .toBe("CREATE TABLE jobs (\n    id BIGSERIAL PRIMARY KEY,\n    due_at_ms BIGINT NOT NULL\n  )")
+    expect(toPostgresDdl("CREATE TABLE files (\n    id TEXT PRIMARY KEY,\n    content BLOB NOT NULL\n  )"))
+      .toBe("CREATE TABLE files (\n    rowid BIGSERIAL,\n    id TEXT PRIMARY KEY,\n    content BYTEA NOT NULL\n  )")
+    expect(toPostgresDdl("ALTER TABLE jobs ADD COLUMN lease_until_ms INTEGER")).toBe("ALTER TABLE jobs ADD COLUMN lease_until_ms BIGINT")
+    expect([isPostgresUrl("postgres://u@h/db"), isPostgresUrl("postgresql://h/db"), isPostgresUrl("pg.sqlite")]).toEqual([true, true, false])
+  })
+})

@@ -19,7 +19,7 @@ import { PatientBatchApi } from "./Patients/BatchApi.js"
 import { PayorsApi } from "./Payors/Api.js"
 import { PatientPoliciesApi } from "./Policies/Api.js"
 import { FilesApi } from "./Files/Api.js"
-import { InternalFailureError, InvalidRequestError, ValidationFailedError } from "./Domain/Errors.js"
+import { InternalFailureError, InvalidRequestError, ServiceUnavailableError, ValidationFailedError } from "./Domain/Errors.js"
 import { TasksApi } from "./Tasks/Api.js"
 import { WebhooksApi } from "./Webhooks/Api.js"
 import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
@@ -66,6 +66,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)
+  .addError(ServiceUnavailableError)
   .annotate(OpenApi.Title, "Benefits Verification and Intake Service API (vob-sandbox)")
   .annotate(OpenApi.Version, "1.0.0")
   .annotate(

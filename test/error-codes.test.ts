@@ -21,7 +21,8 @@ const classes = {
   HeadersTooLarge: Errors.HeadersTooLarge,
   TooManyConnections: Errors.TooManyConnections,
   ValidationFailed: Errors.ValidationFailed,
-  InternalFailure: Errors.InternalFailure
+  InternalFailure: Errors.InternalFailure,
+  ServiceUnavailable: Errors.ServiceUnavailable
 } as const
 
 describe("error codes (Domain/ErrorCodes)", () => {

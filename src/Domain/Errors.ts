@@ -173,6 +173,11 @@ export const ValidationFailedError = onTheWire(
   "The request failed validation; `param` names the offending field (dotted path)."
 )
 export const InternalFailureError = onTheWire("InternalFailure", InternalFailure, "Unexpected server error.")
+export const ServiceUnavailableError = onTheWire(
+  "ServiceUnavailable",
+  ServiceUnavailable,
+  "The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`."
+)
 
 // One constructor per code (Domain/ErrorCodes lists them): call sites name the code, never write it.
 

@@ -1999,6 +1999,19 @@ export interface components {
             };
             dropped_fields?: string[];
         };
+        /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+        ServiceUnavailableError: {
+            /** @enum {string} */
+            type: "api_error";
+            /** @enum {string} */
+            code: "service_unavailable";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
         /** @description Credentials are missing or not recognised. */
         AuthenticationFailedError: {
             /** @enum {string} */
@@ -4274,6 +4287,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "credentialing.get": {
@@ -4339,6 +4361,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4436,6 +4467,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "patients.list": {
@@ -4493,6 +4533,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4562,6 +4611,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "patientBatch.batch": {
@@ -4620,6 +4678,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4689,6 +4756,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4788,6 +4864,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "patientPolicies.list": {
@@ -4858,6 +4943,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4938,6 +5032,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "patientPolicies.get": {
@@ -5007,6 +5110,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "patientPolicies.delete": {
@@ -5072,6 +5184,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5154,6 +5275,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxRecords.movePatientStage": {
@@ -5232,6 +5362,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5363,6 +5502,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxRecords.createPayor": {
@@ -5441,6 +5589,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxCompanies.create": {
@@ -5513,6 +5670,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxClock.get": {
@@ -5567,6 +5733,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5627,6 +5802,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5698,6 +5882,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxClock.resume": {
@@ -5752,6 +5945,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5810,6 +6012,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxData.reset": {
@@ -5866,6 +6077,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxData.settings": {
@@ -5920,6 +6140,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5982,6 +6211,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxData.events": {
@@ -6040,6 +6278,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6102,6 +6349,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6168,6 +6424,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxInspection.vobRequests": {
@@ -6225,6 +6490,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6286,6 +6560,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "files.list": {
@@ -6344,6 +6627,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6432,6 +6724,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "files.get": {
@@ -6497,6 +6798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6566,6 +6876,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "tasks.list": {
@@ -6625,6 +6944,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6694,6 +7022,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "conversations.list": {
@@ -6753,6 +7090,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "workflowStages.list": {
@@ -6810,6 +7156,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6889,6 +7244,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -6986,6 +7350,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxTasks.comment": {
@@ -7069,6 +7442,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxConversations.create": {
@@ -7139,6 +7521,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7224,6 +7615,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobs.create": {
@@ -7300,6 +7700,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7380,6 +7789,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobs.get": {
@@ -7454,6 +7872,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7534,6 +7961,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7618,6 +8054,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobs.comments": {
@@ -7695,6 +8140,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7775,6 +8229,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -7866,6 +8329,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobs.review": {
@@ -7946,6 +8418,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobs.sync": {
@@ -8020,6 +8501,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -8100,6 +8590,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.start": {
@@ -8174,6 +8673,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -8256,6 +8764,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.warn": {
@@ -8336,6 +8853,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.resume": {
@@ -8410,6 +8936,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -8492,6 +9027,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.cancel": {
@@ -8572,6 +9116,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.takeFollowUp": {
@@ -8648,6 +9201,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.startFollowUp": {
@@ -8722,6 +9284,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -8804,6 +9375,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.staffComment": {
@@ -8882,6 +9462,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -8964,6 +9553,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxVobs.transitions": {
@@ -9038,6 +9636,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9120,6 +9727,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "webhooks.list": {
@@ -9177,6 +9793,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9249,6 +9874,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "webhooks.get": {
@@ -9316,6 +9950,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "webhooks.delete": {
@@ -9381,6 +10024,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9452,6 +10104,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9528,6 +10189,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9611,6 +10281,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "webhooks.test": {
@@ -9689,6 +10368,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9774,6 +10462,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "vobRequests.get": {
@@ -9839,6 +10536,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -9919,6 +10625,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxIntake.extract": {
@@ -9997,6 +10712,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxTestMembers.list": {
@@ -10051,6 +10775,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10110,6 +10843,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10172,6 +10914,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxFaults.clear": {
@@ -10224,6 +10975,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10291,6 +11051,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxReleases.list": {
@@ -10345,6 +11114,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10405,6 +11183,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10492,6 +11279,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "priorAuthorizations.create": {
@@ -10570,6 +11366,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "priorAuthorizations.get": {
@@ -10646,6 +11451,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "priorAuthorizations.delete": {
@@ -10720,6 +11534,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10800,6 +11623,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -10885,6 +11717,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "priorAuthorizationRequests.get": {
@@ -10952,6 +11793,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxSnapshots.list": {
@@ -11009,6 +11859,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -11069,6 +11928,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -11136,6 +12004,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -11221,6 +12098,15 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
         };
     };
     "sandboxSnapshots.remove": {
@@ -11286,6 +12172,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -11362,6 +12257,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };

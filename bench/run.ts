@@ -26,7 +26,6 @@ import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { type KitFigures, measureKit } from "./kit.js"
-import { measureStores, reportStores } from "./stores.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -319,10 +318,8 @@ const main = async () => {
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
-  const stores = await measureStores(root)
 
   report(results, startups, rss, records, lifecycles, webhooks, vobRequests, paRequests, kit)
-  reportStores(stores)
 }
 
 const report = (

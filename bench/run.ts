@@ -30,7 +30,6 @@ import { type KitFigures, measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
-import { measureStores, reportStores } from "./stores.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -330,10 +329,8 @@ const main = async () => {
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
-  const stores = await measureStores(root)
 
   report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
-  reportStores(stores)
 }
 
 const report = (

@@ -32,7 +32,10 @@ describe("stack traces of the bundled CLI", () => {
     const listed = await fetch(`${second.url}/v1/patients`, { headers: { "x-api-key": "sk_test_demo_clinic" } })
     expect(listed.status).toBe(500)
     expect(await listed.json()).toMatchObject({ type: "api_error", code: "stored_record_invalid" })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The log line is written after the answer: wait for it (bounded), not for a fixed time.
+    for (let waited = 0; waited < 5_000 && !second.output().includes("stored record invalid"); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     const log = second.output()
     expect(log).toContain("stored record invalid: table patients")
     expect(log).toMatch(/at \w+ \(src\/[\w/]+\.ts:\d+:\d+\)/)

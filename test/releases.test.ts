@@ -18,6 +18,7 @@ const NAMES = [
   "specialty_credential_details",
   "follow_up_review_sync",
   "default_for_removal",
+  "external_message_ids_removal",
   "vob_requests",
   "insurance_card_files",
   "prior_authorization_vob_request",
@@ -177,6 +178,34 @@ describe("each release, off and on", () => {
     expect(unknownValue.body).toMatchObject({ code: "invalid_parameter", param: "default_for" })
   })
 
+  it("external_message_ids_removal: VOBs carry, take and report external_message_ids off; on, 422 unknown_field and never shown", async () => {
+    const [off, on] = await offAndOn("external_message_ids_removal")
+    const onCreate = await on.call("POST", "/v1/verification-of-benefits", { patient_policy_id: on.policyId, external_message_ids: {} })
+    expect(onCreate.status).toBe(422)
+    expect(onCreate.body).toMatchObject({ code: "unknown_field", param: "external_message_ids" })
+    const onVob = await on.createVob()
+    expect("external_message_ids" in onVob).toBe(false)
+    const onPatch = await on.call("PATCH", `/v1/verification-of-benefits/${onVob.id}`, { version: onVob.version, external_message_ids: "x" })
+    expect(onPatch.body).toMatchObject({ code: "unknown_field", param: "external_message_ids" })
+    expect((await on.call("GET", "/v1/verification-of-benefits")).body.data[0]).not.toHaveProperty("external_message_ids")
+
+    const offVob = await off.createVob({ external_message_ids: { ehr: "m-1" } })
+    expect(offVob.external_message_ids).toEqual({ ehr: "m-1" })
+    const patched = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: offVob.version, external_message_ids: { ehr: "m-2" } })
+    expect(patched.status).toBe(200)
+    expect(patched.body).toMatchObject({ external_message_ids: { ehr: "m-2" }, version: offVob.version + 1 })
+    const updated = (await off.events()).filter((e) => e.type === "vob_updated")
+    expect(updated.map((e) => e.payload.changed_fields)).toEqual([["externalMessageIds"]])
+    const same = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: patched.body.version, external_message_ids: { ehr: "m-2" } })
+    expect(same.body.version).toBe(patched.body.version)
+    const invalid = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: same.body.version, external_message_ids: ["m"] })
+    expect(invalid.body).toMatchObject({ code: "invalid_parameter", param: "external_message_ids" })
+    const listed = (await off.call("GET", "/v1/verification-of-benefits")).body.data[0]
+    expect(listed.external_message_ids).toEqual({ ehr: "m-2" })
+    const other = await off.call("POST", "/v1/verification-of-benefits/resolve", { patient_policy_id: off.policyId })
+    expect(other.body.vob?.external_message_ids ?? other.body.external_message_ids).toEqual({ ehr: "m-2" })
+  })
+
   it("insurance_card_files: policies carry the card slots and writes fill them on; off, no slots and a sent one is ignored", async () => {
     const [off, on] = await offAndOn("insurance_card_files")
     const SLOTS = ["insurance_card_front_file_id", "insurance_card_back_file_id"]
@@ -280,6 +309,16 @@ describe("/openapi.json for a company's switches", () => {
       expect(before.components.schemas[name].properties.vob, name).toBeUndefined()
     }
     expect(before.components.schemas.PriorAuthorization.required).not.toContain("vob")
+    for (const name of ["Vob", "VobListItem", "VobCreate", "VobUpdate"]) {
+      expect(plain.components.schemas[name].properties.external_message_ids, name).toBeUndefined()
+      expect(before.components.schemas[name].properties.external_message_ids, name).toBeUndefined()
+    }
+    expect(plain.components.schemas.ExternalMessageIds).toBeUndefined()
+    const beforeRemoval = await app.request("POST", "/sandbox/v1/companies", { body: { releases: { external_message_ids_removal: false } } })
+    const kept = (await app.request<any>("GET", "/openapi.json", { key: beforeRemoval.body.api_key })).body
+    for (const name of ["Vob", "VobListItem", "VobCreate", "VobUpdate"]) {
+      expect(kept.components.schemas[name].properties.external_message_ids, name).toBeDefined()
+    }
     const unknown = await app.request("GET", "/openapi.json?company=nope")
     expect(unknown.status).toBe(404)
     expect(unknown.body.param).toBe("company")

@@ -42,6 +42,13 @@ export const releases = [
       "stage; null for the others) and ?default_for= lists the stages it names."
   },
   {
+    name: "external_message_ids_removal",
+    defaultEnabled: true,
+    changes: "The removal of `external_message_ids` from VOBs: VOB create and update sending it are 422 unknown_field " +
+      "and VOBs do not return it. Off (before the removal): VOBs carry external_message_ids (an object, {} until set), " +
+      "create and update write it, and a change is `externalMessageIds` in vob_updated's changed_fields."
+  },
+  {
     name: "vob_requests",
     defaultEnabled: true,
     changes: "The backend release of VOB requests: POST /v1/verification-of-benefits-requests and GET .../{id} exist. " +

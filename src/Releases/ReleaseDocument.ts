@@ -6,6 +6,8 @@ type Json = Record<string, any>
 const FOLLOW_UP_FIELDS = ["follow_up", "can_request_follow_up", "clinic_reviewed_at", "clinic_reviewed_by", "sync"]
 const FOLLOW_UP_PATHS = /^\/v1\/verification-of-benefits\/\{[^}]+\}\/(follow-up-request|review|sync)$/
 
+/** The VOB schemas that carry external_message_ids until its removal (Task has a field of that name too: kept). */
+const VOB_SCHEMAS = ["Vob", "VobListItem", "VobCreate", "VobUpdate"]
 const CARD_SLOTS = ["insurance_card_front_file_id", "insurance_card_back_file_id"]
 const PA_VOB_FIELDS = ["request_vob", "vob_specialties", "vob"]
 
@@ -61,6 +63,11 @@ export const documentForReleases = <D extends object>(document: D, states: Relea
   const credential = doc.components?.schemas?.SpecialtyCredentialing
   if (!states.specialty_credential_details && credential !== undefined) {
     withoutProperties(credential, Object.keys(credential.properties ?? {}).filter((n) => n !== "id" && n !== "name"))
+  }
+  const schemas: Json = doc.components?.schemas ?? {}
+  if (states.external_message_ids_removal) {
+    for (const name of VOB_SCHEMAS) if (schemas[name] !== undefined) withoutProperties(schemas[name], ["external_message_ids"])
+    delete schemas.ExternalMessageIds
   }
   const stage = doc.components?.schemas?.WorkflowStageItem
   if (!states.default_for_removal && stage?.properties !== undefined) {

@@ -7,12 +7,23 @@ import { afterAll, describe, expect, it } from "vitest"
 import { parseCli } from "../src/Cli.js"
 import { parseReleaseFlag } from "../src/Releases/ReleaseCatalog.js"
 import { startApp } from "./support/TestApp.js"
+import { PDF, upload } from "./support/Uploads.js"
 import { vobScenario, type VobScenario } from "./support/VobScenario.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
 
-const NAMES = ["dob_mmddyyyy", "specialty_credential_details", "follow_up_review_sync", "vob_requests", "prior_authorization_requests"]
+const NAMES = [
+  "dob_mmddyyyy",
+  "specialty_credential_details",
+  "follow_up_review_sync",
+  "default_for_removal",
+  "external_message_ids_removal",
+  "vob_requests",
+  "insurance_card_files",
+  "prior_authorization_vob_request",
+  "prior_authorization_requests"
+]
 
 /** Two scenarios, the release off in the first and on in the second. */
 const offAndOn = async (release: string) => {
@@ -28,7 +39,7 @@ describe("/sandbox/v1/releases", () => {
     const s = await vobScenario(app)
     const listed = (await s.call("GET", "/sandbox/v1/releases")).body.data
     expect(listed.map((r: any) => r.name)).toEqual(NAMES)
-    expect(listed.map((r: any) => [r.enabled, r.default])).toEqual([[false, false], [true, true], [true, true], [true, true], [true, true]])
+    expect(listed.map((r: any) => [r.enabled, r.default])).toEqual([[false, false], ...NAMES.slice(1).map(() => [true, true])])
     expect(listed.every((r: any) => r.changes.length > 20)).toBe(true)
     const patched = await s.call("PATCH", "/sandbox/v1/releases", { dob_mmddyyyy: true, vob_requests: false })
     expect(patched.body.data.filter((r: any) => r.enabled !== r.default).map((r: any) => r.name)).toEqual(["dob_mmddyyyy", "vob_requests"])
@@ -128,6 +139,122 @@ describe("each release, off and on", () => {
     }
   })
 
+  it("follow_up_review_sync: the VOB list's reviewed filter is read on, ignored off (as an undeclared parameter)", async () => {
+    const [off, on] = await offAndOn("follow_up_review_sync")
+    for (const [s, present] of [[off, false], [on, true]] as const) {
+      const vob = await s.completedVob()
+      const reviewed = await s.call("GET", "/v1/verification-of-benefits?reviewed=true&limit=5")
+      expect(reviewed.status).toBe(200)
+      expect(reviewed.body.data.map((v: any) => v.id)).toEqual(present ? [] : [vob.id])
+      expect(reviewed.body.pagination.limit).toBe(5)
+      const malformed = await s.call("GET", "/v1/verification-of-benefits?reviewed=maybe")
+      expect(malformed.status).toBe(present ? 422 : 200)
+    }
+  })
+
+  it("default_for_removal: stages carry default_for and ?default_for= filters off; on, neither (422 naming it)", async () => {
+    const [off, on] = await offAndOn("default_for_removal")
+    const onList = await on.call("GET", "/v1/workflow-stages")
+    expect(onList.body.data.every((stage: any) => !("default_for" in stage))).toBe(true)
+    const onSent = await on.call("GET", "/v1/workflow-stages?default_for=vob_request")
+    expect(onSent.status).toBe(422)
+    expect(onSent.body).toMatchObject({ type: "validation_error", code: "unknown_field", param: "default_for" })
+
+    const offList = await off.call("GET", "/v1/workflow-stages")
+    expect(offList.body.data.map((stage: any) => [stage.title, stage.default_for])).toEqual([
+      ["New Lead", null],
+      ["Insurance Verification", null],
+      ["Needs VOB", "vob_request"],
+      ["Missing Information", null],
+      ["Ready to Schedule", null],
+      ["Discharged", null]
+    ])
+    expect(offList.body.data.map(({ default_for: _, ...rest }: any) => rest))
+      .toEqual(onList.body.data.map((stage: any) => ({ ...stage, id: expect.any(String) })))
+    const filtered = await off.call("GET", "/v1/workflow-stages?default_for=vob_request")
+    expect(filtered.body).toMatchObject({ data: [{ title: "Needs VOB", default_for: "vob_request" }], pagination: { total: 1 } })
+    const unknownValue = await off.call("GET", "/v1/workflow-stages?default_for=new_patients")
+    expect(unknownValue.status).toBe(422)
+    expect(unknownValue.body).toMatchObject({ code: "invalid_parameter", param: "default_for" })
+  })
+
+  it("external_message_ids_removal: VOBs carry, take and report external_message_ids off; on, 422 unknown_field and never shown", async () => {
+    const [off, on] = await offAndOn("external_message_ids_removal")
+    const onCreate = await on.call("POST", "/v1/verification-of-benefits", { patient_policy_id: on.policyId, external_message_ids: {} })
+    expect(onCreate.status).toBe(422)
+    expect(onCreate.body).toMatchObject({ code: "unknown_field", param: "external_message_ids" })
+    const onVob = await on.createVob()
+    expect("external_message_ids" in onVob).toBe(false)
+    const onPatch = await on.call("PATCH", `/v1/verification-of-benefits/${onVob.id}`, { version: onVob.version, external_message_ids: "x" })
+    expect(onPatch.body).toMatchObject({ code: "unknown_field", param: "external_message_ids" })
+    expect((await on.call("GET", "/v1/verification-of-benefits")).body.data[0]).not.toHaveProperty("external_message_ids")
+
+    const offVob = await off.createVob({ external_message_ids: { ehr: "m-1" } })
+    expect(offVob.external_message_ids).toEqual({ ehr: "m-1" })
+    const patched = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: offVob.version, external_message_ids: { ehr: "m-2" } })
+    expect(patched.status).toBe(200)
+    expect(patched.body).toMatchObject({ external_message_ids: { ehr: "m-2" }, version: offVob.version + 1 })
+    const updated = (await off.events()).filter((e) => e.type === "vob_updated")
+    expect(updated.map((e) => e.payload.changed_fields)).toEqual([["externalMessageIds"]])
+    const same = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: patched.body.version, external_message_ids: { ehr: "m-2" } })
+    expect(same.body.version).toBe(patched.body.version)
+    const invalid = await off.call("PATCH", `/v1/verification-of-benefits/${offVob.id}`, { version: same.body.version, external_message_ids: ["m"] })
+    expect(invalid.body).toMatchObject({ code: "invalid_parameter", param: "external_message_ids" })
+    const listed = (await off.call("GET", "/v1/verification-of-benefits")).body.data[0]
+    expect(listed.external_message_ids).toEqual({ ehr: "m-2" })
+    const other = await off.call("POST", "/v1/verification-of-benefits/resolve", { patient_policy_id: off.policyId })
+    expect(other.body.vob?.external_message_ids ?? other.body.external_message_ids).toEqual({ ehr: "m-2" })
+  })
+
+  it("insurance_card_files: policies carry the card slots and writes fill them on; off, no slots and a sent one is ignored", async () => {
+    const [off, on] = await offAndOn("insurance_card_files")
+    const SLOTS = ["insurance_card_front_file_id", "insurance_card_back_file_id"]
+    for (const [s, present] of [[off, false], [on, true]] as const) {
+      const file = await upload(app, s.company.apiKey, { bytes: PDF })
+      const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
+      const patched = await s.call("PATCH", `/v1/patient-policies/${s.policyId}`, {
+        version: policy.version,
+        insurance_card_front_file_id: file.body.id
+      })
+      expect(patched.status).toBe(200)
+      for (const slot of SLOTS) expect(slot in patched.body, `${slot} ${present}`).toBe(present)
+      if (present) expect(patched.body.insurance_card_front_file_id).toBe(file.body.id)
+      else expect(patched.body.version).toBe(policy.version)
+      const vob = await s.createVob()
+      for (const slot of SLOTS) expect(slot in vob.patient_policy).toBe(present)
+    }
+    // Switched on later, the off company's policy shows the write was not kept.
+    await off.call("PATCH", "/sandbox/v1/releases", { insurance_card_files: true })
+    expect((await off.call("GET", `/v1/patient-policies/${off.policyId}`)).body.insurance_card_front_file_id).toBeNull()
+  })
+
+  it("prior_authorization_vob_request: request_vob, vob_specialties and the vob block on; off, 422 for the fields and no VOB asked for", async () => {
+    const [off, on] = await offAndOn("prior_authorization_vob_request")
+    const body = (s: VobScenario) => ({
+      patient_id: s.patientId,
+      patient_policy_id: s.policyId,
+      service: { service_type_codes: ["physical_therapy"] }
+    })
+    const onCreated = await on.call("POST", "/v1/prior-authorizations", body(on))
+    expect(onCreated.status).toBe(201)
+    expect(onCreated.body).toMatchObject({ request_vob: true, vob: { state: "requested" } })
+    expect((await on.call("GET", "/v1/verification-of-benefits")).body.data).toHaveLength(1)
+
+    const offCreated = await off.call("POST", "/v1/prior-authorizations", body(off))
+    expect(offCreated.status).toBe(201)
+    for (const field of ["request_vob", "vob_specialties", "vob"]) expect(field in offCreated.body).toBe(false)
+    expect((await off.call("GET", "/v1/verification-of-benefits")).body.data).toHaveLength(0)
+    expect((await off.call("GET", `/v1/prior-authorizations/${offCreated.body.id}`)).body).not.toHaveProperty("vob")
+    const sent = await off.call("POST", "/v1/prior-authorizations", { ...body(off), request_vob: true })
+    expect(sent.status).toBe(422)
+    expect(sent.body).toMatchObject({ code: "unknown_field", param: "request_vob" })
+    const specialties = await off.call("POST", "/v1/prior-authorizations", { ...body(off), vob_specialties: [{ service_type: "physical_therapy" }] })
+    expect(specialties.body).toMatchObject({ code: "unknown_field", param: "vob_specialties" })
+    const patched = await off.call("PATCH", `/v1/prior-authorizations/${offCreated.body.id}`, { version: offCreated.body.version, request_vob: true })
+    expect(patched.body).toMatchObject({ code: "unknown_field", param: "request_vob" })
+    expect((await off.call("GET", "/v1/prior-authorizations")).body.data).toHaveLength(1)
+  })
+
   it.each([
     ["vob_requests", "/v1/verification-of-benefits-requests"],
     ["prior_authorization_requests", "/v1/prior-authorization-requests"]
@@ -160,6 +287,38 @@ describe("/openapi.json for a company's switches", () => {
     for (const schema of vobSchemas) expect(schema.properties.follow_up).toBeUndefined()
     const defaults = await app.newCompany()
     expect((await app.request<any>("GET", `/openapi.json?company=${defaults.id}`)).body).toEqual(plain)
+    const switched = await app.request("POST", "/sandbox/v1/companies", {
+      body: { releases: { default_for_removal: false, insurance_card_files: false, prior_authorization_vob_request: false } }
+    })
+    const before = (await app.request<any>("GET", `/openapi.json?company=${switched.body.company.id}`)).body
+    const queryOf = (doc: any, path: string) => doc.paths[path].get.parameters.map((p: any) => p.name)
+    expect(queryOf(plain, "/v1/workflow-stages")).not.toContain("default_for")
+    expect(queryOf(before, "/v1/workflow-stages")).toContain("default_for")
+    expect(plain.components.schemas.WorkflowStageItem.properties.default_for).toBeUndefined()
+    expect(before.components.schemas.WorkflowStageItem.properties.default_for.enum).toEqual(["vob_request", null])
+    expect(queryOf(plain, "/v1/verification-of-benefits")).toContain("reviewed")
+    expect(queryOf(byId, "/v1/verification-of-benefits")).not.toContain("reviewed")
+    for (const name of ["PatientPolicy", "PatientPolicyCreate", "PatientPolicyUpdate"]) {
+      expect(plain.components.schemas[name].properties.insurance_card_front_file_id, name).toBeDefined()
+      expect(before.components.schemas[name].properties.insurance_card_front_file_id, name).toBeUndefined()
+      expect(before.components.schemas[name].properties.insurance_card_back_file_id, name).toBeUndefined()
+    }
+    for (const name of ["PriorAuthorization", "PriorAuthorizationCreate", "PriorAuthorizationUpdate"]) {
+      expect(plain.components.schemas[name].properties.request_vob, name).toBeDefined()
+      expect(before.components.schemas[name].properties.request_vob, name).toBeUndefined()
+      expect(before.components.schemas[name].properties.vob, name).toBeUndefined()
+    }
+    expect(before.components.schemas.PriorAuthorization.required).not.toContain("vob")
+    for (const name of ["Vob", "VobListItem", "VobCreate", "VobUpdate"]) {
+      expect(plain.components.schemas[name].properties.external_message_ids, name).toBeUndefined()
+      expect(before.components.schemas[name].properties.external_message_ids, name).toBeUndefined()
+    }
+    expect(plain.components.schemas.ExternalMessageIds).toBeUndefined()
+    const beforeRemoval = await app.request("POST", "/sandbox/v1/companies", { body: { releases: { external_message_ids_removal: false } } })
+    const kept = (await app.request<any>("GET", "/openapi.json", { key: beforeRemoval.body.api_key })).body
+    for (const name of ["Vob", "VobListItem", "VobCreate", "VobUpdate"]) {
+      expect(kept.components.schemas[name].properties.external_message_ids, name).toBeDefined()
+    }
     const unknown = await app.request("GET", "/openapi.json?company=nope")
     expect(unknown.status).toBe(404)
     expect(unknown.body.param).toBe("company")

@@ -231,6 +231,27 @@ describe("snapshots: fork", () => {
     expect(fixtures.body.users.map((u: any) => u.id)).toContain(fork.user.id)
     expect((await call("/sandbox/v1/reset", "POST")).body).toEqual(fixtures.body)
   })
+
+  it("a seeded company's fork whose seed another company already holds takes the next free number (never a 500)", async () => {
+    const seed = "snapshots-fork-clash"
+    const source = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed } })
+    expect(source.status).toBe(201)
+    const key = source.body.api_key as string
+    const snapshot = await app.request<any>("POST", "/sandbox/v1/snapshots", { key })
+    // Another company took the seed the first fork would derive.
+    const squatter = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.body.id}/1` } })
+    expect(squatter.status).toBe(201)
+    const forked = await app.request<any>("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
+    expect(forked.status).toBe(201)
+    expect(forked.body.company.id).not.toBe(squatter.body.company.id)
+    const next = await app.request<any>("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
+    expect(next.status).toBe(201)
+    expect(new Set([forked.body.company.id, next.body.company.id, squatter.body.company.id]).size).toBe(3)
+    // The fork's seed is the one it took: a company asking for it is refused.
+    const taken = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.body.id}/2` } })
+    expect(taken.status).toBe(409)
+    expect(taken.body.code).toBe("seed_taken")
+  })
 })
 
 describe("snapshots: storage", () => {

@@ -29,6 +29,8 @@ import { EventPayloads } from "../Webhooks/EventPayloads.js"
 import { requestExamples } from "./RequestExamples.js"
 import { operationErrorCodes } from "./OperationErrorCodes.js"
 import { documentUnknownFields } from "./UnknownFields.js"
+import { defaultStates } from "../Releases/ReleaseCatalog.js"
+import { documentForReleases } from "../Releases/ReleaseDocument.js"
 
 const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
 const COMPONENT_REF = "#/components/schemas/"
@@ -231,7 +233,11 @@ const webhooksOf = (components: Json): Json => {
   return webhooks
 }
 
-export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec => {
+/**
+ * The document of every field any release switch can show (a field the default switches remove included):
+ * what `/openapi.json?company=` reshapes for a company's switches (Releases/ReleaseDocument).
+ */
+export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec => {
   // The generator caches its result per API: corrections go on a copy.
   const doc = structuredClone(OpenApi.fromApi(api as HttpApi.HttpApi.AnyWithProps)) as unknown as Json
   const authenticated = authenticatedOperations(api)
@@ -259,3 +265,7 @@ export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =
   for (const name of Object.keys(components)) if (!reached.has(name)) delete components[name]
   return doc as unknown as OpenApi.OpenAPISpec
 }
+
+/** The document as served: the API as a company on the default release switches sees it. */
+export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =>
+  documentForReleases(documentOfEveryRelease(api), defaultStates)

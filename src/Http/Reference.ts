@@ -16,7 +16,7 @@ import { Effect, Layer } from "effect"
 import type * as LayerModule from "effect/Layer"
 import { createRequire } from "node:module"
 import { Api } from "../Api.js"
-import { openApiDocument } from "./OpenApiDocument.js"
+import { documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
 import { SqlClient } from "@effect/sql"
 import { Credentials } from "../Auth/Credentials.js"
 import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
@@ -27,6 +27,7 @@ import { SqlLive } from "../Sql.js"
 import { errorResponse } from "./ErrorResponses.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
+const everyReleaseDocument = Effect.cached(Effect.sync(() => documentOfEveryRelease(Api)))
 
 /** Scalar's settings: no web fonts (its default loads them from fonts.scalar.com). */
 export const SCALAR_CONFIG: HttpApiScalarModule.ScalarConfig = { withDefaultFonts: false }
@@ -95,15 +96,15 @@ const companySwitches = Effect.gen(function*() {
 export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const document = yield* servedDocument
+    const everyRelease = yield* everyReleaseDocument
     const page = yield* Effect.cached(Effect.flatMap(document, renderDocsPage))
     const switches = yield* companySwitches
     yield* router.get(
       "/openapi.json",
       Effect.flatMap(switches, (states) =>
-        Effect.map(document, (spec) =>
-          HttpServerResponse.unsafeJson(
-            states === undefined || !differsFromDefault(states) ? spec : documentForReleases(spec, states)
-          ))).pipe(
+        states === undefined || !differsFromDefault(states)
+          ? Effect.map(document, HttpServerResponse.unsafeJson)
+          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForReleases(spec, states)))).pipe(
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )

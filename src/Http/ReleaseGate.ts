@@ -16,16 +16,25 @@ type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServe
 const VOB_REQUESTS = /^\/v1\/verification-of-benefits-requests(\/|$)/
 const PA_REQUESTS = /^\/v1\/prior-authorization-requests(\/|$)/
 const FOLLOW_UP_OPERATIONS = /^\/v1\/verification-of-benefits\/[^/]+\/(follow-up-request|review|sync)$/
-/** Answers that carry VOBs or policies (their lists, details, and the records that embed them). */
+/** Answers that carry VOBs, policies or prior authorizations (their lists, details, and the records that embed them). */
 const CARRIES_VOBS_OR_POLICIES = /^\/v1\/(verification-of-benefits(\/|$)|patient-policies|patients|prior-authorizations(\/|$))/
+const VOB_LIST = "/v1/verification-of-benefits"
 
 const FOLLOW_UP_FIELDS = ["follow_up", "can_request_follow_up", "clinic_reviewed_at", "clinic_reviewed_by", "sync"]
+const CARD_SLOTS = ["insurance_card_front_file_id", "insurance_card_back_file_id"]
+const PA_VOB_FIELDS = ["request_vob", "vob_specialties", "vob"]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 const isVob = (o: Record<string, unknown>) => "patient_policy_id" in o && "status" in o && "specialties" in o
 const isPolicy = (o: Record<string, unknown>) => "member_number" in o && "coverage_tier" in o
+const isPriorAuthorization = (o: Record<string, unknown>) => "request_vob" in o && "vob" in o && "service" in o
+
+/** Whether the company's switches take anything out of the answers of VOB, policy and prior-authorization routes. */
+const reshapes = (states: ReleaseStates) =>
+  !states.follow_up_review_sync || !states.specialty_credential_details || !states.insurance_card_files ||
+  !states.prior_authorization_vob_request
 
 /** The answer's JSON as the company's releases shape it (a copy; records are recognised by their fields). */
 export const shapeForReleases = (value: unknown, states: ReleaseStates): unknown => {
@@ -41,7 +50,11 @@ export const shapeForReleases = (value: unknown, states: ReleaseStates): unknown
       )
     }
   }
-  if (isPolicy(value) && !states.follow_up_review_sync) delete out.latest_eligibility_check
+  if (isPolicy(value)) {
+    if (!states.follow_up_review_sync) delete out.latest_eligibility_check
+    if (!states.insurance_card_files) for (const key of CARD_SLOTS) delete out[key]
+  }
+  if (isPriorAuthorization(value) && !states.prior_authorization_vob_request) for (const key of PA_VOB_FIELDS) delete out[key]
   return out
 }
 
@@ -60,6 +73,17 @@ const reshape = (response: HttpServerResponse.HttpServerResponse, states: Releas
   return HttpServerResponse.setBody(response, HttpBody.unsafeJson(shaped))
 }
 
+const withoutQueryParameter = (app: App, request: HttpServerRequest.HttpServerRequest, name: string): App => {
+  const at = request.url.indexOf("?")
+  if (at < 0) return app
+  const query = new URLSearchParams(request.url.slice(at + 1))
+  if (!query.has(name)) return app
+  query.delete(name)
+  const rest = query.toString()
+  const url = request.url.slice(0, at) + (rest === "" ? "" : `?${rest}`)
+  return Effect.provideService(app, HttpServerRequest.HttpServerRequest, request.modify({ url }))
+}
+
 export const releaseGate = (releases: Releases, credentials: Credentials) => (app: App): App =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const path = request.url.split("?")[0] ?? "/"
@@ -75,7 +99,9 @@ export const releaseGate = (releases: Releases, credentials: Credentials) => (ap
     if (!states.follow_up_review_sync && request.method === "POST" && FOLLOW_UP_OPERATIONS.test(path)) {
       return noRoute(request.method, path, "follow_up_review_sync")
     }
-    const reshapes = (!states.follow_up_review_sync || !states.specialty_credential_details) &&
-      CARRIES_VOBS_OR_POLICIES.test(path)
-    return reshapes ? Effect.map(app, (response) => reshape(response, states)) : app
+    // Before the release the VOB list has no `reviewed` filter: the parameter is dropped, as any undeclared one is ignored.
+    const served = !states.follow_up_review_sync && path === VOB_LIST ? withoutQueryParameter(app, request, "reviewed") : app
+    return reshapes(states) && CARRIES_VOBS_OR_POLICIES.test(path)
+      ? Effect.map(served, (response) => reshape(response, states))
+      : served
   })

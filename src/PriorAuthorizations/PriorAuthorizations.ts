@@ -11,13 +11,14 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
-import { externalIdTaken, invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
+import { externalIdTaken, invalidParameter, invalidState, notFound, unknownField } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { Payors } from "../Payors/Payors.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import { Releases } from "../Releases/Releases.js"
 import { SqlLive } from "../Sql.js"
 import { OPEN_STATUSES } from "../Vobs/Transitions.js"
 import { VobIntake } from "../Vobs/VobIntake.js"
@@ -60,6 +61,19 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const repo = yield* PriorAuthorizationsRepo
     const clock = yield* SandboxClock
     const reference = yield* ReferenceData
+    const releases = yield* Releases
+
+    /**
+     * Whether the company has the prior-authorization VOB request release; without it these fields do not exist: refused as the strict
+     * body refuses any undeclared field.
+     */
+    const vobRequestRelease = (companyId: string, body: object) => {
+      if (releases.statesOf(companyId).prior_authorization_vob_request) return Effect.succeed(true)
+      const sent = ["request_vob", "vob_specialties"].find((name) => name in body)
+      return sent === undefined
+        ? Effect.succeed(false)
+        : Effect.fail(unknownField(sent, `'${sent}' is not a field of this request.`))
+    }
     const files = yield* Files
     const payors = yield* Payors
     const intake = yield* VobIntake
@@ -185,6 +199,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const createInTransaction = (caller: Caller, body: PriorAuthorizationCreate) =>
       Effect.gen(function*() {
         const companyId = caller.companyId
+        const vobRequests = yield* vobRequestRelease(companyId, body)
         const { patient_id, vob_specialties, ...write } = body
         yield* activePatient(companyId, patient_id)
         if (write.status !== undefined && !creatableStatuses.includes(write.status)) {
@@ -202,7 +217,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
           patientId: patient_id,
           createdById: caller.userId ?? caller.via,
           now: new Date(nowMs).toISOString(),
-          requestVob: (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
+          requestVob: vobRequests && (yield* reference.settings(companyId)).prior_authorization_request_vob_default,
           vobSpecialties: vob_specialties ?? []
         })
         const written = withStatusDates(undefined, applyWrite(blank, write), nowMs)
@@ -219,6 +234,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
       Effect.gen(function*() {
         const { version, ...write } = body
         const companyId = caller.companyId
+        yield* vobRequestRelease(companyId, body)
         const { after } = yield* inTransaction(sql, table.update(companyId, id, { expectedVersion: version }, (current) =>
           Effect.gen(function*() {
             const move = write.status === undefined ? undefined : statusMoveViolation(current.status, write.status)
@@ -268,6 +284,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     Files.Default,
     Payors.Default,
     VobIntake.Default,
-    VobsRepo.Default
+    VobsRepo.Default,
+    Releases.Default
   ]
 }) {}

@@ -31,13 +31,43 @@ export const releases = [
     changes: "The follow-up, review, sync and latest_eligibility_check fields and operations: VOBs carry follow_up, " +
       "can_request_follow_up, clinic_reviewed_at, clinic_reviewed_by and sync; policies carry latest_eligibility_check; " +
       "POST /v1/verification-of-benefits/{id}/follow-up-request, /review and /sync exist. Off: none of these fields, " +
-      "and those operations are 404."
+      "and those operations are 404; the VOB list's reviewed filter is not read (ignored like any undeclared query parameter)."
+  },
+  {
+    name: "default_for_removal",
+    defaultEnabled: true,
+    changes: "The removal of `default_for` from workflow stage endpoints: stages do not return it, and " +
+      "GET /v1/workflow-stages sending it (?default_for=) is 422 unknown_field. Off (before the removal): each stage " +
+      "carries default_for (`vob_request` for the stage a VOB request moves the patient to, the company's Needs VOB " +
+      "stage; null for the others) and ?default_for= lists the stages it names."
+  },
+  {
+    name: "external_message_ids_removal",
+    defaultEnabled: true,
+    changes: "The removal of `external_message_ids` from VOBs: VOB create and update sending it are 422 unknown_field " +
+      "and VOBs do not return it. Off (before the removal): VOBs carry external_message_ids (an object, {} until set), " +
+      "create and update write it, and a change is `externalMessageIds` in vob_updated's changed_fields."
   },
   {
     name: "vob_requests",
     defaultEnabled: true,
     changes: "The backend release of VOB requests: POST /v1/verification-of-benefits-requests and GET .../{id} exist. " +
       "Off: they are 404."
+  },
+  {
+    name: "insurance_card_files",
+    defaultEnabled: true,
+    changes: "The backend release of insurance card files on policies: policies carry insurance_card_front_file_id and " +
+      "insurance_card_back_file_id, and policy create and update write them. Off: policies carry neither, and a write " +
+      "sending them ignores them (like any field a policy body does not declare)."
+  },
+  {
+    name: "prior_authorization_vob_request",
+    defaultEnabled: true,
+    changes: "The backend release of the prior-authorization VOB request: prior authorizations accept request_vob (create " +
+      "and update) and vob_specialties (create), carry request_vob, vob_specialties and the vob block, and a create asks " +
+      "for a VOB as request_vob or the company default says. Off: none of these fields (sending one is 422 unknown_field, " +
+      "like any undeclared field), and a prior authorization never asks for a VOB."
   },
   {
     name: "prior_authorization_requests",

@@ -182,8 +182,13 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         const sourceSeed = yield* ids.seedOf(companyId)
         const created = yield* inTransaction(sql, Effect.gen(function*() {
           const snapshot = yield* find(companyId, id)
-          const [{ forks }] = (yield* sql<{ forks: number }>`UPDATE snapshots SET forks = forks + 1 WHERE id = ${id}
-            RETURNING forks`) as unknown as [{ forks: number }]
+          const [{ forks: counted }] = (yield* sql<{ forks: number }>`SELECT forks FROM snapshots WHERE id = ${id}`) as unknown as [
+            { forks: number }
+          ]
+          // A company created with `{seed}` may already hold the seed a fork would derive: take the next free number.
+          let forks = counted + 1
+          while (sourceSeed !== null && (yield* ids.seedTaken(`${sourceSeed}/fork/${id}/${forks}`))) forks++
+          yield* sql`UPDATE snapshots SET forks = ${forks} WHERE id = ${id}`
           const seed = sourceSeed === null ? null : `${sourceSeed}/fork/${id}/${forks}`
           const forkId = seed === null ? newId() : stableUuid("company", "seed", seed)
 

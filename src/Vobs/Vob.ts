@@ -85,6 +85,22 @@ export const Cancellation = Schema.Struct({
   cancelled_by: Schema.NullOr(UserSummary)
 }).annotations({ identifier: "Cancellation" })
 
+/**
+ * Message ids of the caller's own systems, kept with a VOB before the announced removal release
+ * (external_message_ids_removal switched off); the removal, in effect by default, takes the field away.
+ */
+export const ExternalMessageIds = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+  .annotations({ identifier: "ExternalMessageIds", description: "Only before the announced removal of external_message_ids." })
+
+/**
+ * As sent: any value passes decoding, so that with the removal in effect the field is refused as an
+ * undeclared one (unknown_field), and before it a value that is not an object is an invalid_parameter.
+ */
+const ExternalMessageIdsInput = Schema.Unknown.annotations({
+  jsonSchema: { type: "object", additionalProperties: true },
+  description: "Only before the announced removal of external_message_ids (422 unknown_field with the removal in effect)."
+})
+
 /** Fields stored and sent as they are. */
 const sharedFields = {
   id: Uuid,
@@ -114,7 +130,8 @@ const sharedFields = {
   follow_up: Schema.NullOr(CustomerFollowUp),
   missing_information_ask: Schema.NullOr(MissingInformationAsk),
   missing_information_answered_at: Schema.NullOr(Timestamp),
-  auto_cancel_on: Schema.NullOr(IsoDate)
+  auto_cancel_on: Schema.NullOr(IsoDate),
+  external_message_ids: Schema.optional(ExternalMessageIds)
 }
 
 /** What the store keeps: people as user ids, rendered for each viewer on the way out. */
@@ -213,7 +230,8 @@ export const VobCreate = strict(
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
     priority: Schema.optional(Schema.Boolean).annotations({ default: false }),
     notes: Schema.optional(Schema.NullOr(Notes)),
-    prior_authorization_id: Schema.optional(Uuid)
+    prior_authorization_id: Schema.optional(Uuid),
+    external_message_ids: Schema.optional(ExternalMessageIdsInput)
   }),
   "VobCreate"
 )
@@ -224,7 +242,8 @@ export const VobUpdate = strict(
     version: Schema.Int.annotations({ description: "The VOB's current version (409 `version_conflict` otherwise)." }),
     priority: Schema.optional(Schema.Boolean),
     notes: Schema.optional(Schema.NullOr(Notes)),
-    specialties: Schema.optional(Schema.Array(SpecialtyInput))
+    specialties: Schema.optional(Schema.Array(SpecialtyInput)),
+    external_message_ids: Schema.optional(ExternalMessageIdsInput)
   }),
   "VobUpdate"
 )

@@ -17,6 +17,8 @@ export interface NewVob {
   /** The team member who asked (null through an API key). */
   readonly createdBy: string | null
   readonly createdById: string
+  /** Only before the removal release of external_message_ids, when the caller sent them. */
+  readonly externalMessageIds?: Readonly<Record<string, unknown>> | undefined
 }
 
 /** A new VOB as the service writes it: pending, nothing verified yet. */
@@ -52,7 +54,8 @@ export const newVobRecord = (companyId: string, input: NewVob, at: Now, id: stri
   missing_information_answered_at: null,
   auto_cancel_on: null,
   cancellation: null,
-  created_by_user_id: input.createdBy
+  created_by_user_id: input.createdBy,
+  ...(input.externalMessageIds === undefined ? {} : { external_message_ids: input.externalMessageIds })
 })
 
 export const completedRecord = (vob: VobRecord, result: VobResult, by: string | null, at: Now): VobRecord => ({

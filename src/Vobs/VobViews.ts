@@ -14,6 +14,8 @@ import type { VobContext } from "./VobsRepo.js"
 
 export interface Viewer {
   readonly via: Caller["via"]
+  /** The company is before the announced removal of external_message_ids: VOBs carry it. */
+  readonly externalMessageIds?: boolean
 }
 
 /** What rendering needs from the company. */
@@ -71,9 +73,10 @@ export const factsOf = ({ vob, patientActive, policyActive, newerOpen, newerComp
 })
 
 const render = (c: Company, viewer: Viewer, { vob, patient, policy }: Pick<VobContext, "vob" | "patient" | "policy">) => {
-  const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, ...fields } = vob
+  const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, external_message_ids, ...fields } = vob
   return {
     ...fields,
+    ...(viewer.externalMessageIds === true ? { external_message_ids: external_message_ids ?? {} } : {}),
     sync: c.syncsVobs ? vob.sync : null,
     missing_information_ask: vob.missing_information_ask === null ? null : {
       ...vob.missing_information_ask,

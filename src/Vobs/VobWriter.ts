@@ -37,7 +37,9 @@ const reported: ReadonlyArray<readonly [keyof VobRecord, string]> = [
   ["missing_information_ask", "missing_information_ask"],
   ["missing_information_answered_at", "missing_information_answered_at"],
   ["auto_cancel_on", "auto_cancel_on"],
-  ["cancellation", "cancellation"]
+  ["cancellation", "cancellation"],
+  // The spec's own spelling in changed_fields (only before the removal release can it change).
+  ["external_message_ids", "externalMessageIds"]
 ]
 
 const reportedNames = new Map(reported)

@@ -6,13 +6,14 @@
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { canonicalJson } from "../Domain/Changes.js"
-import { forbidden, notFound } from "../Domain/Errors.js"
+import { forbidden, invalidParameter, notFound, unknownField } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
+import { Releases } from "../Releases/Releases.js"
 import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Api.js"
 import { type CallerOperation, OPEN_STATUSES } from "./Transitions.js"
@@ -21,7 +22,7 @@ import { answeredRecord, cancelledRecord } from "./VobRecords.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobIntake } from "./VobIntake.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { commentViews, detailView, listItemViews } from "./VobViews.js"
+import { commentViews, detailView, listItemViews, type Viewer } from "./VobViews.js"
 import { VobWriter } from "./VobWriter.js"
 
 const callerMove = (action: CallerOperation) => ({ by: "caller", action }) as const
@@ -38,6 +39,26 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const policies = yield* PatientPolicies
     const activePatient = yield* makeActivePatientCheck
     const priorAuthorizations = yield* PriorAuthorizationLink
+    const releases = yield* Releases
+
+    /** Before the announced removal of external_message_ids (the release switched off) VOBs carry them. */
+    const beforeRemoval = (companyId: string) => !releases.statesOf(companyId).external_message_ids_removal
+
+    const viewerOf = (caller: Caller): Viewer => (beforeRemoval(caller.companyId) ? { via: caller.via, externalMessageIds: true } : caller)
+
+    /**
+     * The external_message_ids a create or update sent: refused as an undeclared field once removed (the default),
+     * else an object of the caller's message ids.
+     */
+    const sentExternalMessageIds = (companyId: string, sent: unknown) => {
+      if (sent === undefined) return Effect.succeed(undefined)
+      if (!beforeRemoval(companyId)) {
+        return Effect.fail(unknownField("external_message_ids", "'external_message_ids' is not a field of this request."))
+      }
+      return typeof sent === "object" && sent !== null && !Array.isArray(sent)
+        ? Effect.succeed(sent as Readonly<Record<string, unknown>>)
+        : Effect.fail(invalidParameter("external_message_ids", "'external_message_ids' must be an object (message ids by system)."))
+    }
 
     /** A comment as the caller sees it. */
     const commentOf = (caller: Caller, comment: VobCommentRecord) =>
@@ -45,7 +66,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
 
     /** The response for a VOB this request just wrote. */
     const detail = (caller: Caller, vob: VobRecord) =>
-      Effect.map(repo.contextOf(caller.companyId, vob), (context) => detailView(caller, context))
+      Effect.map(repo.contextOf(caller.companyId, vob), (context) => detailView(viewerOf(caller), context))
 
     /** The policy to verify: active, of this company, on an active patient. */
     const policyFor = (companyId: string, id: string) =>
@@ -64,9 +85,11 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         readonly priority?: boolean | undefined
         readonly notes?: string | null | undefined
         readonly prior_authorization_id?: string | undefined
+        readonly external_message_ids?: unknown
       }
     ) =>
       Effect.gen(function*() {
+        const externalMessageIds = yield* sentExternalMessageIds(caller.companyId, input.external_message_ids)
         const priorAuthorizationId = yield* priorAuthorizations.check(caller.companyId, input.prior_authorization_id, policy)
         const specialties = yield* intake.resolveSpecialties(caller.companyId, input.specialties ?? [])
         return yield* intake.open(caller.companyId, {
@@ -76,7 +99,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
           notes: input.notes ?? null,
           priorAuthorizationId,
           createdBy: caller.userId,
-          createdById: caller.userId ?? caller.via
+          createdById: caller.userId ?? caller.via,
+          externalMessageIds
         })
       })
 
@@ -102,17 +126,18 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
       })
 
     const get = (caller: Caller, id: string) =>
-      Effect.map(repo.context(caller.companyId, id), (context) => detailView(caller, context))
+      Effect.map(repo.context(caller.companyId, id), (context) => detailView(viewerOf(caller), context))
 
     const list = (caller: Caller, params: VobListParams) =>
       Effect.gen(function*() {
         const page: Page = { page: params.page, limit: params.limit }
         const { listed, reference } = yield* repo.list(caller.companyId, params, page)
-        return { data: listItemViews(caller, reference, listed.data, params.include === "result"), pagination: listed.pagination }
+        return { data: listItemViews(viewerOf(caller), reference, listed.data, params.include === "result"), pagination: listed.pagination }
       })
 
     const update = (caller: Caller, id: string, body: VobUpdate) =>
       Effect.gen(function*() {
+        const externalMessageIds = yield* sentExternalMessageIds(caller.companyId, body.external_message_ids)
         const specialties = body.specialties === undefined
           ? undefined
           : yield* intake.resolveSpecialties(caller.companyId, body.specialties)
@@ -129,7 +154,12 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
               ...(body.notes === undefined ? {} : { notes: body.notes }),
               ...(specialties === undefined || canonicalJson(withoutIds(specialties)) === canonicalJson(withoutIds(current.specialties))
                 ? {}
-                : { specialties })
+                : { specialties }),
+              // Absent reads as {}: sending the value shown is no change.
+              ...(externalMessageIds === undefined ||
+                  canonicalJson(externalMessageIds) === canonicalJson(current.external_message_ids ?? {})
+                ? {}
+                : { external_message_ids: externalMessageIds })
             }
             return Effect.succeed(notesSent && next.notes !== current.notes ? answeredRecord(next, now) : next)
           }
@@ -230,6 +260,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     VobIntake.Default,
     VobEffects.Default,
     PatientPolicies.Default,
-    PriorAuthorizationLink.Default
+    PriorAuthorizationLink.Default,
+    Releases.Default
   ]
 }) {}

@@ -7,9 +7,12 @@ import { promisify } from "node:util"
 
 export interface KitFigures {
   readonly startSandboxMs: number
+  readonly startSandboxCpuMs: number
   readonly companyMs: number
+  readonly companyCpuMs: number
   readonly scenarios: number
   readonly scenariosWallMs: number
+  readonly scenariosCpuMs: number
   readonly scenariosPerSecond: number
   readonly scenariosFailed: number
   readonly firstFailure?: string

@@ -30,12 +30,43 @@ import { boundedInt } from "../src/Faults/FaultRule.js"
 import { ReleaseSwitches } from "./ReleasesApi.js"
 
 
+export const CredentialingSummary = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  type: Schema.Literal("entity", "rendering_provider"),
+  npi: Schema.NullOr(Schema.String),
+  is_active: Schema.Boolean
+})
+
+export const Fixtures = Schema.Struct({
+  company: Schema.Struct({ id: Uuid, name: Schema.String }),
+  insurances: Schema.Array(Insurance),
+  credentialing: Schema.Array(CredentialingSummary),
+  locations: Schema.Array(Location),
+  organizations: Schema.Array(Organization),
+  workflow_stages: Schema.Array(WorkflowStage),
+  users: Schema.Array(User),
+  external_id_types: Schema.Array(ExternalIdType),
+  integrations: Schema.Array(Integration),
+  default_specialties: Schema.Array(DefaultSpecialty)
+}).annotations({ identifier: "SandboxFixtures" })
+
+export const ClockMode = Schema.Literal("real", "frozen")
+export const ClockState = Schema.Struct({ now: Timestamp, mode: ClockMode }).annotations({ identifier: "SandboxClock" })
+
 export const CreatedCompany = Schema.Struct({
   company: Schema.Struct({ id: Uuid, name: Schema.String }),
   api_key: Schema.String,
   bearer_token: Schema.String,
   user: Schema.Struct({ id: Uuid, name: Schema.String, email: Schema.String })
 }).annotations({ identifier: "CreatedCompany" })
+
+/** A creation's answer: the credentials, and what a test reads next (fixtures, clock) without a second request. */
+export const NewCompany = Schema.Struct({
+  ...CreatedCompany.fields,
+  fixtures: Fixtures,
+  clock: ClockState
+}).annotations({ identifier: "NewCompany" })
 
 export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .add(
@@ -47,14 +78,19 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
           description: "Makes the company deterministic: its id, credentials and every id and secret its records get " +
             "derive from the seed and the company's own operations. Unique on the server (409 seed_taken)."
         })),
-        releases: Schema.optional(ReleaseSwitches)
+        releases: Schema.optional(ReleaseSwitches),
+        at: Schema.optional(IsoDateTimeInput.annotations({
+          description: "Freezes the new company's clock at this instant (a date-time without a zone is UTC); its " +
+            "fixtures are stamped with it. Without it the clock starts as the server's --clock says."
+        }))
       }).annotations({ ...refusesUnknownFields, identifier: "CompanyCreate" })))
-      .addSuccess(CreatedCompany, { status: 201 })
+      .addSuccess(NewCompany, { status: 201 })
       .addError(ValidationFailedError)
       .addError(ConflictError)
       .annotate(
         OpenApi.Description,
-        "Creates an isolated company seeded with the fixtures and returns its credentials. " +
+        "Creates an isolated company seeded with the fixtures and returns its credentials, its fixtures (as " +
+          "`GET /sandbox/v1/fixtures` lists them) and its clock (frozen at `at` when one is sent). " +
           "Needs no credentials; companies never see each other's records. With `seed`, the same script " +
           "gives the same ids, secrets and generated values on every run."
       )
@@ -62,8 +98,6 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
   .annotate(OpenApi.Title, "Sandbox: companies")
 {}
 
-export const ClockMode = Schema.Literal("real", "frozen")
-export const ClockState = Schema.Struct({ now: Timestamp, mode: ClockMode }).annotations({ identifier: "SandboxClock" })
 export const ClockAdvanced = Schema.Struct({ now: Timestamp, mode: ClockMode, jobs_run: Schema.Int })
   .annotations({ identifier: "SandboxClockAdvanced" })
 
@@ -130,27 +164,6 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: clock")
 {}
-
-export const CredentialingSummary = Schema.Struct({
-  id: Uuid,
-  name: Schema.String,
-  type: Schema.Literal("entity", "rendering_provider"),
-  npi: Schema.NullOr(Schema.String),
-  is_active: Schema.Boolean
-})
-
-export const Fixtures = Schema.Struct({
-  company: Schema.Struct({ id: Uuid, name: Schema.String }),
-  insurances: Schema.Array(Insurance),
-  credentialing: Schema.Array(CredentialingSummary),
-  locations: Schema.Array(Location),
-  organizations: Schema.Array(Organization),
-  workflow_stages: Schema.Array(WorkflowStage),
-  users: Schema.Array(User),
-  external_id_types: Schema.Array(ExternalIdType),
-  integrations: Schema.Array(Integration),
-  default_specialties: Schema.Array(DefaultSpecialty)
-}).annotations({ identifier: "SandboxFixtures" })
 
 export const SandboxEvent = Schema.Struct({
   id: Uuid,

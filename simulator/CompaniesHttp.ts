@@ -1,12 +1,26 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
+import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { Companies } from "../src/Companies/Companies.js"
+import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
+import { instantMs, toTimestamp } from "../src/Domain/Scalars.js"
 import { sentSwitches } from "./ReleasesHttp.js"
 
 export const SandboxCompaniesHttpLive = HttpApiBuilder.group(Api, "sandboxCompanies", (handlers) =>
   Effect.gen(function*() {
     const companies = yield* Companies
+    const fixtures = yield* CompanyFixtures
+    const clock = yield* SandboxClock
     return handlers.handle("create", ({ payload }) =>
-      companies.create({ ...payload, releases: sentSwitches(payload?.releases ?? {}) }))
-  })).pipe(Layer.provide(Companies.Default))
+      Effect.gen(function*() {
+        const created = yield* companies.create({
+          ...payload,
+          releases: sentSwitches(payload?.releases ?? {}),
+          frozenAtMs: payload?.at === undefined ? undefined : instantMs(payload.at)
+        })
+        // A kit's company() in one round trip: credentials, fixtures and clock together.
+        const { mode, nowMs } = yield* clock.reading(created.company.id)
+        return { ...created, fixtures: yield* fixtures.of(created.company.id), clock: { now: toTimestamp(nowMs), mode } }
+      }))
+  })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default, SandboxClock.Default]))

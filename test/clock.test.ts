@@ -49,6 +49,26 @@ describe("sandbox clock API", () => {
     expect(reply.body).toMatchObject({ type: "validation_error", param })
   })
 
+  it("creates a company frozen at 'at', answering its fixtures and clock in the same reply", async () => {
+    const reply = await app.request("POST", "/sandbox/v1/companies", { body: { at: "2030-01-01T09:00:00+02:00" } })
+    expect(reply.status).toBe(201)
+    expect(reply.body.clock).toEqual({ now: "2030-01-01T07:00:00.000Z", mode: "frozen" })
+    const key = reply.body.api_key
+    expect((await app.request("GET", "/sandbox/v1/clock", { key })).body).toEqual(reply.body.clock)
+    expect(reply.body.fixtures).toEqual((await app.request("GET", "/sandbox/v1/fixtures", { key })).body)
+    // The fixtures are stamped at the company's own first instant, not the server's.
+    const credentialing = reply.body.fixtures.credentialing[0].id
+    expect((await app.request("GET", `/v1/credentialing/${credentialing}`, { key })).body.created_at).toBe("2030-01-01T07:00:00.000Z")
+    // Without 'at' the clock starts as the server's does (real here).
+    expect((await app.request("POST", "/sandbox/v1/companies", { body: {} })).body.clock.mode).toBe("real")
+  })
+
+  it.each([["yesterday"], [""], [12]])("refuses company creation at %j with 422 naming at", async (at) => {
+    const reply = await app.request("POST", "/sandbox/v1/companies", { body: { at } })
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({ type: "validation_error", param: "at" })
+  })
+
   it("never moves another company's clock", async () => {
     const a = await app.newCompany()
     const b = await app.newCompany()

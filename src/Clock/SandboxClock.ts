@@ -95,8 +95,9 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
     const reading = (companyId: string) => Effect.map(stateOf(companyId), (state) => read(companyId, state))
 
     return {
-      /** Writes the starting state of a new company's clock (inside its creation transaction). */
-      initialize: (companyId: string) => store(companyId, initialState()),
+      /** Writes the starting state of a new company's clock (inside its creation transaction), frozen at `frozenAtMs` if given. */
+      initialize: (companyId: string, frozenAtMs?: number) =>
+        store(companyId, frozenAtMs === undefined ? initialState() : { mode: "frozen", offsetMs: 0, frozenAtMs }),
       reading,
       nowMs: (companyId: string) => Effect.map(reading(companyId), (r) => r.nowMs),
       now: (companyId: string) => Effect.map(reading(companyId), (r) => new Date(r.nowMs)),

@@ -9,6 +9,7 @@ import { Credentials } from "../Auth/Credentials.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
+import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
@@ -63,6 +64,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       readonly admin: UserFixture
       readonly seed: string | null
       readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
+      /** Freezes the new clock at this instant (ms) instead of the server's starting clock. */
+      readonly frozenAtMs?: number | undefined
     }) =>
       Effect.gen(function*() {
         // The server's --releases, then the creation's own switches.
@@ -78,9 +81,9 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           if (input.seed !== null) {
             if (yield* ids.seedTaken(input.seed)) return yield* Effect.fail(seedTaken(input.seed))
           }
-          const nowIso = yield* clock.timestamp(input.id)
+          const nowIso = input.frozenAtMs === undefined ? yield* clock.timestamp(input.id) : toTimestamp(input.frozenAtMs)
           yield* sql`INSERT INTO companies (id, name, created_at) VALUES (${input.id}, ${input.name}, ${nowIso})`
-          yield* clock.initialize(input.id)
+          yield* clock.initialize(input.id, input.frozenAtMs)
           for (const t of tokens) {
             yield* sql`INSERT INTO credentials (token, kind, company_id, user_id)
               VALUES (${t.token}, ${t.kind}, ${input.id}, ${t.userId})`
@@ -130,6 +133,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       readonly name?: string | undefined
       readonly seed?: string | undefined
       readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
+      /** The instant (ms) the new company's clock is frozen at. */
+      readonly frozenAtMs?: number | undefined
     }) =>
       Effect.gen(function*() {
         const { name } = input
@@ -144,7 +149,16 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         const apiKey = token("sk_test_", seed, "api_key")
         const bearerToken = token("tok_test_", seed, "bearer_token")
-        const adminId = yield* insert({ id, name: companyName, apiKey, bearerToken, admin, seed, releases: input.releases })
+        const adminId = yield* insert({
+          id,
+          name: companyName,
+          apiKey,
+          bearerToken,
+          admin,
+          seed,
+          releases: input.releases,
+          frozenAtMs: input.frozenAtMs
+        })
         return {
           company: { id, name: companyName },
           api_key: apiKey,

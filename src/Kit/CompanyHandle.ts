@@ -70,17 +70,13 @@ const guarded = <T extends object>(target: T, isClosed: () => boolean, what: str
     }
   })
 
-export const openCompany = async (
+export const openCompany = (
   baseUrl: string,
   created: Created,
-  options: { readonly at?: string | undefined; readonly sandboxClosed: () => boolean; readonly fetch?: typeof globalThis.fetch }
-): Promise<CompanyHandle> => {
+  options: { readonly sandboxClosed: () => boolean; readonly fetch?: typeof globalThis.fetch }
+): CompanyHandle => {
   const api = createApiClient(baseUrl, { apiKey: created.api_key }, options.fetch)
-  // Independent reads and writes of a new company: one round trip instead of two.
-  const [fixtures] = await Promise.all([
-    dataOf("company.fixtures", api.GET("/sandbox/v1/fixtures")),
-    options.at === undefined ? undefined : dataOf("company.at", api.POST("/sandbox/v1/clock/freeze", { body: { at: options.at } }))
-  ])
+  const { fixtures } = created
   const inboxes = new Set<WebhookInbox>()
   let closed = false
 

@@ -55,10 +55,12 @@ async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
   const anonymous = createApiClient(url, {}, fetchImpl)
   const body = {
     ...(options.name === undefined ? {} : { name: options.name }),
-    ...(options.seed === undefined ? {} : { seed: options.seed })
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.at === undefined ? {} : { at: options.at })
   }
+  // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
   const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
-  const company = await openCompany(url, created, { at: options.at, sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
+  const company = openCompany(url, created, { sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
   opened.add(company)
   return company
 }

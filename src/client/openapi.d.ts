@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sandbox company
-         * @description Creates an isolated company seeded with the fixtures and returns its credentials. Needs no credentials; companies never see each other's records. With `seed`, the same script gives the same ids, secrets and generated values on every run.
+         * @description Creates an isolated company seeded with the fixtures and returns its credentials, its fixtures (as `GET /sandbox/v1/fixtures` lists them) and its clock (frozen at `at` when one is sent). Needs no credentials; companies never see each other's records. With `seed`, the same script gives the same ids, secrets and generated values on every run.
          */
         post: operations["sandboxCompanies.create"];
         delete?: never;
@@ -2719,6 +2719,8 @@ export interface components {
              */
             seed?: string;
             releases?: components["schemas"]["ReleaseSwitches"];
+            /** Format: date-time */
+            at?: string;
         };
         /** @description Release name → switched on (true) or off (false), as GET /sandbox/v1/releases lists them (an unknown name is 422 naming it). */
         ReleaseSwitches: {
@@ -2740,33 +2742,6 @@ export interface components {
             prior_authorization_vob_request?: boolean;
             /** @description The backend release of prior-authorization requests: POST /v1/prior-authorization-requests and GET .../{id} exist. Off: they are 404. */
             prior_authorization_requests?: boolean;
-        };
-        SandboxClock: {
-            now: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            mode: "real" | "frozen";
-        };
-        /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at 9999-12-31T23:59:59.999Z. A date-time without a zone is UTC. */
-        SandboxClockAdvance: {
-            /**
-             * lessThanOrEqualTo(315569519999)
-             * @description a number less than or equal to 315569519999
-             */
-            seconds?: number;
-            to?: components["schemas"]["IsoDateTime"];
-        } & ({
-            seconds: unknown;
-        } | {
-            to: unknown;
-        });
-        SandboxClockAdvanced: {
-            now: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            mode: "real" | "frozen";
-            jobs_run: components["schemas"]["Int"];
-        };
-        SandboxClockFreeze: {
-            at?: components["schemas"]["IsoDateTime"];
         };
         SandboxFixtures: {
             company: {
@@ -2843,6 +2818,33 @@ export interface components {
             cpt_codes: string[];
             icd_codes: string[];
             service_locations: string[];
+        };
+        SandboxClock: {
+            now: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mode: "real" | "frozen";
+        };
+        /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at 9999-12-31T23:59:59.999Z. A date-time without a zone is UTC. */
+        SandboxClockAdvance: {
+            /**
+             * lessThanOrEqualTo(315569519999)
+             * @description a number less than or equal to 315569519999
+             */
+            seconds?: number;
+            to?: components["schemas"]["IsoDateTime"];
+        } & ({
+            seconds: unknown;
+        } | {
+            to: unknown;
+        });
+        SandboxClockAdvanced: {
+            now: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mode: "real" | "frozen";
+            jobs_run: components["schemas"]["Int"];
+        };
+        SandboxClockFreeze: {
+            at?: components["schemas"]["IsoDateTime"];
         };
         CompanySettings: {
             assistant_label: string;
@@ -5639,6 +5641,8 @@ export interface operations {
                             name: string;
                             email: string;
                         };
+                        fixtures: components["schemas"]["SandboxFixtures"];
+                        clock: components["schemas"]["SandboxClock"];
                     };
                 };
             };

@@ -18,7 +18,10 @@ import { mapStackTracesOf, wrapperPrefixLength } from "./source-mapped-stacks.js
 const bundle = fileURLToPath(new URL("../dist/vob-sandbox.cjs", import.meta.url))
 const require = createRequire(bundle)
 
-if (typeof Module.enableCompileCache === "function") {
+if (process.argv[2] === "tail") {
+  // The tail is a small client with a bundle of its own: nothing of the server is loaded.
+  require(fileURLToPath(new URL("../dist/vob-sandbox-tail.cjs", import.meta.url)))
+} else if (typeof Module.enableCompileCache === "function") {
   Module.enableCompileCache()
   require(bundle)
   mapStackTracesOf(bundle, 0)

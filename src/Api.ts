@@ -11,6 +11,7 @@ import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"
 import { SandboxWebhookGraderApi } from "../simulator/WebhookGraderApi.js"
+import { SandboxWebhookAttemptsApi } from "../simulator/WebhookAttemptsApi.js"
 import { SandboxEventStreamApi } from "../simulator/EventStreamApi.js"
 import { SandboxInspectionApi } from "../simulator/InspectionApi.js"
 import { CredentialingApi } from "./Credentialing/Api.js"
@@ -63,6 +64,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(PriorAuthorizationRequestsApi)
   .add(SandboxSnapshotsApi)
   .add(SandboxWebhookGraderApi)
+  .add(SandboxWebhookAttemptsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -15,6 +15,7 @@ import { ConversationsHttpLive } from "./Conversations/Http.js"
 import { SandboxRecordsHttpLive } from "../simulator/RecordsHttp.js"
 import { SandboxSnapshotsHttpLive } from "../simulator/SnapshotsHttp.js"
 import { SandboxWebhookGraderHttpLive } from "../simulator/WebhookGraderHttp.js"
+import { SandboxWebhookAttemptsHttpLive } from "../simulator/WebhookAttemptsHttp.js"
 import { CredentialingHttpLive } from "./Credentialing/Http.js"
 import { PatientBatchHttpLive } from "./Patients/BatchHttp.js"
 import { PatientsHttpLive } from "./Patients/Http.js"
@@ -81,7 +82,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     PriorAuthorizationsHttpLive,
     PriorAuthorizationRequestsHttpLive,
     SandboxSnapshotsHttpLive,
-    SandboxWebhookGraderHttpLive
+    SandboxWebhookGraderHttpLive,
+    SandboxWebhookAttemptsHttpLive
   ])
 )
 

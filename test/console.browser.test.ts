@@ -93,7 +93,7 @@ describe.skipIf(!available)("the console in Chromium", () => {
     const base = relay.url
     const s = await vobScenario(app)
     const autopilotPolicy = await s.addPolicy("AUTO_COMPLETE_1")
-    await s.call("POST", "/v1/webhooks", { url: `http://127.0.0.1:${await closedPort()}/hooks`, event_types: ["vob_created"] })
+    const subscription = await s.call("POST", "/v1/webhooks", { url: `http://127.0.0.1:${await closedPort()}/hooks`, event_types: ["vob_created"] })
 
     // An unknown key: a clear message, nothing opened.
     await page.goto(`${base}/console`)
@@ -166,6 +166,13 @@ describe.skipIf(!available)("the console in Chromium", () => {
     await delivery.getByRole("button", { name: "Redeliver" }).click()
     await expect.poll(() => delivery.locator(".attempts tbody tr").count()).toBe(attemptsBefore + 1)
     expect(await delivery.locator(".attempts tbody tr").last().textContent()).toContain("redelivery")
+    // Each attempt's signature header, as the sandbox recorded it (the same on every attempt of an event).
+    const deliveryId = await delivery.getAttribute("data-delivery-id")
+    const recorded = await s.call("GET", `/sandbox/v1/webhooks/${subscription.body.id}/deliveries/${deliveryId}/attempts`)
+    const signature = recorded.body.data.at(-1).signature
+    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
+    await expect.poll(() => delivery.locator(".attempts tbody tr code.signature").allTextContents())
+      .toEqual(recorded.body.data.map(() => signature))
     await shot("webhooks")
 
     await nav("Events").click()

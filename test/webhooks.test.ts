@@ -317,6 +317,36 @@ describe("test events and redelivery", () => {
     }
   })
 
+  it("the sandbox lists a delivery's attempts with the signature header each sent; 404 for another subscription's", async () => {
+    const { company, id, delivery } = await withOneDelivery(app, receiver.url)
+    const before = receiver.received.length
+    await app.request("POST", `/v1/webhooks/${id}/deliveries/${delivery.id}/attempts`, { key: company.apiKey })
+    const sent = receiver.received.slice(before)
+    expect(sent).toHaveLength(1)
+    const reply = await app.request("GET", `/sandbox/v1/webhooks/${id}/deliveries/${delivery.id}/attempts`, { key: company.apiKey })
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toHaveLength(2)
+    expect(reply.body.data[1]).toEqual({
+      number: 2,
+      trigger: "redelivery",
+      attempted_at: T0,
+      response_code: 200,
+      error: null,
+      duration_ms: 0,
+      signature: sent[0]!.headers["x-svc-signature"]
+    })
+    expect(reply.body.data[0].signature).toMatch(/^sha256=[0-9a-f]{64}$/)
+    const other = await subscribe(app, company, receiver.url, ["task_created"])
+    for (const path of [`/sandbox/v1/webhooks/${other.id}/deliveries/${delivery.id}/attempts`, `/sandbox/v1/webhooks/${id}/deliveries/${crypto.randomUUID()}/attempts`]) {
+      const missing = await app.request("GET", path, { key: company.apiKey })
+      expect(missing.status).toBe(404)
+      expect(missing.body).toMatchObject({ code: "resource_not_found", param: "delivery_id" })
+    }
+    const badId = await app.request("GET", `/sandbox/v1/webhooks/${id}/deliveries/nope/attempts`, { key: company.apiKey })
+    expect(badId.status).toBe(422)
+    expect(badId.body).toMatchObject({ param: "delivery_id" })
+  })
+
   it("a redelivery to a dead receiver is recorded as a failed attempt", async () => {
     const { company, id, delivery } = await withOneDelivery(app, receiver.url)
     await app.request("PATCH", `/v1/webhooks/${id}`, { key: company.apiKey, body: { url: await deadUrl() } })

@@ -100,6 +100,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
             outcome,
             // Time on the company clock, like attempted_at: none passes on a frozen clock.
             durationMs: reading.mode === "frozen" ? 0 : durationMs,
+            signature: headers["x-svc-signature"],
             status,
             countsAsAutomatic: trigger === "automatic",
             nextAttemptAtMs

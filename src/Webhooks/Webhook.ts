@@ -99,6 +99,15 @@ export const DeliveryAttempt = Schema.Struct({
 }).annotations({ identifier: "WebhookDeliveryAttempt" })
 export type DeliveryAttempt = typeof DeliveryAttempt.Type
 
+/** An attempt as the sandbox shows it: what /v1 lists, plus the signature header it sent. */
+export const SignedAttempt = Schema.Struct({
+  ...DeliveryAttempt.fields,
+  signature: Schema.NullOr(Schema.String).annotations({
+    description: "The `X-Svc-Signature` header the attempt sent (`sha256=<hex>`, over the body only: the spec signs no timestamp); null for an attempt recorded before the sandbox kept it."
+  })
+}).annotations({ identifier: "WebhookSignedAttempt" })
+export type SignedAttempt = typeof SignedAttempt.Type
+
 export const Delivery = Schema.Struct({
   id: Uuid,
   subscription_id: Uuid,

@@ -122,6 +122,16 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 
+    /** A delivery's attempts with the signature header each sent (the sandbox's view of the delivery log). */
+    const signedAttempts = (companyId: string, id: string, deliveryId: string) =>
+      Effect.zipRight(
+        table.get(companyId, id),
+        Effect.flatMap(repo.signedAttemptsOf(companyId, id, deliveryId), Option.match({
+          onNone: () => Effect.fail(notFound("webhook delivery", deliveryId, "delivery_id")),
+          onSome: (data) => Effect.succeed({ data })
+        }))
+      )
+
     /** A synthetic event of `eventType` with placeholder ids, sent once and recorded in the delivery log. */
     const sendTest = (companyId: string, id: string, eventType: EventType) =>
       Effect.gen(function*() {
@@ -146,7 +156,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 
-    return { create, get, list, update, remove, deliveries, redeliver, sendTest, activeSubscription } as const
+    return { create, get, list, update, remove, deliveries, redeliver, sendTest, signedAttempts, activeSubscription } as const
   }),
   dependencies: [RecordIds.Default, WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default]
 }) {}

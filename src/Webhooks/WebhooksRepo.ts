@@ -12,6 +12,7 @@ import {
   type Delivery,
   type DeliveryAttempt,
   type DeliveryQuery,
+  type SignedAttempt,
   SubscriptionWithSecret
 } from "./Webhook.js"
 
@@ -61,6 +62,8 @@ export interface RecordedAttempt {
   readonly attemptedAtMs: number
   readonly outcome: AttemptOutcome
   readonly durationMs: number
+  /** The `X-Svc-Signature` header the attempt sent. */
+  readonly signature: string
   readonly status: DeliveryStatus
   readonly countsAsAutomatic: boolean
   readonly nextAttemptAtMs: number | null
@@ -154,6 +157,17 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
           ? Effect.map(withAttempts([row.value]), (deliveries) => Option.some(deliveries[0]!))
           : Effect.succeed(Option.none<Delivery>()))
 
+    /** A delivery's attempts with the signature header each sent (none when the delivery is not the subscription's). */
+    const signedAttemptsOf = (companyId: string, subscriptionId: string, id: string) =>
+      Effect.flatMap(findDeliveryRow(companyId, id), (row) =>
+        Option.isSome(row) && row.value.subscription_id === subscriptionId
+          ? sql<SignedAttempt>`SELECT number, trigger, attempted_at, response_code, error, duration_ms, signature
+              FROM webhook_attempts WHERE company_id = ${companyId} AND delivery_id = ${id} ORDER BY number`.pipe(
+              Effect.map(Option.some),
+              Effect.orDie
+            )
+          : Effect.succeed(Option.none<ReadonlyArray<SignedAttempt>>()))
+
     /** The `seq` of a cursor delivery of the subscription, or a 422 naming the cursor parameter. */
     const cursorSeq = (companyId: string, subscriptionId: string, id: string, param: string) =>
       Effect.flatMap(findDeliveryRow(companyId, id), (row) =>
@@ -214,7 +228,8 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
             attempted_at: at,
             response_code: responseCodeOf(attempt.outcome),
             error: errorOf(attempt.outcome),
-            duration_ms: Math.round(attempt.durationMs)
+            duration_ms: Math.round(attempt.durationMs),
+            signature: attempt.signature
           })
         }`
       }).pipe(Effect.orDie)
@@ -230,6 +245,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
       insertDelivery,
       findDeliveryRow,
       getDelivery,
+      signedAttemptsOf,
       listDeliveries,
       recordAttempt,
       abandon

@@ -1624,6 +1624,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/webhooks/{id}/deliveries/{delivery_id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a delivery's attempts with their signature headers
+         * @description Every attempt of the delivery, oldest first, as the /v1 delivery lists them plus `signature`: the `X-Svc-Signature` header the attempt sent, to compare with what a receiver computed. The spec's signature covers the body only (no timestamp); the attempt's instant is `attempted_at`.
+         */
+        get: operations["sandboxWebhookAttempts.attempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     patient_created: {
@@ -3974,6 +3994,20 @@ export interface components {
             passed: boolean;
             /** @description The fix in one line when the case failed; a warning when it passed slowly (over 5 s); else null. */
             advice: string | null;
+        };
+        WebhookSignedAttemptList: {
+            data: components["schemas"]["WebhookSignedAttempt"][];
+        };
+        WebhookSignedAttempt: {
+            number: components["schemas"]["Int"];
+            /** @enum {string} */
+            trigger: "automatic" | "redelivery" | "test";
+            attempted_at: components["schemas"]["Timestamp"];
+            response_code: components["schemas"]["Int"] | null;
+            error: string | null;
+            duration_ms: components["schemas"]["Int"];
+            /** @description The `X-Svc-Signature` header the attempt sent (`sha256=<hex>`, over the body only: the spec signs no timestamp); null for an attempt recorded before the sandbox kept it. */
+            signature: string | null;
         };
         PatientBatchItem: {
             patient_id?: components["schemas"]["Uuid"];
@@ -12251,6 +12285,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    "sandboxWebhookAttempts.attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+                delivery_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebhookSignedAttemptList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSignedAttemptList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */

@@ -17,6 +17,7 @@ import companyReleases from "./0016_company_releases.js"
 import snapshots from "./0017_snapshots.js"
 import referenceVersion from "./0018_reference_version.js"
 import jobLeases from "./0020_job_leases.js"
+import webhookAttemptSignatures from "./0024_webhook_attempt_signatures.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -36,5 +37,6 @@ export const migrations = {
   "0016_company_releases": companyReleases,
   "0017_snapshots": snapshots,
   "0018_reference_version": referenceVersion,
-  "0020_job_leases": jobLeases
+  "0020_job_leases": jobLeases,
+  "0024_webhook_attempt_signatures": webhookAttemptSignatures
 }

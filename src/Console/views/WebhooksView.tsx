@@ -1,12 +1,21 @@
-/** Webhook deliveries per subscription: each attempt (status code, duration, error), the next one, and redelivery. */
+/**
+ * Webhook deliveries per subscription: each attempt (status code, duration, error, the signature header
+ * it sent), the next one, and redelivery. The signature comes from the sandbox's read of the attempts:
+ * the /v1 delivery does not carry it.
+ */
 import type { Listed, Schemas } from "../Api.js"
 import { useAction, useLoad } from "../Context.js"
 import { Failure, Id, Time } from "./Notice.js"
 
 type Delivery = Schemas["WebhookDelivery"]
+type SignedAttempt = Schemas["WebhookSignedAttempt"]
 
 const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: string; readonly delivery: Delivery }) => {
   const action = useAction()
+  const signed = useLoad<{ readonly data: ReadonlyArray<SignedAttempt> }>(
+    `/sandbox/v1/webhooks/${subscriptionId}/deliveries/${delivery.id}/attempts`
+  )
+  const attempts: ReadonlyArray<SignedAttempt> = signed.data?.data ?? delivery.attempts.map((a) => ({ ...a, signature: null }))
   return (
     <li class={`delivery delivery-${delivery.status}`} data-delivery-id={delivery.id}>
       <strong>{delivery.event_type}</strong> <Id id={delivery.event_id} />{" "}
@@ -22,10 +31,10 @@ const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: st
       </button>
       <table class="attempts">
         <thead>
-          <tr><th scope="col">#</th><th scope="col">Trigger</th><th scope="col">At</th><th scope="col">Status</th><th scope="col">Duration</th><th scope="col">Error</th></tr>
+          <tr><th scope="col">#</th><th scope="col">Trigger</th><th scope="col">At</th><th scope="col">Status</th><th scope="col">Duration</th><th scope="col">Error</th><th scope="col">X-Svc-Signature</th></tr>
         </thead>
         <tbody>
-          {delivery.attempts.map((attempt) => (
+          {attempts.map((attempt) => (
             <tr key={attempt.number}>
               <td>{attempt.number}</td>
               <td>{attempt.trigger}</td>
@@ -33,6 +42,7 @@ const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: st
               <td>{attempt.response_code ?? "—"}</td>
               <td>{attempt.duration_ms} ms</td>
               <td>{attempt.error ?? ""}</td>
+              <td>{attempt.signature === null ? <span class="muted">—</span> : <code class="signature">{attempt.signature}</code>}</td>
             </tr>
           ))}
         </tbody>
@@ -49,7 +59,8 @@ const Subscription = ({ subscription }: { readonly subscription: Schemas["Webhoo
       <h3>{subscription.url} {subscription.is_active ? null : <span class="badge">inactive</span>}</h3>
       <p class="muted small">{subscription.event_types.join(", ")}</p>
       <p class="muted small">
-        Each attempt is signed with the subscription's secret (shown once at creation): see the API reference, Events.
+        Each attempt is signed with the subscription's secret (shown once at creation): X-Svc-Signature is
+        sha256= the HMAC-SHA256 of the body (see the API reference, Events).
       </p>
       <Failure failure={deliveries.error} />
       <ul class="plain">

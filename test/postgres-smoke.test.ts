@@ -147,6 +147,8 @@ describe("the migrations' SQLite DDL in PostgreSQL's words", () => {
     expect(toPostgresDdl("CREATE TABLE files (\n    id TEXT PRIMARY KEY,\n    content BLOB NOT NULL\n  )"))
       .toBe("CREATE TABLE files (\n    rowid BIGSERIAL,\n    id TEXT PRIMARY KEY,\n    content BYTEA NOT NULL\n  )")
     expect(toPostgresDdl("ALTER TABLE jobs ADD COLUMN lease_until_ms INTEGER")).toBe("ALTER TABLE jobs ADD COLUMN lease_until_ms BIGINT")
+    expect(toPostgresDdl("CREATE TABLE company_releases (\n    name TEXT NOT NULL,\n    PRIMARY KEY (name)\n  ) WITHOUT ROWID"))
+      .toBe("CREATE TABLE company_releases (\n    rowid BIGSERIAL,\n    name TEXT NOT NULL,\n    PRIMARY KEY (name)\n  )")
     expect([isPostgresUrl("postgres://u@h/db"), isPostgresUrl("postgresql://h/db"), isPostgresUrl("pg.sqlite")]).toEqual([true, true, false])
   })
 })

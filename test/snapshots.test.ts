@@ -50,7 +50,7 @@ const companyRows = (companyId: string) =>
   app.run(Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const out: Record<string, ReadonlyArray<unknown>> = {}
-    for (const table of SNAPSHOT_TABLES) out[table] = yield* sql.unsafe(`SELECT * FROM ${table} WHERE company_id = ?`, [companyId])
+    for (const table of SNAPSHOT_TABLES) out[table] = yield* sql`SELECT * FROM ${sql.literal(table)} WHERE company_id = ${companyId}`
     return out
   }))
 
@@ -257,8 +257,14 @@ describe("snapshots: fork", () => {
 describe("snapshots: storage", () => {
   it("names every company-scoped table once: captured by snapshots, or left out with a reason", async () => {
     const scoped = await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql<{ name: string }>`SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
-        WHERE m.type = 'table' AND c.name = 'company_id' ORDER BY m.name`))
+      sql.onDialectOrElse({
+        pg: () =>
+          sql<{ name: string }>`SELECT table_name AS name FROM information_schema.columns
+            WHERE table_schema = current_schema() AND column_name = 'company_id' ORDER BY table_name`,
+        orElse: () =>
+          sql<{ name: string }>`SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c
+            WHERE m.type = 'table' AND c.name = 'company_id' ORDER BY m.name`
+      })))
     const named = [...SNAPSHOT_TABLES, ...Object.keys(NOT_SNAPSHOTTED)]
     expect(new Set(named).size).toBe(named.length)
     const uncovered = scoped.map((t) => t.name).filter((name) => !named.includes(name))

@@ -3,11 +3,14 @@
  * table's columns but `company_id` (a snapshot knows its company; a fork writes another), plus
  * `snapshot_id`. Built from the live table's columns on first use in a process and widened when a
  * later migration added a column (with the column's default, so rows captured before read as a row
- * written before the migration would). Copies are then single INSERT ... SELECT statements, all in SQLite.
+ * written before the migration would). Copies are then single INSERT ... SELECT statements, all in the
+ * database. On PostgreSQL the columns come from information_schema; the live table's added `rowid`
+ * column (see Store/Dialect.ts) is not copied, and the shadow gets one of its own for capture order.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SqlLive } from "../Sql.js"
+import { isShared } from "../Store/Dialect.js"
 import { SNAPSHOT_TABLES, type SnapshotTable } from "./SnapshotTables.js"
 
 export interface Shadow {
@@ -16,8 +19,10 @@ export interface Shadow {
   /** The live table's columns but company_id, in table order: as named, and quoted for SQL. */
   readonly names: ReadonlyArray<string>
   readonly columns: ReadonlyArray<string>
-  /** The INTEGER PRIMARY KEY column (a rowid alias) a fork leaves to SQLite, so its rows number on. */
+  /** The INTEGER PRIMARY KEY column (a rowid alias; a BIGSERIAL on PostgreSQL) a fork leaves to the store, so its rows number on. */
   readonly rowidColumn: string | null
+  /** The live table's insertion order: `rowid` (SQLite's, or the column PostgreSQL's DDL added), or its serial key. */
+  readonly order: string
 }
 
 interface ColumnInfo {
@@ -25,6 +30,8 @@ interface ColumnInfo {
   readonly type: string
   readonly dflt_value: string | null
   readonly pk: number
+  /** PostgreSQL: the column draws its default from a sequence (a BIGSERIAL key). */
+  readonly serial?: boolean
 }
 
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
@@ -33,8 +40,31 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
+    const shared = isShared(sql)
+
     const columnsOf = (table: string) =>
-      sql<ColumnInfo>`SELECT name, type, dflt_value, pk FROM pragma_table_info(${table}) ORDER BY cid`
+      sql.onDialectOrElse({
+        pg: () =>
+          sql<ColumnInfo>`SELECT c.column_name AS name, upper(c.data_type) AS type, c.column_default AS dflt_value,
+              CASE WHEN k.column_name IS NULL THEN 0 ELSE 1 END AS pk
+            FROM information_schema.columns c
+            LEFT JOIN information_schema.table_constraints t
+              ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.constraint_type = 'PRIMARY KEY'
+            LEFT JOIN information_schema.key_column_usage k
+              ON k.constraint_schema = t.constraint_schema AND k.constraint_name = t.constraint_name
+              AND k.column_name = c.column_name
+            WHERE c.table_schema = current_schema() AND c.table_name = ${table}
+            ORDER BY c.ordinal_position`.pipe(
+              // A serial key's default draws on the live table's sequence, which a shadow must not; the
+              // column PostgreSQL's DDL added for insertion order is the shadow's own.
+              Effect.map((columns) =>
+                columns
+                  .filter((c) => !(c.name === "rowid" && c.pk === 0))
+                  .map((c) => c.dflt_value?.startsWith("nextval(") ? { ...c, dflt_value: null, serial: true } : c)
+              )
+            ),
+        orElse: () => sql<ColumnInfo>`SELECT name, type, dflt_value, pk FROM pragma_table_info(${table}) ORDER BY cid`
+      })
 
     const ensure = (table: SnapshotTable) =>
       Effect.gen(function*() {
@@ -45,7 +75,9 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
         const definition = (c: ColumnInfo) =>
           `${quote(c.name)} ${c.type}${c.dflt_value === null ? "" : ` DEFAULT ${c.dflt_value}`}`
         if (existing.size === 0) {
-          yield* sql.unsafe(`CREATE TABLE ${quote(shadow)} (snapshot_id TEXT NOT NULL, ${live.map(definition).join(", ")})`)
+          // PostgreSQL has no implicit rowid: the shadow numbers its rows itself, so a copy keeps their order.
+          const own = shared ? "rowid BIGSERIAL, " : ""
+          yield* sql.unsafe(`CREATE TABLE ${quote(shadow)} (${own}snapshot_id TEXT NOT NULL, ${live.map(definition).join(", ")})`)
           yield* sql.unsafe(`CREATE INDEX ${quote(`${shadow}_by_snapshot`)} ON ${quote(shadow)} (snapshot_id)`)
         } else {
           for (const c of live) {
@@ -53,13 +85,18 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
           }
         }
         const keys = live.filter((c) => c.pk > 0)
-        const rowidColumn = keys.length === 1 && keys[0]!.type.toUpperCase() === "INTEGER" ? keys[0]!.name : null
+        const rowidColumn = keys.length === 1 && (shared ? keys[0]!.serial === true : keys[0]!.type.toUpperCase() === "INTEGER")
+          ? keys[0]!.name
+          : null
         const names = live.map((c) => c.name)
-        return { table, shadow: quote(shadow), names, columns: names.map(quote), rowidColumn } satisfies Shadow
+        const order = shared && rowidColumn !== null ? quote(rowidColumn) : "rowid"
+        return { table, shadow: quote(shadow), names, columns: names.map(quote), rowidColumn, order } satisfies Shadow
       })
 
+    // On PostgreSQL another instance may be building the same shadows: one at a time, under a lock.
+    const exclusively: Effect.Effect<unknown, unknown> = shared ? sql`SELECT pg_advisory_xact_lock(4201022)` : Effect.void
     const all = yield* Effect.cached(
-      sql.withTransaction(Effect.forEach(SNAPSHOT_TABLES, ensure)).pipe(Effect.orDie)
+      sql.withTransaction(Effect.zipRight(exclusively, Effect.forEach(SNAPSHOT_TABLES, ensure))).pipe(Effect.orDie)
     )
 
     return { all } as const

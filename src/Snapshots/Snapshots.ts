@@ -52,7 +52,7 @@ const view = (row: SnapshotRow): SnapshotView => ({
   clock: { now: toTimestamp(row.clock_ms), mode: row.clock_mode }
 })
 
-// SQLite binds at most 32,766 values per statement.
+// SQLite binds at most 32,766 values per statement (PostgreSQL 65,535).
 const MAX_BOUND_VALUES = 32_000
 
 export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshots", {
@@ -85,11 +85,9 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           const [seed] = yield* sql<{ next_number: number }>`SELECT next_number FROM company_seeds WHERE company_id = ${companyId}`
           for (const s of all) {
             const columns = s.columns.join(", ")
-            yield* sql.unsafe(
-              `INSERT INTO ${s.shadow} (snapshot_id, ${columns}) SELECT ?, ${columns} FROM ${quote(s.table)}
-               WHERE company_id = ? ORDER BY rowid`,
-              [id, companyId]
-            )
+            yield* sql`INSERT INTO ${sql.literal(s.shadow)} (snapshot_id, ${sql.literal(columns)})
+              SELECT ${id}, ${sql.literal(columns)} FROM ${sql.literal(quote(s.table))}
+              WHERE company_id = ${companyId} ORDER BY ${sql.literal(s.order)}`
           }
           const row: SnapshotRow = {
             id,
@@ -122,12 +120,10 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           const snapshot = yield* find(companyId, id)
           for (const s of all) {
             const columns = s.columns.join(", ")
-            yield* sql.unsafe(`DELETE FROM ${quote(s.table)} WHERE company_id = ?`, [companyId])
-            yield* sql.unsafe(
-              `INSERT INTO ${quote(s.table)} (company_id, ${columns}) SELECT ?, ${columns} FROM ${s.shadow}
-               WHERE snapshot_id = ? ORDER BY rowid`,
-              [companyId, id]
-            )
+            yield* sql`DELETE FROM ${sql.literal(quote(s.table))} WHERE company_id = ${companyId}`
+            yield* sql`INSERT INTO ${sql.literal(quote(s.table))} (company_id, ${sql.literal(columns)})
+              SELECT ${companyId}, ${sql.literal(columns)} FROM ${sql.literal(s.shadow)}
+              WHERE snapshot_id = ${id} ORDER BY rowid`
           }
           // A job captured mid-run committed nothing of its run (its writes and its `done` mark go together).
           yield* sql`UPDATE jobs SET status = 'pending' WHERE company_id = ${companyId} AND status = 'running'`
@@ -153,7 +149,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         return yield* inTransaction(sql, Effect.gen(function*() {
           const snapshot = yield* find(companyId, id)
           yield* sql`DELETE FROM snapshots WHERE id = ${id}`
-          for (const s of all) yield* sql.unsafe(`DELETE FROM ${s.shadow} WHERE snapshot_id = ?`, [id])
+          for (const s of all) yield* sql`DELETE FROM ${sql.literal(s.shadow)} WHERE snapshot_id = ${id}`
           return view(snapshot)
         }))
       })
@@ -162,12 +158,14 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
     const insertRows = (table: string, names: ReadonlyArray<string>, rows: ReadonlyArray<Values>) =>
       Effect.gen(function*() {
         if (rows.length === 0) return
-        const perRow = `(${names.map(() => "?").join(", ")})`
         const chunk = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length))
         const head = `INSERT INTO ${quote(table)} (${names.map(quote).join(", ")}) VALUES `
         for (let start = 0; start < rows.length; start += chunk) {
           const part = rows.slice(start, start + chunk)
-          yield* sql.unsafe(head + part.map(() => perRow).join(", "), part.flat())
+          let n = 0
+          const placeholder = sql.onDialectOrElse({ pg: () => () => `$${++n}`, orElse: () => () => "?" })
+          const values = part.map(() => `(${names.map(placeholder).join(", ")})`).join(", ")
+          yield* sql.unsafe(head + values, part.flat())
         }
       })
 
@@ -196,10 +194,8 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           const found = new Set<string>()
           for (const s of all) {
             const names = s.names.filter((name) => name !== s.rowidColumn)
-            const rows = (yield* sql.unsafe(
-              `SELECT ${names.map(quote).join(", ")} FROM ${s.shadow} WHERE snapshot_id = ? ORDER BY rowid`,
-              [id]
-            ).values) as ReadonlyArray<Values>
+            const rows = (yield* sql`SELECT ${sql.literal(names.map(quote).join(", "))} FROM ${sql.literal(s.shadow)}
+              WHERE snapshot_id = ${id} ORDER BY rowid`.values) as ReadonlyArray<Values>
             collectIds(names, rows, found)
             tables.push({ shadow: s, names, rows })
           }

@@ -17,7 +17,8 @@ export const isShared = (sql: SqlClient.SqlClient): boolean =>
  * A migration's SQLite DDL in PostgreSQL's words: an `INTEGER PRIMARY KEY AUTOINCREMENT` key is a
  * `BIGSERIAL`, `BLOB` is `BYTEA`, every `INTEGER` is a `BIGINT` (the ms columns exceed 32 bits), and a
  * table without such a key gets a `rowid BIGSERIAL` column: queries order by insertion through SQLite's
- * implicit `rowid`, which PostgreSQL lacks.
+ * implicit `rowid`, which PostgreSQL lacks. SQLite's `WITHOUT ROWID` table option has no PostgreSQL
+ * counterpart and is dropped (the table keeps the added `rowid` column, unused).
  */
 export const toPostgresDdl = (statement: string): string => {
   const hasSerialKey = /INTEGER PRIMARY KEY AUTOINCREMENT/.test(statement)
@@ -25,6 +26,7 @@ export const toPostgresDdl = (statement: string): string => {
     .replace(/INTEGER PRIMARY KEY AUTOINCREMENT/g, "BIGSERIAL PRIMARY KEY")
     .replace(/\bBLOB\b/g, "BYTEA")
     .replace(/\bINTEGER\b/g, "BIGINT")
+    .replace(/\)\s*WITHOUT ROWID\s*$/, ")")
   if (!hasSerialKey) pg = pg.replace(/^(\s*CREATE TABLE \w+ \()/, "$1\n    rowid BIGSERIAL,")
   return pg
 }

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * The announced releases a company switched away from their defaults (one row per switched release; a
@@ -7,7 +8,7 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE company_releases (
+  yield* ddl(sql)`CREATE TABLE company_releases (
     company_id TEXT NOT NULL REFERENCES companies (id),
     name TEXT NOT NULL,
     enabled INTEGER NOT NULL,

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * Snapshots of a company: what the snapshot is (its clock and the seed's next number at capture).
@@ -9,7 +10,7 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`CREATE TABLE snapshots (
+  yield* ddl(sql)`CREATE TABLE snapshots (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     id TEXT NOT NULL UNIQUE,
     company_id TEXT NOT NULL,
@@ -20,5 +21,5 @@ export default Effect.gen(function*() {
     next_number INTEGER,
     forks INTEGER NOT NULL DEFAULT 0
   )`
-  yield* sql`CREATE INDEX snapshots_by_company ON snapshots (company_id, seq)`
+  yield* ddl(sql)`CREATE INDEX snapshots_by_company ON snapshots (company_id, seq)`
 })

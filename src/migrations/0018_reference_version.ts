@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { ddl } from "../Store/Dialect.js"
 
 /**
  * A company's reference-data version, raised by every write of its integrations, settings or fixtures
@@ -8,5 +9,5 @@ import { Effect } from "effect"
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`ALTER TABLE companies ADD COLUMN reference_version INTEGER NOT NULL DEFAULT 0`
+  yield* ddl(sql)`ALTER TABLE companies ADD COLUMN reference_version INTEGER NOT NULL DEFAULT 0`
 })

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the bundled server (dist/vob-sandbox.cjs). Most of start-up is compiling JavaScript, so the
+// Runs the bundled server (dist/vob-sandbox.cjs), or for `tail` its own small bundle (dist/vob-sandbox-tail.cjs). Most of start-up is compiling JavaScript, so the
 // bundle is compiled from a cache when one exists:
 // - Node >= 22.1 has its own compile cache (module.enableCompileCache): the bundle is required as is.
 // - Node 20 has none, so the launcher compiles the bundle with vm.Script and V8's code cache, written

@@ -13,12 +13,19 @@ afterAll(() => app.dispose())
 
 /**
  * Creates a record of the owner company that the route's `:id` can name; with `body`, what the
- * collection's non-GET/DELETE routes are sent (a body that passes validation, so the 404 is reached).
+ * collection's non-GET/DELETE routes are sent (a body that passes validation, so the 404 is reached);
+ * with `params`, the owner's records for the route's other path parameters (`:delivery_id`).
  */
 type RecordFactory = (
   app: TestApp,
   owner: Company
-) => Promise<string | { readonly id: string; readonly body: unknown | ((method: string, path: string) => unknown) }>
+) => Promise<
+  string | {
+    readonly id: string
+    readonly body: unknown | ((method: string, path: string) => unknown)
+    readonly params?: Readonly<Record<string, string>>
+  }
+>
 
 const newTask = async (app: TestApp, owner: Company): Promise<string> =>
   (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).body.id
@@ -108,7 +115,10 @@ const factories: Record<string, RecordFactory> = {
   }),
   "/sandbox/v1/webhooks": async (app, owner) => {
     const body = { url: "http://127.0.0.1:9/hooks", event_types: ["vob_comment_created"] }
-    return (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id
+    const id = (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id
+    // A test event's delivery (one refused attempt, made within the request) for `:delivery_id`.
+    const test = await app.request("POST", `/v1/webhooks/${id}/tests`, { key: owner.apiKey, body: { event_type: "task_created" } })
+    return { id, body: {}, params: { delivery_id: test.body.id } }
   },
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
@@ -147,8 +157,8 @@ describe("tenancy matrix", () => {
     const factory = factories[route.collection]
     expect(factory, `no record factory for ${route.collection}: add one to test/tenancy.test.ts`).toBeDefined()
     const made = await factory!(app, owner)
-    const { id, body: validBody } = typeof made === "string" ? { id: made, body: {} } : made
-    const path = route.path.replace(/:[a-z_]+/g, id)
+    const { id, body: validBody, params } = typeof made === "string" ? { id: made, body: {}, params: undefined } : made
+    const path = route.path.replace(/:([a-z_]+)/g, (_, name: string) => params?.[name] ?? id)
     const body = route.method === "GET" || route.method === "DELETE"
       ? undefined
       : typeof validBody === "function"

@@ -80,9 +80,17 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
           Effect.orDie
         ),
-      /** Earliest pending due time per company. */
+      /**
+       * Earliest pending due time per company whose jobs can fall due without a clock move: real clocks,
+       * and frozen ones with a job due by their instant. The other frozen clocks' jobs wait for an advance
+       * or a freeze, which run them themselves: with hundreds of frozen companies (a parallel test suite)
+       * the scheduler's every look would otherwise walk them all.
+       */
       pendingByCompany: sql<{ company_id: string; due_at_ms: number }>`
-        SELECT company_id, MIN(due_at_ms) AS due_at_ms FROM jobs WHERE ${leases.runnable} GROUP BY company_id`.pipe(
+        SELECT j.company_id AS company_id, MIN(j.due_at_ms) AS due_at_ms FROM jobs j
+        LEFT JOIN clocks c ON c.company_id = j.company_id
+        WHERE ${leases.runnable} AND (c.mode IS NULL OR c.mode <> 'frozen' OR j.due_at_ms <= c.frozen_at_ms)
+        GROUP BY j.company_id`.pipe(
         Effect.orDie
       ),
       claim: (id: number) =>

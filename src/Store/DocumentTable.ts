@@ -101,9 +101,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
      * Writes the record if it is still at `readVersion` (the version its change was made from); false
      * when another writer (another instance, on the shared store) changed it since it was read.
      */
-    const write = (companyId: string, id: string, doc: A, version: number, active: boolean, readVersion: number) =>
+    const write = (companyId: string, id: string, doc: A, version: number, active: boolean, readVersion: number, json = toJson(doc)) =>
       sql<{ id: string }>`UPDATE ${table} SET ${
-        sql.update({ doc: toJson(doc), version, active: Number(active), ...columnsOf(doc) })
+        sql.update({ doc: json, version, active: Number(active), ...columnsOf(doc) })
       } WHERE company_id = ${companyId} AND id = ${id} AND version = ${readVersion} RETURNING id`.pipe(
         Effect.tap(() => cache.invalidate(spec.table, companyId, id)),
         Effect.map((rows) => rows.length === 1),
@@ -134,10 +134,15 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         }
         const before = fromJson(row.value.doc, id)
         const proposed = yield* change(before)
-        if (toJson(proposed) === row.value.doc) return { before, after: before, changed: false }
+        // The record handed back as given changed nothing: no encoding needed to find out.
+        if (proposed === before) return { before, after: before, changed: false }
+        const proposedJson = toJson(proposed)
+        if (proposedJson === row.value.doc) return { before, after: before, changed: false }
         const nextVersion = options.keepVersion === true ? version : version + 1
         const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
-        if (yield* write(companyId, id, after, nextVersion, true, version)) return { before, after, changed: true }
+        // Encoded once more only when the version it carries moved (not for keepVersion's writes).
+        const json = spec.version === undefined || spec.version.get(proposed) === nextVersion ? proposedJson : toJson(after)
+        if (yield* write(companyId, id, after, nextVersion, true, version, json)) return { before, after, changed: true }
         // Changed by another writer since it was read: the client's version is stale; an internal write
         // applies its change again to the record as it is now.
         return yield* update(companyId, id, options, change)

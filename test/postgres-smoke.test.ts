@@ -89,6 +89,21 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
   })
 })
 
+describe.skipIf(missing !== undefined)("merged features on two instances", () => {
+  it("a release switched through one instance applies through the other, both ways", async () => {
+    const company = await a.newCompany()
+    // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.
+    const path = "/v1/verification-of-benefits-requests/00000000-0000-4000-8000-000000000000"
+    expect((await a.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: false } })).status).toBe(200)
+    expect((await b.request("GET", path, { key: company.apiKey })).body.code).toBe("route_not_found")
+    expect((await b.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: true } })).status).toBe(200)
+    const on = await a.request("GET", path, { key: company.apiKey })
+    expect([on.status, on.body.code]).toEqual([404, "resource_not_found"])
+    const states = (await a.request("GET", "/sandbox/v1/releases", { key: company.apiKey })).body.data
+    expect(states.find((r: any) => r.name === "vob_requests").enabled).toBe(true)
+  })
+})
+
 // The first instance of the suite above, whose database is stopped last of all.
 describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => {
 

@@ -10,6 +10,7 @@ import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
+import { openSse } from "./support/SseClient.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 import { vobScenario } from "./support/VobScenario.js"
@@ -101,6 +102,19 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     expect([on.status, on.body.code]).toEqual([404, "resource_not_found"])
     const states = (await a.request("GET", "/sandbox/v1/releases", { key: company.apiKey })).body.data
     expect(states.find((r: any) => r.name === "vob_requests").enabled).toBe(true)
+  })
+
+  it("an event recorded through one instance reaches a stream open on the other", async () => {
+    const company = await a.newCompany()
+    const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })
+    try {
+      const created = await a.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Streamed" } })
+      expect(created.status).toBe(201)
+      const [message] = await live.take(1)
+      expect([message!.event, JSON.parse(message!.data).payload.task.id]).toEqual(["task_created", created.body.id])
+    } finally {
+      live.close()
+    }
   })
 })
 

@@ -18,7 +18,7 @@ export const SandboxReleasesHttpLive = HttpApiBuilder.group(Api, "sandboxRelease
   Effect.gen(function*() {
     const company = yield* Releases
     return handlers
-      .handle("list", () => Effect.map(CurrentCaller, ({ companyId }) => listOf(company.statesOf(companyId))))
+      .handle("list", () => Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.map(company.current(companyId), listOf)))
       .handle("update", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.map(company.update(companyId, sentSwitches(payload)), listOf)))

@@ -102,7 +102,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const credentials = yield* Credentials
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
-    return (app) => guard(faults(releases(Effect.catchAllCause(app, answer))))
+    // The release gate reads the store on PostgreSQL: its failures (an unreachable store) are answered too.
+    return (app) => guard(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)))
   })
 ).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
 

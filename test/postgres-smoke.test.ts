@@ -10,6 +10,7 @@ import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
+import { openSse } from "./support/SseClient.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 import { vobScenario } from "./support/VobScenario.js"
@@ -86,6 +87,34 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
     expect(replies.find((r) => r.status === 409)!.body).toMatchObject({ code: "version_conflict" })
     const next = await b.request("PATCH", path, { bearer: company.bearer, body: { version: 2, title: "Final" } })
     expect(next.body).toMatchObject({ version: 3, title: "Final" })
+  })
+})
+
+describe.skipIf(missing !== undefined)("merged features on two instances", () => {
+  it("a release switched through one instance applies through the other, both ways", async () => {
+    const company = await a.newCompany()
+    // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.
+    const path = "/v1/verification-of-benefits-requests/00000000-0000-4000-8000-000000000000"
+    expect((await a.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: false } })).status).toBe(200)
+    expect((await b.request("GET", path, { key: company.apiKey })).body.code).toBe("route_not_found")
+    expect((await b.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: true } })).status).toBe(200)
+    const on = await a.request("GET", path, { key: company.apiKey })
+    expect([on.status, on.body.code]).toEqual([404, "resource_not_found"])
+    const states = (await a.request("GET", "/sandbox/v1/releases", { key: company.apiKey })).body.data
+    expect(states.find((r: any) => r.name === "vob_requests").enabled).toBe(true)
+  })
+
+  it("an event recorded through one instance reaches a stream open on the other", async () => {
+    const company = await a.newCompany()
+    const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })
+    try {
+      const created = await a.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Streamed" } })
+      expect(created.status).toBe(201)
+      const [message] = await live.take(1)
+      expect([message!.event, JSON.parse(message!.data).payload.task.id]).toEqual(["task_created", created.body.id])
+    } finally {
+      live.close()
+    }
   })
 })
 

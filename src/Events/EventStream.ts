@@ -79,7 +79,10 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         })
         // Opened inside acquireRelease's uninterruptible acquire: the reader must stay interruptible, or
         // closing the hub would wait for it forever.
-        yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readAndShare))), scope)
+        // A read that fails (the store unreachable for a while) is retried at the next signal or poll from
+        // the same cursor: the open streams miss nothing and stay open.
+        const readOrRetry = Effect.catchAllDefect(readAndShare, (defect) => Effect.logWarning("event stream read failed", defect))
+        yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readOrRetry))), scope)
         yield* Scope.addFinalizer(scope, PubSub.shutdown(rows))
         return { rows, scope, listeners: 0 }
       })

@@ -86,10 +86,10 @@ const companySwitches = Effect.gen(function*() {
     if (named !== null) {
       const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${named}`.pipe(Effect.orDie)
       if (found.length === 0) return yield* Effect.fail(notFound("company", named, "company"))
-      return releases.statesOf(named)
+      return yield* releases.current(named)
     }
     const caller = credentials.resolve(request.headers)
-    return caller instanceof AuthenticationFailed ? undefined : releases.statesOf(caller.companyId)
+    return caller instanceof AuthenticationFailed ? undefined : yield* releases.current(caller.companyId)
   })
 })
 

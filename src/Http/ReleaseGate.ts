@@ -88,20 +88,30 @@ export const releaseGate = (releases: Releases, credentials: Credentials) => (ap
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const path = request.url.split("?")[0] ?? "/"
     if (!path.startsWith("/v1/") || !releases.anySwitched()) return app
-    const caller = credentials.resolve(request.headers)
-    if (caller instanceof AuthenticationFailed) return app
-    const states = releases.statesOf(caller.companyId)
-    if (!differsFromDefault(states)) return app
-    if (!states.vob_requests && VOB_REQUESTS.test(path)) return noRoute(request.method, path, "vob_requests")
-    if (!states.prior_authorization_requests && PA_REQUESTS.test(path)) {
-      return noRoute(request.method, path, "prior_authorization_requests")
-    }
-    if (!states.follow_up_review_sync && request.method === "POST" && FOLLOW_UP_OPERATIONS.test(path)) {
-      return noRoute(request.method, path, "follow_up_review_sync")
-    }
-    // Before the release the VOB list has no `reviewed` filter: the parameter is dropped, as any undeclared one is ignored.
-    const served = !states.follow_up_review_sync && path === VOB_LIST ? withoutQueryParameter(app, request, "reviewed") : app
-    return reshapes(states) && CARRIES_VOBS_OR_POLICIES.test(path)
-      ? Effect.map(served, (response) => reshape(response, states))
-      : served
+    const known = credentials.resolve(request.headers)
+    // A key created through another instance is not in this one's memory yet: looked up once, as the
+    // authentication that follows would.
+    const caller = known instanceof AuthenticationFailed && credentials.shared
+      ? Effect.map(credentials.lookUp(request.headers), () => credentials.resolve(request.headers))
+      : Effect.succeed(known)
+    return Effect.flatMap(caller, (caller) =>
+      caller instanceof AuthenticationFailed
+        ? app
+        : Effect.flatMap(releases.current(caller.companyId), (states) => gated(app, request, path, states)))
   })
+
+const gated = (app: App, request: HttpServerRequest.HttpServerRequest, path: string, states: ReleaseStates): App => {
+  if (!differsFromDefault(states)) return app
+  if (!states.vob_requests && VOB_REQUESTS.test(path)) return noRoute(request.method, path, "vob_requests")
+  if (!states.prior_authorization_requests && PA_REQUESTS.test(path)) {
+    return noRoute(request.method, path, "prior_authorization_requests")
+  }
+  if (!states.follow_up_review_sync && request.method === "POST" && FOLLOW_UP_OPERATIONS.test(path)) {
+    return noRoute(request.method, path, "follow_up_review_sync")
+  }
+  // Before the release the VOB list has no `reviewed` filter: the parameter is dropped, as any undeclared one is ignored.
+  const served = !states.follow_up_review_sync && path === VOB_LIST ? withoutQueryParameter(app, request, "reviewed") : app
+  return reshapes(states) && CARRIES_VOBS_OR_POLICIES.test(path)
+    ? Effect.map(served, (response) => reshape(response, states))
+    : served
+}

@@ -50,6 +50,12 @@ const viewOf = (row: { id: number; kind: string; status: JobStatus; due_at_ms: n
 export class ScheduledJobs extends Effect.Service<ScheduledJobs>()("vob-sandbox/ScheduledJobs", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    // The payload is JSON text on both stores; RECORD_KEYS are constants, so the PostgreSQL key is a literal.
+    const recordKey = (key: typeof RECORD_KEYS[number]) =>
+      sql.onDialectOrElse({
+        pg: () => sql.literal(`(payload::jsonb ->> '${key}')`),
+        orElse: () => sql`json_extract(payload, ${`$.${key}`})`
+      })
     const list = (companyId: string, filter: JobFilter, page: Page) =>
       Effect.gen(function*() {
         const conditions: Array<Statement.Fragment> = [sql`company_id = ${companyId}`]
@@ -57,7 +63,7 @@ export class ScheduledJobs extends Effect.Service<ScheduledJobs>()("vob-sandbox/
         if (filter.dueAfterMs !== undefined) conditions.push(sql`due_at_ms > ${filter.dueAfterMs}`)
         if (filter.dueUntilMs !== undefined) conditions.push(sql`due_at_ms <= ${filter.dueUntilMs}`)
         if (filter.recordId !== undefined) {
-          conditions.push(sql.or(RECORD_KEYS.map((k) => sql`json_extract(payload, ${`$.${k}`}) = ${filter.recordId}`)))
+          conditions.push(sql.or(RECORD_KEYS.map((k) => sql`${recordKey(k)} = ${filter.recordId}`)))
         }
         const where = sql.and(conditions)
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM jobs WHERE ${where}`

@@ -260,9 +260,11 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
             yield* sql`INSERT INTO credentials (token, kind, company_id, user_id) VALUES (${t.token}, ${t.kind}, ${forkId}, ${t.userId})`
           }
           // Release switches are configuration (kept by a restore, like credentials): a fork takes its source's.
-          yield* releases.store(forkId, releases.statesOf(companyId))
+          const switches = yield* releases.current(companyId)
+          yield* releases.store(forkId, switches)
           return {
             tokens,
+            switches,
             company: {
               company: { id: forkId, name: forkName },
               api_key: tokens[0].token,
@@ -272,7 +274,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           }
         }))
         yield* credentials.register(created.company.company.id, created.tokens)
-        yield* releases.remember(created.company.company.id, releases.statesOf(companyId))
+        yield* releases.remember(created.company.company.id, created.switches)
         yield* jobs.wakeups.offer(undefined)
         return created.company
       })

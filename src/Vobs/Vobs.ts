@@ -14,7 +14,7 @@ import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizatio
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { SqlLive } from "../Sql.js"
-import type { VobListParams } from "./Api.js"
+import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./Transitions.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
 import { answeredRecord, cancelledRecord } from "./VobRecords.js"

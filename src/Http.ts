@@ -1,7 +1,6 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
@@ -38,6 +37,7 @@ import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { SqlLive } from "./Sql.js"
+import { storeProbe } from "./Store/StoreProbe.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
@@ -110,10 +110,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
  */
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
+    const { store, reachable } = yield* storeProbe
     const { instanceId } = yield* SandboxConfig
-    const store = sql.onDialectOrElse({ pg: () => "postgres", orElse: () => "sqlite" })
-    const reachable = sql`SELECT 1`.pipe(Effect.timeout("2 seconds"), Effect.as(true), Effect.orElseSucceed(() => false))
     yield* router.get(
       "/healthz",
       Effect.flatMap(reachable, (ok) =>

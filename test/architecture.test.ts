@@ -105,6 +105,10 @@ const projectEdges = (): ReadonlyArray<Edge> =>
     importsOf(from, readFileSync(join(root, from), "utf8")).map((to) => ({ from, to }))
   )
 
+/** HTTP files that write SQL themselves (`sql\`...\``): SQL belongs in a repository. */
+export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
+  files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql`/.test(text) : false).map(({ path }) => path)
+
 describe("architecture: what may import what", () => {
   it("reads the import specifiers of a file, relative ones as repository paths", () => {
     const text = [
@@ -155,5 +159,17 @@ describe("architecture: what may import what", () => {
     expect(edges.length).toBeGreaterThan(1000)
     expect(edges.filter((edge) => edge.to.startsWith("src/Domain/")).length).toBeGreaterThan(100)
     expect(violations(edges)).toEqual([])
+  })
+
+  it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {
+    expect(httpFilesWithSql([
+      { path: "simulator/InspectionHttp.ts", text: "const newestFirst = sql`rowid DESC`" },
+      { path: "src/Vobs/VobsRepo.ts", text: "sql`SELECT 1`" }
+    ])).toEqual(["simulator/InspectionHttp.ts"])
+    const files = [...sourceFiles("src"), ...sourceFiles("simulator")].map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8")
+    }))
+    expect(httpFilesWithSql(files)).toEqual([])
   })
 })

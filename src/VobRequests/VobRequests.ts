@@ -14,21 +14,14 @@ import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { SqlLive } from "../Sql.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { VobIntake } from "../Vobs/VobIntake.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
 import { submissionViolation } from "./SubmissionRules.js"
+import { vobRequestsTable } from "./VobRequestsRepo.js"
 import { type VobRequestCreate, VobRequestRecord, type VobRequestResource } from "./VobRequest.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
 export const PROCESS_JOB = "vob_request.process"
-
-export const vobRequestsTable = makeDocumentTable({
-  table: "vob_requests",
-  resource: "VOB request",
-  schema: VobRequestRecord,
-  columns: (request) => ({ status: request.status })
-})
 
 /** The polled form: the stored submission and submitter never leave the store. */
 export const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)

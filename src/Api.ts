@@ -1,12 +1,10 @@
 /** The whole contract: every group of /v1 and /sandbox/v1, nothing else. */
 import { HttpApi, OpenApi } from "@effect/platform"
-import {
-  SandboxClockApi,
-  SandboxCompaniesApi,
-  SandboxConversationsApi,
-  SandboxDataApi,
-  SandboxTasksApi
-} from "../simulator/Api.js"
+import { SandboxClockApi } from "../simulator/ClockApi.js"
+import { SandboxCompaniesApi } from "../simulator/CompaniesApi.js"
+import { SandboxConversationsApi } from "../simulator/ConversationsApi.js"
+import { SandboxDataApi } from "../simulator/DataApi.js"
+import { SandboxTasksApi } from "../simulator/TasksApi.js"
 import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"

@@ -9,7 +9,7 @@ import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { Credentialing } from "../src/Credentialing/Credentialing.js"
 import { storedReader } from "../src/Store/StoredRecords.js"
 import { EventLog } from "../src/Events/EventLog.js"
-import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceData.js"
+import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceRecords.js"
 import { SqlLive } from "../src/Sql.js"
 
 /** Settings as shown: a webhook deadline never set is the spec's 30 s. */

@@ -24,7 +24,7 @@ import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
-import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
+import { SandboxFileReadingsApi } from "../simulator/FileReadingsApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
@@ -53,7 +53,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxVobsApi)
   .add(WebhooksApi)
   .add(VobRequestsApi)
-  .add(SandboxIntakeApi)
+  .add(SandboxFileReadingsApi)
   .add(SandboxTestMembersApi)
   .add(SandboxFaultsApi)
   .add(SandboxReleasesApi)

@@ -44,7 +44,7 @@ import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
-import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
+import { SandboxFileReadingsHttpLive } from "../simulator/FileReadingsHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
@@ -74,7 +74,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxVobsHttpLive,
     WebhooksHttpLive,
     VobRequestsHttpLive,
-    SandboxIntakeHttpLive,
+    SandboxFileReadingsHttpLive,
     SandboxTestMembersHttpLive,
     SandboxFaultsHttpLive,
     SandboxReleasesHttpLive,

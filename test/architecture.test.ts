@@ -148,7 +148,7 @@ describe("architecture: what may import what", () => {
       { from: "src/Vobs/Http.ts", to: "src/Http/StoredJson.ts" },
       { from: "src/VobRequests/Http.ts", to: "src/Vobs/Api.ts" },
       { from: "src/Store/DocumentTable.ts", to: "src/Domain/Pagination.ts" },
-      { from: "simulator/VobsHttp.ts", to: "src/Vobs/VobStaff.ts" }
+      { from: "simulator/VobsHttp.ts", to: "src/Vobs/VobStaffActions.ts" }
     ]
     expect(violations(allowed)).toEqual([])
   })

@@ -10,7 +10,7 @@ import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
 import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
 import { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { vobStatuses } from "./Transitions.js"
+import { vobStatuses } from "./VobStateMachine.js"
 import { VobResult } from "./VobResult.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))

@@ -109,6 +109,17 @@ const projectEdges = (): ReadonlyArray<Edge> =>
 export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
   files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql`/.test(text) : false).map(({ path }) => path)
 
+/** Base names used by more than one file, but for the accepted conventions (feature Api.ts/Http.ts, a folder's index.ts). */
+export const repeatedNames = (paths: ReadonlyArray<string>) => {
+  const accepted = new Set(["Api.ts", "Http.ts", "index.ts"])
+  const seen = new Map<string, Array<string>>()
+  for (const path of paths) {
+    const name = path.slice(path.lastIndexOf("/") + 1)
+    if (!accepted.has(name)) seen.set(name, [...(seen.get(name) ?? []), path])
+  }
+  return [...seen.values()].filter((group) => group.length > 1)
+}
+
 describe("architecture: what may import what", () => {
   it("reads the import specifiers of a file, relative ones as repository paths", () => {
     const text = [
@@ -159,6 +170,12 @@ describe("architecture: what may import what", () => {
     expect(edges.length).toBeGreaterThan(1000)
     expect(edges.filter((edge) => edge.to.startsWith("src/Domain/")).length).toBeGreaterThan(100)
     expect(violations(edges)).toEqual([])
+  })
+
+  it("no two files share a name, but for feature Api.ts/Http.ts and index.ts", () => {
+    expect(repeatedNames(["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts", "src/Vobs/Api.ts", "src/Tasks/Api.ts"]))
+      .toEqual([["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts"]])
+    expect(repeatedNames([...sourceFiles("src"), ...sourceFiles("simulator")])).toEqual([])
   })
 
   it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {

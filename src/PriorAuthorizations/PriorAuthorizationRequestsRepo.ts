@@ -1,8 +1,6 @@
 /** SQL for prior-authorization requests: the document table and the newest-first listing the sandbox inspects. */
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import type { Page } from "../Domain/Pagination.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { listNewestFirst } from "../Store/NewestFirst.js"
 import { PriorAuthorizationRequestRecord } from "./PriorAuthorizationRequest.js"
 
 export const priorAuthorizationRequestsTable = makeDocumentTable({
@@ -12,9 +10,5 @@ export const priorAuthorizationRequestsTable = makeDocumentTable({
   columns: (request) => ({ status: request.status })
 })
 
-/** Every prior-authorization request of the company, newest first (GET /sandbox/v1/prior-authorization-requests). */
-export const listPriorAuthorizationRequestsNewestFirst = Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  const table = yield* priorAuthorizationRequestsTable
-  return (companyId: string, page: Page) => table.list(companyId, page, [], sql`rowid DESC`)
-})
+/** Every prior-authorization request of the company, newest first (the sandbox inspection list). */
+export const listPriorAuthorizationRequestsNewestFirst = listNewestFirst(priorAuthorizationRequestsTable)

@@ -7,7 +7,7 @@ import { Companies } from "../src/Companies/Companies.js"
 import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { EventLog } from "../src/Events/EventLog.js"
-import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceData.js"
+import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceRecords.js"
 import { SqlLive } from "../src/Sql.js"
 
 /** Settings as shown: a webhook deadline never set is the spec's 30 s. */

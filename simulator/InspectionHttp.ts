@@ -1,14 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { instantMs } from "../src/Domain/Scalars.js"
 import { ScheduledJobs } from "../src/Jobs/ScheduledJobs.js"
-import { paRequestResourceOf, priorAuthorizationRequestsTable } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
+import { paRequestResourceOf } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
+import { listPriorAuthorizationRequestsNewestFirst } from "../src/PriorAuthorizations/PriorAuthorizationRequestsRepo.js"
 import { SqlLive } from "../src/Sql.js"
-import { resourceOf, vobRequestsTable } from "../src/VobRequests/VobRequests.js"
+import { resourceOf } from "../src/VobRequests/VobRequests.js"
+import { listVobRequestsNewestFirst } from "../src/VobRequests/VobRequestsRepo.js"
 
 const fileIdsOf = (record: { readonly submission: unknown }): ReadonlyArray<string> => {
   const ids = (record.submission as { readonly file_ids?: unknown } | null)?.file_ids
@@ -17,11 +18,9 @@ const fileIdsOf = (record: { readonly submission: unknown }): ReadonlyArray<stri
 
 export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspection", (handlers) =>
   Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
     const jobs = yield* ScheduledJobs
-    const vobRequests = yield* vobRequestsTable
-    const paRequests = yield* priorAuthorizationRequestsTable
-    const newestFirst = sql`rowid DESC`
+    const vobRequests = yield* listVobRequestsNewestFirst
+    const paRequests = yield* listPriorAuthorizationRequestsNewestFirst
     return handlers
       .handle("jobs", ({ urlParams: { page, limit, status, record_id, due_after, due_until } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
@@ -33,8 +32,8 @@ export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspe
           }, { page, limit })))
       .handle("vobRequests", ({ urlParams: { page, limit } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(vobRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map((r) => ({ ...resourceOf(r), file_ids: fileIdsOf(r) })) }))))
+          Effect.map(vobRequests(companyId, { page, limit }), (l) => ({ ...l, data: l.data.map((r) => ({ ...resourceOf(r), file_ids: fileIdsOf(r) })) }))))
       .handle("priorAuthorizationRequests", ({ urlParams: { page, limit } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(paRequests.list(companyId, { page, limit }, [], newestFirst), (l) => ({ ...l, data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: fileIdsOf(r) })) }))))
+          Effect.map(paRequests(companyId, { page, limit }), (l) => ({ ...l, data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: fileIdsOf(r) })) }))))
   })).pipe(Layer.provide([ScheduledJobs.Default, SqlLive, AuthenticationLive]))

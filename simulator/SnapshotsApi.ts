@@ -7,7 +7,8 @@ import { ListOf, PageParams } from "../src/Domain/Pagination.js"
 import { IdPath } from "../src/Domain/Paths.js"
 import { FreeText, TEXT_LIMITS, Timestamp, Uuid } from "../src/Domain/Scalars.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
-import { ClockState, CreatedCompany } from "./Api.js"
+import { ClockState } from "./ClockApi.js"
+import { CreatedCompany } from "./CompaniesApi.js"
 
 export const Snapshot = Schema.Struct({
   id: Uuid,

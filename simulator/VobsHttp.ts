@@ -4,7 +4,7 @@ import { Api } from "../src/Api.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
-import { VobStaff } from "../src/Vobs/VobStaff.js"
+import { VobStaff } from "../src/Vobs/VobStaffActions.js"
 import { Vobs } from "../src/Vobs/Vobs.js"
 
 export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (handlers) =>

@@ -1,12 +1,10 @@
 /** The whole contract: every group of /v1 and /sandbox/v1, nothing else. */
 import { HttpApi, OpenApi } from "@effect/platform"
-import {
-  SandboxClockApi,
-  SandboxCompaniesApi,
-  SandboxConversationsApi,
-  SandboxDataApi,
-  SandboxTasksApi
-} from "../simulator/Api.js"
+import { SandboxClockApi } from "../simulator/ClockApi.js"
+import { SandboxCompaniesApi } from "../simulator/CompaniesApi.js"
+import { SandboxConversationsApi } from "../simulator/ConversationsApi.js"
+import { SandboxDataApi } from "../simulator/DataApi.js"
+import { SandboxTasksApi } from "../simulator/TasksApi.js"
 import { ConversationsApi } from "./Conversations/Api.js"
 import { SandboxRecordsApi } from "../simulator/RecordsApi.js"
 import { SandboxSnapshotsApi } from "../simulator/SnapshotsApi.js"
@@ -27,7 +25,7 @@ import { WorkflowStagesApi } from "./WorkflowStages/Api.js"
 import { VobsApi } from "./Vobs/Api.js"
 import { SandboxVobsApi } from "../simulator/VobsApi.js"
 import { VobRequestsApi } from "./VobRequests/Api.js"
-import { SandboxIntakeApi } from "../simulator/IntakeApi.js"
+import { SandboxFileReadingsApi } from "../simulator/FileReadingsApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
@@ -56,7 +54,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxVobsApi)
   .add(WebhooksApi)
   .add(VobRequestsApi)
-  .add(SandboxIntakeApi)
+  .add(SandboxFileReadingsApi)
   .add(SandboxTestMembersApi)
   .add(SandboxFaultsApi)
   .add(SandboxReleasesApi)

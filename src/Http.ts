@@ -1,7 +1,6 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
@@ -39,13 +38,14 @@ import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { SqlLive } from "./Sql.js"
+import { storeProbe } from "./Store/StoreProbe.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
 import { WorkflowStagesHttpLive } from "./WorkflowStages/Http.js"
 import { VobsHttpLive } from "./Vobs/Http.js"
 import { SandboxVobsHttpLive } from "../simulator/VobsHttp.js"
 import { VobRequestsHttpLive } from "./VobRequests/Http.js"
-import { SandboxIntakeHttpLive } from "../simulator/IntakeHttp.js"
+import { SandboxFileReadingsHttpLive } from "../simulator/FileReadingsHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
@@ -75,7 +75,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     SandboxVobsHttpLive,
     WebhooksHttpLive,
     VobRequestsHttpLive,
-    SandboxIntakeHttpLive,
+    SandboxFileReadingsHttpLive,
     SandboxTestMembersHttpLive,
     SandboxFaultsHttpLive,
     SandboxReleasesHttpLive,
@@ -113,10 +113,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
  */
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
+    const { store, reachable } = yield* storeProbe
     const { instanceId } = yield* SandboxConfig
-    const store = sql.onDialectOrElse({ pg: () => "postgres", orElse: () => "sqlite" })
-    const reachable = sql`SELECT 1`.pipe(Effect.timeout("2 seconds"), Effect.as(true), Effect.orElseSucceed(() => false))
     yield* router.get(
       "/healthz",
       Effect.flatMap(reachable, (ok) =>

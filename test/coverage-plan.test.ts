@@ -1,6 +1,6 @@
 /** The VOB request's coverage merge (src/VobRequests/CoveragePlan.ts): one test per rule, action, reason and source. */
 import { describe, expect, it } from "vitest"
-import type { ReferenceRecord } from "../src/Domain/ReferenceData.js"
+import type { ReferenceRecord } from "../src/Domain/ReferenceRecords.js"
 import type { Card } from "../src/VobRequests/CardReading.js"
 import { type CoverageInput, type ExistingPolicy, planCoverage } from "../src/VobRequests/CoveragePlan.js"
 import type { IntakeCoverage } from "../src/VobRequests/VobRequest.js"

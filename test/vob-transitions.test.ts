@@ -7,7 +7,7 @@ import {
   verdict,
   type VobFacts,
   type VobStatus
-} from "../src/Vobs/Transitions.js"
+} from "../src/Vobs/VobStateMachine.js"
 
 const base: VobFacts = {
   status: "pending",

@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { companyFixtures, type UserFixture } from "../../fixtures/index.js"
 import type { Credentialing } from "../Credentialing/Credentialing.js"
 import { CredentialingRepo } from "../Credentialing/CredentialingRepo.js"
-import type { ReferenceKind, ReferenceRecord } from "../Domain/ReferenceData.js"
+import type { ReferenceKind, ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { stableUuid } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
 

@@ -17,7 +17,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, type Schema } from "effect"
-import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceData.js"
+import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { SqlLive } from "../Sql.js"
 import { notFound } from "../Domain/Errors.js"

@@ -5,16 +5,9 @@ import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Conversation, type ConversationCreate } from "./Conversation.js"
+import { conversationsTable } from "./ConversationsRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-
-export const conversationsTable = makeDocumentTable({
-  table: "conversations",
-  resource: "conversation",
-  schema: Conversation,
-  columns: (conversation) => ({ patient_id: conversation.patient_id })
-})
 
 export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/Conversations", {
   effect: Effect.gen(function*() {

@@ -4,7 +4,7 @@
  * generic one whose whole name, then a space, begins its own (case, accents and spacing aside). Pure.
  */
 import { nameKey } from "./PersonName.js"
-import type { ReferenceRecord } from "./ReferenceData.js"
+import type { ReferenceRecord } from "./ReferenceRecords.js"
 
 type Insurance = ReferenceRecord<"insurance">
 

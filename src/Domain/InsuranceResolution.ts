@@ -2,7 +2,7 @@
  * Which of the company's insurances a submitted insurance names: by id, else by exact name (case
  * aside), else by payer id. Pure; several matches or none leave it unresolved.
  */
-import type { ReferenceRecord } from "./ReferenceData.js"
+import type { ReferenceRecord } from "./ReferenceRecords.js"
 
 type Insurance = ReferenceRecord<"insurance">
 

@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { Timestamp, Uuid } from "../Domain/Scalars.js"
 
-/** What an upload is for. Attachments of comments, messages and form submissions stay distinguishable from intake documents. */
+/** What an upload is for. Attachments of comments, messages and form submissions stay distinguishable from the documents a request submits. */
 export const DocumentType = Schema.Literal(
   "insurance_card",
   "insurance_card_front",

@@ -1,5 +1,5 @@
 /** Which stage moves announce that a patient's insurance is being verified. Pure. */
-import type { ReferenceRecord } from "../Domain/ReferenceData.js"
+import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 
 type Stage = ReferenceRecord<"workflow_stage">
 

@@ -11,7 +11,7 @@ import {
   CoverageTier,
   Subscriber
 } from "../Domain/Coverage.js"
-import { Insurance } from "../Domain/ReferenceData.js"
+import { Insurance } from "../Domain/ReferenceRecords.js"
 import { DateTimeWritten, IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { optionalNullable, PayorServiceRecord } from "./PayorService.js"
 

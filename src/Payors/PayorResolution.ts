@@ -5,7 +5,7 @@
  * (unresolved, incomplete, failed) or the payor is to be stored under the resolved insurance.
  */
 import { type Resolution, resolveInsurance } from "../Domain/InsuranceResolution.js"
-import type { ReferenceRecord } from "../Domain/ReferenceData.js"
+import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import type { PayorBatchResult, PayorInput } from "./Payor.js"
 
 type Insurance = ReferenceRecord<"insurance">

@@ -11,7 +11,6 @@ import { stableUuid } from "../Domain/StableId.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import { invalidPayor, planPayor, unresolvedMessage } from "./PayorResolution.js"
 import {
@@ -23,24 +22,9 @@ import {
   payorWritableFields
 } from "./Payor.js"
 import { PayorServiceCreate, PayorServiceRecord } from "./PayorService.js"
+import { payorsTable, servicesTable } from "./PayorsRepo.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-
-const payorsTable = makeDocumentTable({
-  table: "payors",
-  resource: "payor",
-  schema: PayorRecord,
-  columns: (p) => ({ patient_id: p.patient_id, insurance_id: p.insurance_id, payor_responsibility: p.payor_responsibility }),
-  version: { get: (p) => p.version, set: (p, version) => ({ ...p, version }) }
-})
-
-const servicesTable = makeDocumentTable({
-  table: "payor_services",
-  resource: "payor service",
-  schema: PayorServiceRecord,
-  columns: (s) => ({ payor_id: s.payor_id }),
-  version: { get: (s) => s.version, set: (s, version) => ({ ...s, version }) }
-})
 
 const decodeInput = Schema.decodeUnknownEither(PayorInput)
 const decodeService = Schema.decodeSync(PayorServiceCreate)
@@ -70,7 +54,6 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
     const clock = yield* SandboxClock
     const reference = yield* ReferenceData
     const activePatient = yield* makeActivePatientCheck
-
 
     const servicesOf = (companyId: string, payorId: string) =>
       services.list(companyId, { page: 1, limit: 1000 }, [sql`payor_id = ${payorId}`]).pipe(Effect.map((l) => l.data))

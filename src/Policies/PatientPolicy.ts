@@ -12,7 +12,7 @@ import {
   RelationshipToSubscriber,
   Subscriber
 } from "../Domain/Coverage.js"
-import { Insurance } from "../Domain/ReferenceData.js"
+import { Insurance } from "../Domain/ReferenceRecords.js"
 import { IsoDate, IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { Patient } from "../Patients/Patient.js"
 import { PayorServiceRecord } from "../Payors/PayorService.js"

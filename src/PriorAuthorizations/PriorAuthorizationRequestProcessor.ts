@@ -31,7 +31,8 @@ import {
   PriorAuthorizationRequestCreate,
   type PriorAuthorizationRequestData
 } from "./PriorAuthorizationRequest.js"
-import { PA_REQUEST_JOB, priorAuthorizationRequestsTable } from "./PriorAuthorizationRequests.js"
+import { PA_REQUEST_JOB } from "./PriorAuthorizationRequests.js"
+import { priorAuthorizationRequestsTable } from "./PriorAuthorizationRequestsRepo.js"
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
 import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 import { ambiguousProviders, combineExtractions, type DataObject, mergedDataProblems, mergeRequestData } from "./RequestDataMerge.js"

@@ -15,25 +15,18 @@ import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { SqlLive } from "../Sql.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { fileIdsViolation } from "../VobRequests/SubmissionRules.js"
 import {
   type PriorAuthorizationRequestCreate,
   PriorAuthorizationRequestRecord,
   type PriorAuthorizationRequestResource
 } from "./PriorAuthorizationRequest.js"
+import { priorAuthorizationRequestsTable } from "./PriorAuthorizationRequestsRepo.js"
 import { bothOfAPair, type DataObject } from "./RequestDataMerge.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
 export const PA_REQUEST_JOB = "prior_authorization_request.process"
-
-export const priorAuthorizationRequestsTable = makeDocumentTable({
-  table: "prior_authorization_requests",
-  resource: "prior authorization request",
-  schema: PriorAuthorizationRequestRecord,
-  columns: (request) => ({ status: request.status })
-})
 
 /** The polled form: the stored submission (clinical data) and submitter never leave the store. */
 export const paRequestResourceOf = (record: PriorAuthorizationRequestRecord): PriorAuthorizationRequestResource =>

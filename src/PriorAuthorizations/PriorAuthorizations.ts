@@ -20,8 +20,8 @@ import { Payors } from "../Payors/Payors.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import { Releases } from "../Releases/Releases.js"
 import { SqlLive } from "../Sql.js"
-import { OPEN_STATUSES } from "../Vobs/Transitions.js"
-import { VobIntake } from "../Vobs/VobIntake.js"
+import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
+import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
 import type {
   PriorAuthorization,
@@ -76,7 +76,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     }
     const files = yield* Files
     const payors = yield* Payors
-    const intake = yield* VobIntake
+    const opening = yield* VobOpening
     const vobs = yield* VobsRepo
     const policies = yield* policiesTable
     const patients = yield* patientsTable
@@ -168,9 +168,9 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         })
         if (decision.state === "requested" || decision.state === "already_open") {
           if (decision.vobId !== null) return { state: decision.state, vob_id: decision.vobId, missing: [] }
-          const vob = yield* intake.open(companyId, {
+          const vob = yield* opening.open(companyId, {
             policy: Option.getOrThrow(policy),
-            specialties: yield* intake.resolveSpecialties(companyId, specialties, "vob_specialties"),
+            specialties: yield* opening.resolveSpecialties(companyId, specialties, "vob_specialties"),
             priority: false,
             notes: null,
             priorAuthorizationId: after.id,
@@ -209,7 +209,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
           ))
         }
         yield* checkReferences(companyId, patient_id, write)
-        if (vob_specialties !== undefined) yield* intake.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
+        if (vob_specialties !== undefined) yield* opening.resolveSpecialties(companyId, vob_specialties, "vob_specialties")
         const nowMs = yield* clock.nowMs(companyId)
         const blank = blankRecord({
           id: yield* ids.next(companyId, "prior_authorization"),
@@ -283,7 +283,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     ReferenceData.Default,
     Files.Default,
     Payors.Default,
-    VobIntake.Default,
+    VobOpening.Default,
     VobsRepo.Default,
     Releases.Default
   ]

@@ -19,7 +19,7 @@ import { canonicalJson } from "../Domain/Changes.js"
 import { coverageTiers, type CoverageTierName } from "../Domain/Coverage.js"
 import { insuranceFamilies } from "../Domain/InsuranceFamily.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
-import type { ReferenceRecord } from "../Domain/ReferenceData.js"
+import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import type { Card } from "./CardReading.js"
 import type { IntakeCoverage } from "./VobRequest.js"
 

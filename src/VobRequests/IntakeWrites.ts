@@ -9,9 +9,9 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
 import { Patients } from "../Patients/Patients.js"
 import { PatientPoliciesRepo } from "../Policies/PatientPoliciesRepo.js"
-import { OPEN_STATUSES } from "../Vobs/Transitions.js"
+import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
 import type { SpecialtyInput } from "../Vobs/Vob.js"
-import { VobIntake } from "../Vobs/VobIntake.js"
+import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
 import { SqlLive } from "../Sql.js"
@@ -27,7 +27,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     const coverage = yield* IntakeCoverage
     const policiesRepo = yield* PatientPoliciesRepo
     const vobs = yield* VobsRepo
-    const intake = yield* VobIntake
+    const opening = yield* VobOpening
     const writer = yield* VobWriter
     const reference = yield* ReferenceData
     const patients = yield* Patients
@@ -102,8 +102,8 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
             continue
           }
           const policy = active.find((p) => p.id === plan.policyId)!
-          const resolved = yield* Effect.orDie(intake.resolveSpecialties(companyId, plan.specialties.map((i) => specialties[i]!)))
-          const vob = yield* intake.open(companyId, {
+          const resolved = yield* Effect.orDie(opening.resolveSpecialties(companyId, plan.specialties.map((i) => specialties[i]!)))
+          const vob = yield* opening.open(companyId, {
             policy,
             specialties: resolved,
             priority: submission.priority ?? false,
@@ -132,7 +132,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     IntakeCoverage.Default,
     PatientPoliciesRepo.Default,
     VobsRepo.Default,
-    VobIntake.Default,
+    VobOpening.Default,
     VobWriter.Default,
     ReferenceData.Default,
     Patients.Default

@@ -16,7 +16,8 @@ import { CardReadings } from "./CardReadings.js"
 import { fault, faultOf, filesUnreadable } from "./IntakeFailure.js"
 import { IntakeWrites } from "./IntakeWrites.js"
 import { VobRequestCreate } from "./VobRequest.js"
-import { PROCESS_JOB, vobRequestsTable } from "./VobRequests.js"
+import { PROCESS_JOB } from "./VobRequests.js"
+import { vobRequestsTable } from "./VobRequestsRepo.js"
 
 /** How long a request waits for the card reader before failing `files_unreadable`. */
 export const READING_DEADLINE_MS = 10 * 60 * 1000

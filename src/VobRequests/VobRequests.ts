@@ -14,21 +14,14 @@ import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { SqlLive } from "../Sql.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { VobIntake } from "../Vobs/VobIntake.js"
+import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
 import { submissionViolation } from "./SubmissionRules.js"
+import { vobRequestsTable } from "./VobRequestsRepo.js"
 import { type VobRequestCreate, VobRequestRecord, type VobRequestResource } from "./VobRequest.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
 export const PROCESS_JOB = "vob_request.process"
-
-export const vobRequestsTable = makeDocumentTable({
-  table: "vob_requests",
-  resource: "VOB request",
-  schema: VobRequestRecord,
-  columns: (request) => ({ status: request.status })
-})
 
 /** The polled form: the stored submission and submitter never leave the store. */
 export const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)
@@ -40,7 +33,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
     const activePatient = yield* makeActivePatientCheck
     const checkFiles = yield* makeSubmittedFilesCheck
     const reference = yield* ReferenceData
-    const intake = yield* VobIntake
+    const opening = yield* VobOpening
     const idempotency = yield* IdempotencyKeys
     const jobs = yield* Jobs
     const writer = yield* VobWriter
@@ -59,7 +52,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
           yield* reference.requireActive(companyId, "insurance", coverage.insurance_id, `policies.${i}.insurance_id`)
         }
         yield* checkFiles(companyId, body.file_ids ?? [], { purpose: "an insurance card", patientId: body.patient_id })
-        yield* intake.resolveSpecialties(companyId, body.specialties ?? [])
+        yield* opening.resolveSpecialties(companyId, body.specialties ?? [])
       })
 
     const submit = (caller: Caller, body: VobRequestCreate, idempotencyKey: string | undefined) =>
@@ -110,7 +103,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
     SqlLive,
     Files.Default,
     ReferenceData.Default,
-    VobIntake.Default,
+    VobOpening.Default,
     IdempotencyKeys.Default,
     Jobs.Default,
     VobWriter.Default

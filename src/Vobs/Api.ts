@@ -4,8 +4,6 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, PermissionDeniedError, ValidationFailedError } from "../Domain/Errors.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
 import { IdPath } from "../Domain/Paths.js"
-import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
-import { Uuid } from "../Domain/Scalars.js"
 import {
   FollowUpRequest,
   Vob,
@@ -17,21 +15,9 @@ import {
   VobResolution,
   VobResolve,
   VobReview,
-  VobStatus,
+  VobListParams,
   VobUpdate
 } from "./Vob.js"
-
-export const VobListParams = Schema.Struct({
-  ...PageParams,
-  patient_id: Schema.optional(Uuid),
-  patient_policy_id: Schema.optional(Uuid),
-  status: Schema.optional(Repeatable(VobStatus)),
-  priority: Schema.optional(BooleanParam),
-  include: Schema.optional(Schema.Literal("result")),
-  reviewed: Schema.optional(BooleanParam)
-})
-
-export type VobListParams = typeof VobListParams.Type
 
 export class VobsApi extends HttpApiGroup.make("vobs")
   .add(

@@ -5,7 +5,7 @@
  * allows (the test moved the VOB itself) is skipped.
  */
 import { parseTestMember, type TestMember } from "./TestMembers.js"
-import type { StaffAction } from "./Transitions.js"
+import type { StaffAction } from "./VobStateMachine.js"
 
 export const autopilotScenarios = ["AUTO_COMPLETE", "AUTO_MISSING", "AUTO_CANCEL", "AUTO_FOLLOWUP"] as const
 export type AutopilotScenario = typeof autopilotScenarios[number]

@@ -5,10 +5,12 @@
 import { withDefault } from "../Domain/FieldRules.js"
 import { Schema } from "effect"
 import { ServiceType } from "../Domain/ServiceType.js"
+import { PageParams } from "../Domain/Pagination.js"
+import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
 import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
 import { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { vobStatuses } from "./Transitions.js"
+import { vobStatuses } from "./VobStateMachine.js"
 import { VobResult } from "./VobResult.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
@@ -291,3 +293,16 @@ export const VobResolution = Schema.Struct({
 }).annotations({ identifier: "VobResolution" })
 
 export const VobListInclude = Schema.Literal("result")
+
+/** The list operation's query: read by the API and by the service's filter. */
+export const VobListParams = Schema.Struct({
+  ...PageParams,
+  patient_id: Schema.optional(Uuid),
+  patient_policy_id: Schema.optional(Uuid),
+  status: Schema.optional(Repeatable(VobStatus)),
+  priority: Schema.optional(BooleanParam),
+  include: Schema.optional(Schema.Literal("result")),
+  reviewed: Schema.optional(BooleanParam)
+})
+
+export type VobListParams = typeof VobListParams.Type

@@ -11,7 +11,7 @@ import {
   type SummaryPayload,
   VobEffects
 } from "./VobEffects.js"
-import { VobStaff } from "./VobStaff.js"
+import { VobStaff } from "./VobStaffActions.js"
 import { VobWriter } from "./VobWriter.js"
 
 const skipRefused = <A, E extends { readonly _tag: string; readonly message: string }>(what: string) =>

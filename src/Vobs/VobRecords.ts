@@ -3,7 +3,7 @@
  * pending VOB, and the completed, cancelled and answered forms.
  */
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { enterStatus } from "./Transitions.js"
+import { enterStatus } from "./VobStateMachine.js"
 import type { Specialty, VobRecord } from "./Vob.js"
 import type { VobResult } from "./VobResult.js"
 import type { Now } from "./VobWriter.js"

@@ -7,8 +7,8 @@
 import { Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import type { ReferenceSnapshot } from "../Companies/ReferenceData.js"
-import type { User } from "../Domain/ReferenceData.js"
-import { verdict, type VobFacts } from "./Transitions.js"
+import type { User } from "../Domain/ReferenceRecords.js"
+import { verdict, type VobFacts } from "./VobStateMachine.js"
 import type { UserSummary, Vob, VobComment, VobCommentRecord, VobListItem } from "./Vob.js"
 import type { VobContext } from "./VobsRepo.js"
 

@@ -15,12 +15,12 @@ import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Releases } from "../Releases/Releases.js"
 import { SqlLive } from "../Sql.js"
-import type { VobListParams } from "./Api.js"
-import { type CallerOperation, OPEN_STATUSES } from "./Transitions.js"
+import type { VobListParams } from "./Vob.js"
+import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
 import { answeredRecord, cancelledRecord } from "./VobRecords.js"
 import { VobEffects } from "./VobEffects.js"
-import { VobIntake } from "./VobIntake.js"
+import { VobOpening } from "./VobOpening.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { commentViews, detailView, listItemViews, type Viewer } from "./VobViews.js"
 import { VobWriter } from "./VobWriter.js"
@@ -34,7 +34,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const writer = yield* VobWriter
     const repo = yield* VobsRepo
     const reference = yield* ReferenceData
-    const intake = yield* VobIntake
+    const opening = yield* VobOpening
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
     const activePatient = yield* makeActivePatientCheck
@@ -91,8 +91,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
       Effect.gen(function*() {
         const externalMessageIds = yield* sentExternalMessageIds(caller.companyId, input.external_message_ids)
         const priorAuthorizationId = yield* priorAuthorizations.check(caller.companyId, input.prior_authorization_id, policy)
-        const specialties = yield* intake.resolveSpecialties(caller.companyId, input.specialties ?? [])
-        return yield* intake.open(caller.companyId, {
+        const specialties = yield* opening.resolveSpecialties(caller.companyId, input.specialties ?? [])
+        return yield* opening.open(caller.companyId, {
           policy,
           specialties,
           priority: input.priority ?? false,
@@ -140,7 +140,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         const externalMessageIds = yield* sentExternalMessageIds(caller.companyId, body.external_message_ids)
         const specialties = body.specialties === undefined
           ? undefined
-          : yield* intake.resolveSpecialties(caller.companyId, body.specialties)
+          : yield* opening.resolveSpecialties(caller.companyId, body.specialties)
         const notesSent = body.notes !== undefined
         const vob = yield* writer.change(
           caller.companyId,
@@ -257,7 +257,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     VobWriter.Default,
     VobsRepo.Default,
     ReferenceData.Default,
-    VobIntake.Default,
+    VobOpening.Default,
     VobEffects.Default,
     PatientPolicies.Default,
     PriorAuthorizationLink.Default,

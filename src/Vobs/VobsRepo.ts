@@ -14,7 +14,7 @@ import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./Transitions.js"
+import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
 
 /** A VOB with what its response and its state machine need from around it. */

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../Auth/Authentication.js"
 import { ListOf, PageParams } from "../Domain/Pagination.js"
-import { WorkflowStage } from "../Domain/ReferenceData.js"
+import { WorkflowStage } from "../Domain/ReferenceRecords.js"
 
 const { key: _key, ...stageFields } = WorkflowStage.fields
 

@@ -12,12 +12,12 @@ import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { instantMs, toIsoDate } from "../Domain/Scalars.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
-import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./Transitions.js"
+import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./VobStateMachine.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
 import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
 import { VobResultWriter } from "./VobResultWriter.js"
 import { VobEffects } from "./VobEffects.js"
-import { VobIntake } from "./VobIntake.js"
+import { VobOpening } from "./VobOpening.js"
 import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
@@ -37,7 +37,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const writer = yield* VobWriter
     const repo = yield* VobsRepo
     const effects = yield* VobEffects
-    const intake = yield* VobIntake
+    const opening = yield* VobOpening
     const results = yield* VobResultWriter
     const policies = yield* PatientPolicies
     const reference = yield* ReferenceData
@@ -179,7 +179,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         const { companyId } = caller
         const policy = yield* policies.find(companyId, input.patient_policy_id)
         if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
-        const specialties = yield* intake.resolveSpecialties(companyId, input.specialties ?? [])
+        const specialties = yield* opening.resolveSpecialties(companyId, input.specialties ?? [])
         const now = yield* writer.now(companyId)
         const completedMs = input.completed_at === undefined ? now.ms : instantMs(input.completed_at)
         if (completedMs > now.ms) {
@@ -294,7 +294,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     VobWriter.Default,
     VobsRepo.Default,
     VobEffects.Default,
-    VobIntake.Default,
+    VobOpening.Default,
     VobResultWriter.Default,
     PatientPolicies.Default,
     ReferenceData.Default

@@ -1,6 +1,6 @@
 /**
- * /sandbox/v1 intake: what the service's card reader reads from an uploaded insurance-card file, and
- * what its document extraction finds in an uploaded prior-authorization document.
+ * /sandbox/v1 file readings: what the service's card reader reads from an uploaded insurance-card file,
+ * and what its document extraction finds in an uploaded prior-authorization document.
  */
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Authentication } from "../src/Auth/Authentication.js"
@@ -9,7 +9,9 @@ import { IdPath } from "../src/Domain/Paths.js"
 import { DocumentExtraction, DocumentExtractionInput } from "../src/PriorAuthorizations/PriorAuthorizationRequest.js"
 import { CardReading, CardReadingInput } from "../src/VobRequests/CardReading.js"
 
-export class SandboxIntakeApi extends HttpApiGroup.make("sandboxIntake")
+// The group keeps its first id, "sandboxIntake": it names the operations of the published OpenAPI
+// document (the /sandbox/v1 contract is extended, never renamed).
+export class SandboxFileReadingsApi extends HttpApiGroup.make("sandboxIntake")
   .add(
     HttpApiEndpoint.post("read", "/sandbox/v1/files/:id/reading")
       .annotate(OpenApi.Summary, "Register a card reading")

@@ -5,7 +5,7 @@ import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { FileReactions } from "../src/Files/FileReactions.js"
 
-export const SandboxIntakeHttpLive = HttpApiBuilder.group(Api, "sandboxIntake", (handlers) =>
+export const SandboxFileReadingsHttpLive = HttpApiBuilder.group(Api, "sandboxIntake", (handlers) =>
   Effect.gen(function*() {
     const reactions = yield* FileReactions
     return handlers

@@ -16,7 +16,7 @@ import { newVobRecord, type NewVob } from "./VobRecords.js"
 import { VobWriter } from "./VobWriter.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-export class VobIntake extends Effect.Service<VobIntake>()("vob-sandbox/VobIntake", {
+export class VobOpening extends Effect.Service<VobOpening>()("vob-sandbox/VobOpening", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
     const repo = yield* VobsRepo

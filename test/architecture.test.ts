@@ -1,0 +1,192 @@
+/**
+ * The house rules of ARCHITECTURE.md ("what may import what"), checked over the import specifiers of
+ * every file under src/ and simulator/. No dependencies: a regex over the source text is enough,
+ * because the project writes imports one way (ES `import ... from "..."`, relative with `.js`).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { dirname, join, normalize, sep } from "node:path"
+import { describe, expect, it } from "vitest"
+
+const root = join(dirname(new URL(import.meta.url).pathname), "..")
+
+export interface Edge {
+  readonly from: string
+  readonly to: string
+}
+
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s[^"'`;]*?\sfrom\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s+["']([^"']+)["']/g
+
+/** Repo-relative targets for relative specifiers (`.js` read as the `.ts` it is compiled from), bare ones as written. */
+export const importsOf = (file: string, text: string): ReadonlyArray<string> =>
+  Array.from(text.matchAll(importPattern), (match) => {
+    const specifier = match[1] ?? match[2] ?? match[3]!
+    if (!specifier.startsWith(".")) return specifier
+    return normalize(join(dirname(file), specifier)).split(sep).join("/").replace(/\.js$/, ".ts")
+  })
+
+const sourceFiles = (folder: string): Array<string> =>
+  readdirSync(join(root, folder)).flatMap((name) => {
+    const path = `${folder}/${name}`
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : []
+  })
+
+const under = (...prefixes: ReadonlyArray<string>) => (path: string) =>
+  prefixes.some((prefix) => (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix))
+
+const isDomain = under("src/Domain/")
+const isStore = under("src/Store/", "src/Sql.ts", "src/migrations/")
+/** A feature's HTTP file: `Api.ts`/`Http.ts` or `<Something>Api.ts`/`<Something>Http.ts` in a feature folder. */
+const isFeatureEdgeFile = (path: string) => /^src\/[A-Za-z]+\/([A-Za-z]*)(Api|Http)\.ts$/.test(path)
+/** The HTTP edge: everything that knows about requests and responses, and what starts or drives the app. */
+export const isEdge = (path: string) =>
+  isFeatureEdgeFile(path) ||
+  under(
+    "src/Http/", "src/Http.ts", "src/Api.ts", "src/Auth/", "simulator/", "src/Kit/", "src/Console/", "src/Tail/",
+    "src/main.ts", "src/Cli.ts", "src/client/"
+  )(path)
+const isHttpLayer = under("src/Http/", "src/Http.ts")
+const isApiOrHttpFile = (path: string) => isFeatureEdgeFile(path) || under("src/Api.ts", "src/Http.ts", "simulator/")(path)
+const isInternal = (target: string) => target.startsWith("src/") || target.startsWith("simulator/")
+const isLibrary = (target: string) => !isInternal(target)
+/** Folders holding the domain foundations any layer may use (pure types, the clock, the config). */
+const isFoundation = under("src/Domain/", "src/Clock/", "src/Config/", "src/StartupFailure.ts", "src/Logging.ts")
+
+export interface Rule {
+  readonly name: string
+  readonly applies: (from: string) => boolean
+  readonly allows: (to: string, from: string) => boolean
+}
+
+export const rules: ReadonlyArray<Rule> = [
+  {
+    name: "src/Domain imports only effect and src/Domain",
+    applies: isDomain,
+    allows: (to, from) =>
+      isDomain(to) ||
+      to === "effect" || to.startsWith("effect/") ||
+      // Pure helpers of the platform (a stable id is a hash).
+      to === "node:crypto" ||
+      // The tagged errors carry their HTTP status as a schema annotation: the one place errors meet HTTP.
+      (from === "src/Domain/Errors.ts" && to === "@effect/platform")
+  },
+  {
+    name: "the store (src/Store, src/Sql.ts, src/migrations) imports no feature and no edge",
+    applies: isStore,
+    allows: (to) => isLibrary(to) || isStore(to) || isFoundation(to)
+  },
+  {
+    name: "nothing outside the HTTP edge imports src/Http or src/Http.ts",
+    applies: (from) => !isEdge(from),
+    allows: (to) => !isHttpLayer(to)
+  },
+  {
+    name: "services never import an Api/Http file (shared schemas live in the domain or the service)",
+    applies: (from) => !isEdge(from),
+    allows: (to) => !isApiOrHttpFile(to)
+  },
+  {
+    name: "nothing outside the edge imports the simulator, the kit, the console or the tail",
+    applies: (from) => !isEdge(from),
+    allows: (to) => !under("simulator/", "src/Kit/", "src/Console/", "src/Tail/")(to)
+  }
+]
+
+export const violations = (edges: ReadonlyArray<Edge>, checked: ReadonlyArray<Rule> = rules) =>
+  checked.flatMap((rule) =>
+    edges
+      .filter((edge) => rule.applies(edge.from) && !rule.allows(edge.to, edge.from))
+      .map((edge) => `${rule.name}: ${edge.from} imports ${edge.to}`)
+  )
+
+const projectEdges = (): ReadonlyArray<Edge> =>
+  [...sourceFiles("src"), ...sourceFiles("simulator")].flatMap((from) =>
+    importsOf(from, readFileSync(join(root, from), "utf8")).map((to) => ({ from, to }))
+  )
+
+/** HTTP files that write SQL themselves (`sql\`...\``): SQL belongs in a repository. */
+export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
+  files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql`/.test(text) : false).map(({ path }) => path)
+
+/** Base names used by more than one file, but for the accepted conventions (feature Api.ts/Http.ts, a folder's index.ts). */
+export const repeatedNames = (paths: ReadonlyArray<string>) => {
+  const accepted = new Set(["Api.ts", "Http.ts", "index.ts"])
+  const seen = new Map<string, Array<string>>()
+  for (const path of paths) {
+    const name = path.slice(path.lastIndexOf("/") + 1)
+    if (!accepted.has(name)) seen.set(name, [...(seen.get(name) ?? []), path])
+  }
+  return [...seen.values()].filter((group) => group.length > 1)
+}
+
+describe("architecture: what may import what", () => {
+  it("reads the import specifiers of a file, relative ones as repository paths", () => {
+    const text = [
+      `import { Effect } from "effect"`,
+      `import type { VobRecord } from "./Vob.js"`,
+      `export { thing } from "../Domain/Errors.js"`,
+      `import {\n  a,\n  b\n} from "../Http/Accepted.js"`,
+      `const lazy = () => import("../Kit/index.js")`,
+      `import "./sideEffect.js"`,
+      `const text = "not an import from here"`
+    ].join("\n")
+    expect(importsOf("src/Vobs/Vobs.ts", text)).toEqual([
+      "effect",
+      "src/Vobs/Vob.ts",
+      "src/Domain/Errors.ts",
+      "src/Http/Accepted.ts",
+      "src/Kit/index.ts",
+      "src/Vobs/sideEffect.ts"
+    ])
+  })
+
+  it("names each rule a wrong import breaks", () => {
+    const wrong: ReadonlyArray<Edge> = [
+      { from: "src/Domain/Coverage.ts", to: "src/Policies/PatientPolicy.ts" },
+      { from: "src/Domain/Coverage.ts", to: "@effect/sql" },
+      { from: "src/Store/DocumentTable.ts", to: "src/Vobs/Vob.ts" },
+      { from: "src/Vobs/Vobs.ts", to: "src/Http/Accepted.ts" },
+      { from: "src/Vobs/Vobs.ts", to: "src/Vobs/Api.ts" },
+      { from: "src/Payors/Payors.ts", to: "simulator/DataHttp.ts" }
+    ]
+    const found = violations(wrong)
+    expect(found).toHaveLength(7)
+    expect(found).toContain("src/Domain imports only effect and src/Domain: src/Domain/Coverage.ts imports @effect/sql")
+    expect(found.filter((line) => line.includes("src/Payors/Payors.ts imports simulator/DataHttp.ts"))).toHaveLength(2)
+    const allowed: ReadonlyArray<Edge> = [
+      { from: "src/Domain/Errors.ts", to: "@effect/platform" },
+      { from: "src/Vobs/Http.ts", to: "src/Http/StoredJson.ts" },
+      { from: "src/VobRequests/Http.ts", to: "src/Vobs/Api.ts" },
+      { from: "src/Store/DocumentTable.ts", to: "src/Domain/Pagination.ts" },
+      { from: "simulator/VobsHttp.ts", to: "src/Vobs/VobStaffActions.ts" }
+    ]
+    expect(violations(allowed)).toEqual([])
+  })
+
+  it("holds for every file under src/ and simulator/", () => {
+    const edges = projectEdges()
+    // The walk found the code (an empty graph would pass every rule).
+    expect(edges.length).toBeGreaterThan(1000)
+    expect(edges.filter((edge) => edge.to.startsWith("src/Domain/")).length).toBeGreaterThan(100)
+    expect(violations(edges)).toEqual([])
+  })
+
+  it("no two files share a name, but for feature Api.ts/Http.ts and index.ts", () => {
+    expect(repeatedNames(["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts", "src/Vobs/Api.ts", "src/Tasks/Api.ts"]))
+      .toEqual([["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts"]])
+    expect(repeatedNames([...sourceFiles("src"), ...sourceFiles("simulator")])).toEqual([])
+  })
+
+  it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {
+    expect(httpFilesWithSql([
+      { path: "simulator/InspectionHttp.ts", text: "const newestFirst = sql`rowid DESC`" },
+      { path: "src/Vobs/VobsRepo.ts", text: "sql`SELECT 1`" }
+    ])).toEqual(["simulator/InspectionHttp.ts"])
+    const files = [...sourceFiles("src"), ...sourceFiles("simulator")].map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8")
+    }))
+    expect(httpFilesWithSql(files)).toEqual([])
+  })
+})

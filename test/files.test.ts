@@ -197,15 +197,22 @@ describe("DELETE /v1/files/{id}", () => {
     })
     expect(policy.status).toBe(201)
     // The reaction fails: the policy's card slot cannot be emptied.
-    const exec = (statement: string) => app.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)))
-    await exec(`CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies WHEN NEW.id = '${policy.body.id}'
-      BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    const exec = (statements: { sqlite: string; pg: string }) =>
+      app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.onDialectOrElse({ pg: () => sql.unsafe(statements.pg), orElse: () => sql.unsafe(statements.sqlite) })))
+    await exec({
+      sqlite: `CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies WHEN NEW.id = '${policy.body.id}'
+        BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      pg: `CREATE FUNCTION slot_refused() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+        CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies FOR EACH ROW
+        WHEN (NEW.id = '${policy.body.id}') EXECUTE FUNCTION slot_refused()`
+    })
 
     const failed = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
     expect(failed.status).toBe(500)
     expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
 
-    await exec("DROP TRIGGER slot_refused")
+    await exec({ sqlite: "DROP TRIGGER slot_refused", pg: "DROP TRIGGER slot_refused ON patient_policies" })
     expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
     expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
     const emptied = await app.request("GET", `/v1/patient-policies/${policy.body.id}`, { key: company.apiKey })

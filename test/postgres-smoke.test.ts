@@ -104,6 +104,17 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     expect(states.find((r: any) => r.name === "vob_requests").enabled).toBe(true)
   })
 
+  it("reference data one instance holds in memory shows a change made through the other", async () => {
+    const company = await a.newCompany()
+    const label = async (app: TestApp) => (await app.request("GET", "/sandbox/v1/settings", { key: company.apiKey })).body.assistant_label
+    // Both instances hold the company's reference data before the change.
+    expect([await label(a), await label(b)]).toEqual(["Benefits Assistant", "Benefits Assistant"])
+    await a.request("PATCH", "/sandbox/v1/settings", { key: company.apiKey, body: { assistant_label: "Verification Desk" } })
+    expect(await label(b)).toBe("Verification Desk")
+    await a.request("POST", "/sandbox/v1/reset", { key: company.apiKey })
+    expect(await label(b)).toBe("Benefits Assistant")
+  })
+
   it("an event recorded through one instance reaches a stream open on the other", async () => {
     const company = await a.newCompany()
     const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })

@@ -91,8 +91,9 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         vob: string
         patient: string | null
         policy: string | null
-        newer_open: number
-        newer_completed: number
+        // EXISTS is 0/1 on SQLite, a boolean on PostgreSQL.
+        newer_open: number | boolean
+        newer_completed: number | boolean
         reference_version: number
         patient_id: string
         policy_id: string
@@ -123,8 +124,8 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
               },
               patientActive: row.patient !== null,
               policyActive: row.policy !== null,
-              newerOpen: row.newer_open === 1,
-              newerCompleted: row.newer_completed === 1,
+              newerOpen: row.newer_open === 1 || row.newer_open === true,
+              newerCompleted: row.newer_completed === 1 || row.newer_completed === true,
               reference: snapshot
             }))
         })

@@ -13,11 +13,11 @@ import priorAuthorizationRequests from "./0011_prior_authorization_requests.js"
 import patientNameKeys from "./0012_patient_name_keys.js"
 import recordIds from "./0013_record_ids.js"
 import hotQueryIndexes from "./0014_hot_query_indexes.js"
-import companyReleases from "./0016_company_releases.js"
-import snapshots from "./0017_snapshots.js"
-import referenceVersion from "./0018_reference_version.js"
-import jobLeases from "./0020_job_leases.js"
-import webhookAttemptSignatures from "./0024_webhook_attempt_signatures.js"
+import companyReleases from "./0015_company_releases.js"
+import snapshots from "./0016_snapshots.js"
+import referenceVersion from "./0017_reference_version.js"
+import jobLeases from "./0018_job_leases.js"
+import webhookAttemptSignatures from "./0019_webhook_attempt_signatures.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -34,9 +34,9 @@ export const migrations = {
   "0012_patient_name_keys": patientNameKeys,
   "0013_record_ids": recordIds,
   "0014_hot_query_indexes": hotQueryIndexes,
-  "0016_company_releases": companyReleases,
-  "0017_snapshots": snapshots,
-  "0018_reference_version": referenceVersion,
-  "0020_job_leases": jobLeases,
-  "0024_webhook_attempt_signatures": webhookAttemptSignatures
+  "0015_company_releases": companyReleases,
+  "0016_snapshots": snapshots,
+  "0017_reference_version": referenceVersion,
+  "0018_job_leases": jobLeases,
+  "0019_webhook_attempt_signatures": webhookAttemptSignatures
 }

@@ -14,8 +14,8 @@ const importMetaUrlInCommonJs = {
   banner: { js: "var __vobImportMetaUrl = require(\"node:url\").pathToFileURL(__filename).href;" }
 }
 
-const cli = build({
-  entryPoints: { "vob-sandbox": "src/main.ts" },
+/** A command-line program: one CommonJS file in dist/ that the launcher (bin/vob-sandbox.js) runs. */
+const commandLineBundle = {
   outdir: "dist",
   outExtension: { ".js": ".cjs" },
   bundle: true,
@@ -24,6 +24,12 @@ const cli = build({
   target: "node20",
   minifyWhitespace: true,
   minifySyntax: true,
+  logLevel: "warning"
+}
+
+const cli = build({
+  ...commandLineBundle,
+  entryPoints: { "vob-sandbox": "src/main.ts" },
   // Identifiers are not mangled and every frame maps back to src/ (bin/source-mapped-stacks.js), so
   // a logged stack names the source file and function; unmangled costs no measurable start-up.
   // The map leaves out the sources' text: the package ships src/ itself.
@@ -31,24 +37,12 @@ const cli = build({
   sourcesContent: false,
   // Native addon: loaded from node_modules at run time.
   external: ["better-sqlite3"],
-  ...importMetaUrlInCommonJs,
-  logLevel: "warning"
+  ...importMetaUrlInCommonJs
 })
 
 // `vob-sandbox tail` is an HTTP client of a few kilobytes: its own bundle starts in a fraction of the
 // server's start-up (the launcher picks it for the `tail` subcommand).
-const tailCli = build({
-  entryPoints: { "vob-sandbox-tail": "src/Tail/tailMain.ts" },
-  outdir: "dist",
-  outExtension: { ".js": ".cjs" },
-  bundle: true,
-  platform: "node",
-  format: "cjs",
-  target: "node20",
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: "warning"
-})
+const tailCli = build({ ...commandLineBundle, entryPoints: { "vob-sandbox-tail": "src/Tail/tailMain.ts" } })
 
 const CONSOLE_PAGE = `<!doctype html>
 <html lang="en">

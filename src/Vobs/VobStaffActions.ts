@@ -16,9 +16,10 @@ import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffActi
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
 import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
 import { VobResultWriter } from "./VobResultWriter.js"
+import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
-import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
+import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
@@ -41,6 +42,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const results = yield* VobResultWriter
     const policies = yield* PatientPolicies
     const reference = yield* ReferenceData
+    const cancellation = yield* VobCancellation
 
     const act = <E>(
       caller: Caller,
@@ -92,21 +94,9 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           return completedRecord(enterStatus(vob, "completed", now.iso), result, staff, now)
         }))
 
-    const cancelWith = (
-      companyId: string,
-      vob: VobRecord,
-      now: Now,
-      reason: string | null,
-      by: string | null,
-      comment: boolean
-    ) =>
-      Effect.gen(function*() {
-        if (comment && reason !== null) yield* writer.addComment(companyId, vob.id, { content: reason, source: "staff", by })
-        return cancelledRecord(vob, reason, by, now)
-      })
-
     const cancel = (caller: Caller, id: string, reason: string | null) =>
-      act(caller, id, "cancel", (vob, now, staff) => cancelWith(caller.companyId, vob, now, reason, staff, true))
+      Effect.flatMap(effects.staffCaller(caller.companyId), ({ userId }) =>
+        cancellation.cancel(caller.companyId, id, { by: "staff", userId }, reason))
 
     const takeFollowUp = (caller: Caller, id: string) =>
       act(caller, id, "follow-up/take", (vob, now) =>
@@ -141,18 +131,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       }))
 
     /** The auto-cancel job: cancels on its date a VOB whose ask is still unanswered (never an answered one). */
-    const autoCancel = (companyId: string, id: string, date: string) =>
-      writer.change(companyId, id, staffMove("cancel"), { by: null }, (vob, now) =>
-        vob.status === "missing_information" && vob.auto_cancel_on === date && vob.missing_information_answered_at === null
-          ? cancelWith(
-            companyId,
-            vob,
-            now,
-            `Cancelled automatically: the missing information was not provided by ${date}.`,
-            null,
-            false
-          )
-          : Effect.succeed(vob))
+    const autoCancel = cancellation.automatically
 
     const settleSync = (caller: Caller, id: string, status: "success" | "failed") =>
       writer.inTransaction(Effect.gen(function*() {
@@ -296,6 +275,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     VobEffects.Default,
     VobOpening.Default,
     VobResultWriter.Default,
+    VobCancellation.Default,
     PatientPolicies.Default,
     ReferenceData.Default
   ]

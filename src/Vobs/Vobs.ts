@@ -17,7 +17,8 @@ import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
-import { answeredRecord, cancelledRecord } from "./VobRecords.js"
+import { answeredRecord } from "./VobRecords.js"
+import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
 import { VobsRepo } from "./VobsRepo.js"
@@ -34,6 +35,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const repo = yield* VobsRepo
     const reference = yield* ReferenceData
     const opening = yield* VobOpening
+    const cancellation = yield* VobCancellation
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
     const activePatient = yield* makeActivePatientCheck
@@ -148,16 +150,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
       })
 
     const cancel = (caller: Caller, id: string, reason: string | null) =>
-      Effect.flatMap(
-        writer.change(caller.companyId, id, callerMove("cancel"), { by: caller.userId }, (vob, now) =>
-          Effect.gen(function*() {
-            if (reason !== null) {
-              yield* writer.addComment(caller.companyId, id, { content: reason, source: "caller", by: caller.userId })
-            }
-            return cancelledRecord(vob, reason, caller.userId, now)
-          })),
-        (vob) => detail(caller, vob)
-      )
+      Effect.flatMap(cancellation.cancel(caller.companyId, id, { by: "caller", userId: caller.userId }, reason), (vob) =>
+        detail(caller, vob))
 
     const comment = (caller: Caller, id: string, content: string) =>
       Effect.gen(function*() {
@@ -228,6 +222,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     VobsRepo.Default,
     ReferenceData.Default,
     VobOpening.Default,
+    VobCancellation.Default,
     VobEffects.Default,
     PatientPolicies.Default,
     PriorAuthorizationLink.Default

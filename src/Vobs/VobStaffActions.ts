@@ -9,7 +9,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { instantMs, toIsoDate } from "../Domain/Scalars.js"
+import { instantMs } from "../Domain/Scalars.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
 import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./VobStateMachine.js"
@@ -19,18 +19,15 @@ import { VobResultWriter } from "./VobResultWriter.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
+import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
 import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-const DEFAULT_WARNING_DAYS = 7
-const DAY_MS = 86_400_000
 
 const staffMove = (action: StaffAction) => ({ by: "staff", action }) as const
-
-const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information_ask: null })
 
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
@@ -67,24 +64,14 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
 
     const askMissingInformation = (caller: Caller, id: string, content: string) =>
       act(caller, id, "ask-missing-information", (vob, now, staff) =>
-        Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) => ({
-          ...enterStatus(vob, "missing_information", now.iso),
-          missing_information_ask: { comment_id: comment.id, content, created_at: now.iso },
-          missing_information_answered_at: null,
-          auto_cancel_on: null
-        })))
+        Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) =>
+          askedRecord(vob, { commentId: comment.id, content }, now)))
 
     const warn = (caller: Caller, id: string, autoCancelOn: string | undefined) =>
-      act(caller, id, "warn", (vob, now) => {
-        const today = toIsoDate(now.ms)
-        const date = autoCancelOn ?? toIsoDate(now.ms + DEFAULT_WARNING_DAYS * DAY_MS)
-        return date <= today
-          ? Effect.fail(invalidParameter("auto_cancel_on", `auto_cancel_on must be after today (${today}).`))
-          : Effect.succeed({ ...vob, auto_cancel_on: date })
-      })
+      act(caller, id, "warn", (vob, now) => warnedRecord(vob, autoCancelOn, now))
 
     const resume = (caller: Caller, id: string) =>
-      act(caller, id, "resume", (vob, now) => Effect.succeed(withoutAsk(enterStatus(vob, "in_progress", now.iso))))
+      act(caller, id, "resume", (vob, now) => Effect.succeed(resumedRecord(vob, now)))
 
     const complete = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(caller, id, "complete", (vob, now, staff) =>

@@ -19,6 +19,7 @@ import { VobResultWriter } from "./VobResultWriter.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
+import { followUpClosedRecord, followUpStartedRecord, followUpTakenRecord } from "./FollowUp.js"
 import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
 import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
@@ -86,12 +87,10 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         cancellation.cancel(caller.companyId, id, { by: "staff", userId }, reason))
 
     const takeFollowUp = (caller: Caller, id: string) =>
-      act(caller, id, "follow-up/take", (vob, now) =>
-        Effect.succeed({ ...vob, follow_up: vob.follow_up && { ...vob.follow_up, state: "in_progress" as const, started_at: now.iso } }))
+      act(caller, id, "follow-up/take", (vob, now) => Effect.succeed(followUpTakenRecord(vob, now)))
 
     const startFollowUp = (caller: Caller, id: string) =>
-      act(caller, id, "follow-up/start", (vob, now) =>
-        Effect.succeed({ ...vob, follow_up: { state: "in_progress" as const, requested_at: now.iso, started_at: now.iso } }))
+      act(caller, id, "follow-up/start", (vob, now) => Effect.succeed(followUpStartedRecord(vob, now)))
 
     const closeFollowUp = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(
@@ -100,7 +99,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         "follow-up/close",
         (vob, now) =>
           Effect.gen(function*() {
-            const closed: VobRecord = { ...vob, follow_up: null }
+            const closed = followUpClosedRecord(vob)
             if (vob.result === null || given === undefined) return closed
             const { id: _, created_at: __, updated_at: ___, payor_id: ____, ai_summary, ai_summary_generated_at, ...current } = vob.result
             const written = mergeResult(current, given)

@@ -17,6 +17,7 @@ import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
+import { followUpRequestedRecord } from "./FollowUp.js"
 import { answeredRecord } from "./MissingInformation.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
@@ -185,7 +186,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         const vob = yield* writer.change(caller.companyId, id, callerMove("follow-up-request"), { by: caller.userId }, (current, now) =>
           Effect.as(
             writer.addComment(caller.companyId, id, { content, source: "caller", by: caller.userId }),
-            { ...current, follow_up: { state: "requested" as const, requested_at: now.iso, started_at: null } }
+            followUpRequestedRecord(current, now)
           ))
         yield* effects.scheduleAutopilot(caller.companyId, vob, "follow_up_requested", yield* writer.now(caller.companyId))
         return yield* detail(caller, vob)

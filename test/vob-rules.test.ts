@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest"
 import { AUTOPILOT_CORRECTION, autopilotPlan, autopilotScenarios, scenarioOf } from "../src/Vobs/Autopilot.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
-import { answeredRecord, cancelledRecord, completedRecord, newVobRecord } from "../src/Vobs/VobRecords.js"
+import { answeredRecord } from "../src/Vobs/MissingInformation.js"
+import { cancelledRecord, completedRecord, newVobRecord } from "../src/Vobs/VobRecords.js"
 import { generateResult, mergeResult, summarize } from "../src/Vobs/VobResult.js"
 import { reportedChanges } from "../src/Vobs/VobWriter.js"
 

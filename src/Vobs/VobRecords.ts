@@ -1,6 +1,6 @@
 /**
  * VOB records as the service writes them, as pure functions of the record and the moment: a new
- * pending VOB, and the completed, cancelled and answered forms.
+ * pending VOB, and the completed and cancelled forms (the missing-information cycle is in MissingInformation.ts).
  */
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { enterStatus } from "./VobStateMachine.js"
@@ -77,10 +77,3 @@ export const cancelledRecord = (vob: VobRecord, reason: string | null, by: strin
   missing_information_ask: null,
   cancellation: { reason, cancelled_at: at.iso, cancelled_by_user_id: by }
 })
-
-/** A comment or notes update after staff asked answers the ask: the auto-cancel is called off. */
-export const answeredRecord = (vob: VobRecord, at: Now): VobRecord =>
-  vob.status === "missing_information" && vob.missing_information_ask !== null &&
-    vob.missing_information_ask.created_at <= at.iso
-    ? { ...vob, missing_information_answered_at: at.iso, auto_cancel_on: null }
-    : vob

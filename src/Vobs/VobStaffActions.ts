@@ -9,27 +9,26 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { instantMs, toIsoDate } from "../Domain/Scalars.js"
+import { instantMs } from "../Domain/Scalars.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { SqlLive } from "../Sql.js"
 import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./VobStateMachine.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
 import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
 import { VobResultWriter } from "./VobResultWriter.js"
+import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
-import { cancelledRecord, completedRecord, newVobRecord } from "./VobRecords.js"
+import { followUpClosedRecord, followUpStartedRecord, followUpTakenRecord } from "./FollowUp.js"
+import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
+import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-const DEFAULT_WARNING_DAYS = 7
-const DAY_MS = 86_400_000
 
 const staffMove = (action: StaffAction) => ({ by: "staff", action }) as const
-
-const withoutAsk = (vob: VobRecord): VobRecord => ({ ...vob, missing_information_ask: null })
 
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
@@ -41,6 +40,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const results = yield* VobResultWriter
     const policies = yield* PatientPolicies
     const reference = yield* ReferenceData
+    const cancellation = yield* VobCancellation
 
     const act = <E>(
       caller: Caller,
@@ -65,24 +65,14 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
 
     const askMissingInformation = (caller: Caller, id: string, content: string) =>
       act(caller, id, "ask-missing-information", (vob, now, staff) =>
-        Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) => ({
-          ...enterStatus(vob, "missing_information", now.iso),
-          missing_information_ask: { comment_id: comment.id, content, created_at: now.iso },
-          missing_information_answered_at: null,
-          auto_cancel_on: null
-        })))
+        Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) =>
+          askedRecord(vob, { commentId: comment.id, content }, now)))
 
     const warn = (caller: Caller, id: string, autoCancelOn: string | undefined) =>
-      act(caller, id, "warn", (vob, now) => {
-        const today = toIsoDate(now.ms)
-        const date = autoCancelOn ?? toIsoDate(now.ms + DEFAULT_WARNING_DAYS * DAY_MS)
-        return date <= today
-          ? Effect.fail(invalidParameter("auto_cancel_on", `auto_cancel_on must be after today (${today}).`))
-          : Effect.succeed({ ...vob, auto_cancel_on: date })
-      })
+      act(caller, id, "warn", (vob, now) => warnedRecord(vob, autoCancelOn, now))
 
     const resume = (caller: Caller, id: string) =>
-      act(caller, id, "resume", (vob, now) => Effect.succeed(withoutAsk(enterStatus(vob, "in_progress", now.iso))))
+      act(caller, id, "resume", (vob, now) => Effect.succeed(resumedRecord(vob, now)))
 
     const complete = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(caller, id, "complete", (vob, now, staff) =>
@@ -92,29 +82,15 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
           return completedRecord(enterStatus(vob, "completed", now.iso), result, staff, now)
         }))
 
-    const cancelWith = (
-      companyId: string,
-      vob: VobRecord,
-      now: Now,
-      reason: string | null,
-      by: string | null,
-      comment: boolean
-    ) =>
-      Effect.gen(function*() {
-        if (comment && reason !== null) yield* writer.addComment(companyId, vob.id, { content: reason, source: "staff", by })
-        return cancelledRecord(vob, reason, by, now)
-      })
-
     const cancel = (caller: Caller, id: string, reason: string | null) =>
-      act(caller, id, "cancel", (vob, now, staff) => cancelWith(caller.companyId, vob, now, reason, staff, true))
+      Effect.flatMap(effects.staffCaller(caller.companyId), ({ userId }) =>
+        cancellation.cancel(caller.companyId, id, { by: "staff", userId }, reason))
 
     const takeFollowUp = (caller: Caller, id: string) =>
-      act(caller, id, "follow-up/take", (vob, now) =>
-        Effect.succeed({ ...vob, follow_up: vob.follow_up && { ...vob.follow_up, state: "in_progress" as const, started_at: now.iso } }))
+      act(caller, id, "follow-up/take", (vob, now) => Effect.succeed(followUpTakenRecord(vob, now)))
 
     const startFollowUp = (caller: Caller, id: string) =>
-      act(caller, id, "follow-up/start", (vob, now) =>
-        Effect.succeed({ ...vob, follow_up: { state: "in_progress" as const, requested_at: now.iso, started_at: now.iso } }))
+      act(caller, id, "follow-up/start", (vob, now) => Effect.succeed(followUpStartedRecord(vob, now)))
 
     const closeFollowUp = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(
@@ -123,7 +99,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         "follow-up/close",
         (vob, now) =>
           Effect.gen(function*() {
-            const closed: VobRecord = { ...vob, follow_up: null }
+            const closed = followUpClosedRecord(vob)
             if (vob.result === null || given === undefined) return closed
             const { id: _, created_at: __, updated_at: ___, payor_id: ____, ai_summary, ai_summary_generated_at, ...current } = vob.result
             const written = mergeResult(current, given)
@@ -141,18 +117,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       }))
 
     /** The auto-cancel job: cancels on its date a VOB whose ask is still unanswered (never an answered one). */
-    const autoCancel = (companyId: string, id: string, date: string) =>
-      writer.change(companyId, id, staffMove("cancel"), { by: null }, (vob, now) =>
-        vob.status === "missing_information" && vob.auto_cancel_on === date && vob.missing_information_answered_at === null
-          ? cancelWith(
-            companyId,
-            vob,
-            now,
-            `Cancelled automatically: the missing information was not provided by ${date}.`,
-            null,
-            false
-          )
-          : Effect.succeed(vob))
+    const autoCancel = cancellation.automatically
 
     const settleSync = (caller: Caller, id: string, status: "success" | "failed") =>
       writer.inTransaction(Effect.gen(function*() {
@@ -296,6 +261,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     VobEffects.Default,
     VobOpening.Default,
     VobResultWriter.Default,
+    VobCancellation.Default,
     PatientPolicies.Default,
     ReferenceData.Default
   ]

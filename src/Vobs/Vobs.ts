@@ -18,7 +18,9 @@ import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
-import { answeredRecord, cancelledRecord } from "./VobRecords.js"
+import { followUpRequestedRecord } from "./FollowUp.js"
+import { answeredRecord } from "./MissingInformation.js"
+import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
 import { VobsRepo } from "./VobsRepo.js"
@@ -35,6 +37,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const repo = yield* VobsRepo
     const reference = yield* ReferenceData
     const opening = yield* VobOpening
+    const cancellation = yield* VobCancellation
     const effects = yield* VobEffects
     const policies = yield* PatientPolicies
     const activePatient = yield* makeActivePatientCheck
@@ -178,16 +181,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
       })
 
     const cancel = (caller: Caller, id: string, reason: string | null) =>
-      Effect.flatMap(
-        writer.change(caller.companyId, id, callerMove("cancel"), { by: caller.userId }, (vob, now) =>
-          Effect.gen(function*() {
-            if (reason !== null) {
-              yield* writer.addComment(caller.companyId, id, { content: reason, source: "caller", by: caller.userId })
-            }
-            return cancelledRecord(vob, reason, caller.userId, now)
-          })),
-        (vob) => detail(caller, vob)
-      )
+      Effect.flatMap(cancellation.cancel(caller.companyId, id, { by: "caller", userId: caller.userId }, reason), (vob) =>
+        detail(caller, vob))
 
     const comment = (caller: Caller, id: string, content: string) =>
       Effect.gen(function*() {
@@ -221,7 +216,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         const vob = yield* writer.change(caller.companyId, id, callerMove("follow-up-request"), { by: caller.userId }, (current, now) =>
           Effect.as(
             writer.addComment(caller.companyId, id, { content, source: "caller", by: caller.userId }),
-            { ...current, follow_up: { state: "requested" as const, requested_at: now.iso, started_at: null } }
+            followUpRequestedRecord(current, now)
           ))
         yield* effects.scheduleAutopilot(caller.companyId, vob, "follow_up_requested", yield* writer.now(caller.companyId))
         return yield* detail(caller, vob)
@@ -258,6 +253,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     VobsRepo.Default,
     ReferenceData.Default,
     VobOpening.Default,
+    VobCancellation.Default,
     VobEffects.Default,
     PatientPolicies.Default,
     PriorAuthorizationLink.Default,

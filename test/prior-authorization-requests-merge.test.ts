@@ -185,4 +185,13 @@ describe("the vob block of a request-created record (request_vob follows the com
     const record = await completed(s, { file_ids: [file] })
     expect(record.vob).toEqual({ state: "not_requested", vob: null, missing: [] })
   })
+
+  it("asks for no VOB, whatever the default, when the company has switched prior_authorization_vob_request off", async () => {
+    const s = await paRequestScenario(app)
+    expect((await s.call("PATCH", "/sandbox/v1/releases", { prior_authorization_vob_request: false })).status).toBe(200)
+    const file = await s.document({ patient_data: RILEY, service: SERVICE, policy_data: { insurance_name: "Aetna", member_number: "W7" } })
+    const record = await completed(s, { file_ids: [file] })
+    for (const field of ["request_vob", "vob_specialties", "vob"]) expect(record).not.toHaveProperty(field)
+    expect((await s.paCounts()).vobs).toBe(0)
+  })
 })

@@ -143,7 +143,10 @@ describe("a spawned CLI", () => {
   Promise.reject(new Error("a promise nobody awaits"))
 })\n`)
     const cli = await spawnCli([], ["--require", preload])
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The lines are written after the throws: wait for them (bounded), not for a fixed time.
+    for (let waited = 0; waited < 5_000 && !cli.output().includes("a promise nobody awaits"); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     expect((await fetch(`${cli.url}/healthz`)).status).toBe(200)
     expect(cli.output()).toContain("thrown outside any handler")
     expect(cli.output()).toContain("a promise nobody awaits")

@@ -105,9 +105,9 @@ const projectEdges = (): ReadonlyArray<Edge> =>
     importsOf(from, readFileSync(join(root, from), "utf8")).map((to) => ({ from, to }))
   )
 
-/** HTTP files that write SQL themselves (`sql\`...\``): SQL belongs in a repository. */
+/** HTTP files that write SQL themselves (`sql\`...\``, typed or not: `sql<Row>\`...\``): SQL belongs in a repository. */
 export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
-  files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql`/.test(text) : false).map(({ path }) => path)
+  files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql(<[^`>]*>)?`/.test(text) : false).map(({ path }) => path)
 
 /** Base names used by more than one file, but for the accepted conventions (feature Api.ts/Http.ts, a folder's index.ts). */
 export const repeatedNames = (paths: ReadonlyArray<string>) => {
@@ -181,8 +181,9 @@ describe("architecture: what may import what", () => {
   it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {
     expect(httpFilesWithSql([
       { path: "simulator/InspectionHttp.ts", text: "const newestFirst = sql`rowid DESC`" },
+      { path: "src/Http/Reference.ts", text: "sql<{ id: string }>`SELECT id FROM companies`" },
       { path: "src/Vobs/VobsRepo.ts", text: "sql`SELECT 1`" }
-    ])).toEqual(["simulator/InspectionHttp.ts"])
+    ])).toEqual(["simulator/InspectionHttp.ts", "src/Http/Reference.ts"])
     const files = [...sourceFiles("src"), ...sourceFiles("simulator")].map((path) => ({
       path,
       text: readFileSync(join(root, path), "utf8")

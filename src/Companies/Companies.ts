@@ -215,7 +215,11 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         return false
       }).pipe(Effect.orDie)
 
-    return { ensureFixtureCompanies, create, reset, hasRecords } as const
+    /** Whether a company of this id exists (on this server, or on the shared store). */
+    const exists = (companyId: string) =>
+      Effect.map(sql`SELECT 1 FROM companies WHERE id = ${companyId}`, (rows) => rows.length > 0).pipe(Effect.orDie)
+
+    return { ensureFixtureCompanies, create, reset, hasRecords, exists } as const
   }),
   dependencies: [
     SqlLive,

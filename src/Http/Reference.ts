@@ -17,13 +17,12 @@ import type * as LayerModule from "effect/Layer"
 import { createRequire } from "node:module"
 import { Api } from "../Api.js"
 import { documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
-import { SqlClient } from "@effect/sql"
 import { Credentials } from "../Auth/Credentials.js"
 import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
 import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
 import { documentForReleases } from "../Releases/ReleaseDocument.js"
 import { Releases } from "../Releases/Releases.js"
-import { SqlLive } from "../Sql.js"
+import { Companies } from "../Companies/Companies.js"
 import { errorResponse } from "./ErrorResponses.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
@@ -77,15 +76,14 @@ const renderDocsPage = (document: OpenApi.OpenAPISpec) =>
  * credentials the request carries; none (undefined) for the API as every company starts.
  */
 const companySwitches = Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
+  const companies = yield* Companies
   const releases = yield* Releases
   const credentials = yield* Credentials
   return Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const named = new URL(request.url, "http://sandbox").searchParams.get("company")
     if (named !== null) {
-      const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${named}`.pipe(Effect.orDie)
-      if (found.length === 0) return yield* Effect.fail(notFound("company", named, "company"))
+      if (!(yield* companies.exists(named))) return yield* Effect.fail(notFound("company", named, "company"))
       return yield* releases.current(named)
     }
     const caller = credentials.resolve(request.headers)
@@ -110,4 +108,4 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
     )
     yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
   })
-).pipe(Layer.provide([Releases.Default, Credentials.Default, SqlLive]))
+).pipe(Layer.provide([Releases.Default, Credentials.Default, Companies.Default]))

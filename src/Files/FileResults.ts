@@ -7,12 +7,12 @@
  * yet (keep waiting), or the request's failure when a file is gone or unreadable.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, type Schema } from "effect"
+import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
-import { type FileResult, makeFileResultsRepo } from "./FileResultsRepo.js"
+import { type FileResult, type FileResultKind, makeFileResultsRepo } from "./FileResultsRepo.js"
 import { Files } from "./Files.js"
 
 export type { FileResult }
@@ -27,11 +27,7 @@ export interface ResultWords {
   readonly unreadable: (result: any) => boolean
 }
 
-export const makeFileResults = <A extends FileResult, I>(spec: {
-  readonly kind: string
-  readonly resource: string
-  readonly schema: Schema.Schema<A, I>
-}) =>
+export const makeFileResults = <A extends FileResult, I>(spec: FileResultKind<A, I>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const files = yield* Files

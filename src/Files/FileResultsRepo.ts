@@ -9,12 +9,15 @@ export interface FileResult {
   readonly created_at: string
 }
 
-/** One kind's rows of the shared table (`kind` keeps readings and extractions apart). */
-export const makeFileResultsRepo = <A extends FileResult, I>(spec: {
+/** A kind of result: its `kind` column (which keeps readings and extractions apart), its name, its schema. */
+export interface FileResultKind<A extends FileResult, I> {
   readonly kind: string
   readonly resource: string
   readonly schema: Schema.Schema<A, I>
-}) =>
+}
+
+/** One kind's rows of the shared table. */
+export const makeFileResultsRepo = <A extends FileResult, I>(spec: FileResultKind<A, I>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const table = yield* makeDocumentTable({

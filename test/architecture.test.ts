@@ -120,6 +120,13 @@ export const repeatedNames = (paths: ReadonlyArray<string>) => {
   return [...seen.values()].filter((group) => group.length > 1)
 }
 
+/**
+ * Test files that give a call its reply type by hand (`request<any>(...)`, `call<Foo>(...)`) or type a
+ * reply as `any`: a reply's type comes from the operation its method and path name (test/support/ApiReplies.ts).
+ */
+export const handTypedReplies = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
+  files.filter(({ text }) => /\b(request|call|callAsUser)<[^>(]*>\s*\(|\bReply<any\b/.test(text)).map(({ path }) => path)
+
 describe("architecture: what may import what", () => {
   it("reads the import specifiers of a file, relative ones as repository paths", () => {
     const text = [
@@ -176,6 +183,18 @@ describe("architecture: what may import what", () => {
     expect(repeatedNames(["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts", "src/Vobs/Api.ts", "src/Tasks/Api.ts"]))
       .toEqual([["src/Companies/ReferenceData.ts", "src/Domain/ReferenceData.ts"]])
     expect(repeatedNames([...sourceFiles("src"), ...sourceFiles("simulator")])).toEqual([])
+  })
+
+  it("test suites read replies typed by the operation, never a reply type given by hand", () => {
+    expect(handTypedReplies([
+      { path: "test/a.test.ts", text: `const r = await app.request<any>("GET", "/v1/tasks")` },
+      { path: "test/b.test.ts", text: `const r = await s.call<{ id: string }>("GET", path)` },
+      { path: "test/c.test.ts", text: `let last: Reply<any> | undefined` },
+      { path: "test/d.test.ts", text: `const r = await app.request("GET", "/v1/tasks")` }
+    ])).toEqual(["test/a.test.ts", "test/b.test.ts", "test/c.test.ts"])
+    const files = [...sourceFiles("test")].map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
+    expect(files.length).toBeGreaterThan(80)
+    expect(handTypedReplies(files.filter(({ path }) => path !== "test/architecture.test.ts"))).toEqual([])
   })
 
   it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {

@@ -5,8 +5,7 @@ const app = startApp()
 afterAll(() => app.dispose())
 
 const companyOf = async (headers: Record<string, string>) => {
-  const reply = await app.request("GET", "/sandbox/v1/fixtures", { headers })
-  return { status: reply.status, body: reply.body }
+  return app.request("GET", "/sandbox/v1/fixtures", { headers })
 }
 
 describe("authentication", () => {
@@ -32,17 +31,17 @@ describe("authentication", () => {
     const demo = await companyOf({ "x-api-key": DEMO_KEY })
     const dana = await companyOf({ authorization: `Bearer ${DEMO_BEARER}` })
     const other = await companyOf({ "x-api-key": OTHER_KEY })
-    expect(demo.body.company.name).toBe("Demo Clinic")
-    expect(dana.body.company.id).toBe(demo.body.company.id)
-    expect(other.body.company.name).toBe("Other Clinic")
-    expect(other.body.company.id).not.toBe(demo.body.company.id)
+    expect(demo.data.company.name).toBe("Demo Clinic")
+    expect(dana.data.company.id).toBe(demo.data.company.id)
+    expect(other.data.company.name).toBe("Other Clinic")
+    expect(other.data.company.id).not.toBe(demo.data.company.id)
   })
 
   it("lets the operator global key act on the company named by X-Company-Id", async () => {
     const other = await companyOf({ "x-api-key": OTHER_KEY })
-    const asOperator = await companyOf({ "x-api-key": OPERATOR_KEY, "x-company-id": other.body.company.id })
+    const asOperator = await companyOf({ "x-api-key": OPERATOR_KEY, "x-company-id": other.data.company.id })
     expect(asOperator.status).toBe(200)
-    expect(asOperator.body.company).toEqual(other.body.company)
+    expect(asOperator.data.company).toEqual(other.data.company)
   })
 
   it("refuses the operator key without a known X-Company-Id", async () => {
@@ -58,8 +57,8 @@ describe("authentication", () => {
     const company = await app.newCompany("QA Clinic")
     const byKey = await companyOf({ "x-api-key": company.apiKey })
     const byToken = await companyOf({ authorization: `Bearer ${company.bearer}` })
-    expect(byKey.body.company).toEqual({ id: company.id, name: "QA Clinic" })
-    expect(byToken.body.company.id).toBe(company.id)
-    expect(byKey.body.users.map((u: { id: string }) => u.id)).toContain(company.userId)
+    expect(byKey.data.company).toEqual({ id: company.id, name: "QA Clinic" })
+    expect(byToken.data.company.id).toBe(company.id)
+    expect(byKey.data.users.map((u: { id: string }) => u.id)).toContain(company.userId)
   })
 })

@@ -40,10 +40,10 @@ describe("instants without a zone are UTC, whatever the host's timezone", () => 
     const company = await frozenAt("2030-01-01T09:00:00")
     expect(await clockOf(company)).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })
     const advanced = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { to: "2030-01-01T10:30" } })
-    expect(advanced.body.now).toBe("2030-01-01T10:30:00.000Z")
+    expect(advanced.data.now).toBe("2030-01-01T10:30:00.000Z")
     const task = await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call back", deadline: "2030-01-03T17:00:00" } })
     expect(task.status, JSON.stringify(task.body)).toBe(201)
-    expect(task.body.deadline).toBe("2030-01-03T17:00:00.000Z")
+    expect(task.data.deadline).toBe("2030-01-03T17:00:00.000Z")
   })
 
   it("--start-time", () => {
@@ -95,7 +95,7 @@ describe("non-ISO and out-of-range instants and durations are 422 naming the fie
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({ param: "seconds", message: expect.stringContaining("9999-12-31T23:59:59.999Z") })
     const last = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 59.999 } })
-    expect(last.body.now).toBe("9999-12-31T23:59:59.999Z")
+    expect(last.data.now).toBe("9999-12-31T23:59:59.999Z")
     // Everything still works at the end of time.
     for (const [method, path] of [["GET", "/sandbox/v1/clock"], ["POST", "/sandbox/v1/reset"], ["POST", "/sandbox/v1/clock/resume"]] as const) {
       expect((await app.request(method, path, { key: company.apiKey })).status, path).toBe(200)
@@ -123,7 +123,7 @@ describe("non-ISO and out-of-range instants and durations are 422 naming the fie
     expect(upsert.status, JSON.stringify(upsert.body)).toBe(201)
     expect((await app.request("GET", "/v1/tasks", { key: company.apiKey })).status).toBe(200)
     expect((await app.request("POST", "/sandbox/v1/reset", { key: company.apiKey })).status).toBe(200)
-    expect((await app.request("POST", "/sandbox/v1/clock/resume", { key: company.apiKey })).body.now).toBe("9999-12-31T23:59:59.999Z")
+    expect((await app.request("POST", "/sandbox/v1/clock/resume", { key: company.apiKey })).data.now).toBe("9999-12-31T23:59:59.999Z")
     const repaired = await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T09:00:00Z" } })
     expect(repaired.status, JSON.stringify(repaired.body)).toBe(200)
     expect(await clockOf(company)).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })
@@ -142,7 +142,7 @@ describe("freeze {at} never moves time backwards under records", () => {
     const back = await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2029-05-31T23:59:59.999Z" } })
     expect(back.status).toBe(409)
     expect(back.body).toMatchObject({ type: "conflict_error", code: "invalid_state", param: "at" })
-    expect(back.body.message).toContain("POST /sandbox/v1/reset")
+    expect(back.error.message).toContain("POST /sandbox/v1/reset")
     expect(await clockOf(company)).toEqual({ now: "2029-06-01T00:00:00.000Z", mode: "frozen" })
     // The same instant or later is fine.
     expect((await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2029-06-01T00:00:00Z" } })).status).toBe(200)

@@ -8,30 +8,30 @@ describe("sandbox clock API", () => {
   it("freezes, advances by seconds and to an instant, and resumes from there", async () => {
     const { apiKey: key } = await app.newCompany()
     const real = await app.request("GET", "/sandbox/v1/clock", { key })
-    expect(real.body.mode).toBe("real")
-    expect(Math.abs(Date.parse(real.body.now) - Date.now())).toBeLessThan(5_000)
+    expect(real.data.mode).toBe("real")
+    expect(Math.abs(Date.parse(real.data.now) - Date.now())).toBeLessThan(5_000)
 
     const frozen = await app.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: "2030-01-01T09:00:00Z" } })
     expect(frozen.body).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen", jobs_run: 0 })
     const bySeconds = await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 90.5 } })
     expect(bySeconds.body).toEqual({ now: "2030-01-01T09:01:30.500Z", mode: "frozen", jobs_run: 0 })
     const toInstant = await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { to: "2030-01-02T00:00:00Z" } })
-    expect(toInstant.body.now).toBe("2030-01-02T00:00:00.000Z")
+    expect(toInstant.data.now).toBe("2030-01-02T00:00:00.000Z")
     expect((await app.request("GET", "/sandbox/v1/clock", { key })).body).toEqual({
       now: "2030-01-02T00:00:00.000Z",
       mode: "frozen"
     })
 
     const resumed = await app.request("POST", "/sandbox/v1/clock/resume", { key })
-    expect(resumed.body.mode).toBe("real")
-    expect(Date.parse(resumed.body.now) - Date.parse("2030-01-02T00:00:00Z")).toBeLessThan(5_000)
+    expect(resumed.data.mode).toBe("real")
+    expect(Date.parse(resumed.data.now) - Date.parse("2030-01-02T00:00:00Z")).toBeLessThan(5_000)
   })
 
   it("freezes at the current instant without a body", async () => {
     const { apiKey: key } = await app.newCompany()
     const reply = await app.request("POST", "/sandbox/v1/clock/freeze", { key })
     expect(reply.status).toBe(200)
-    expect(reply.body.mode).toBe("frozen")
+    expect(reply.data.mode).toBe("frozen")
   })
 
   it.each([
@@ -52,15 +52,15 @@ describe("sandbox clock API", () => {
   it("creates a company frozen at 'at', answering its fixtures and clock in the same reply", async () => {
     const reply = await app.request("POST", "/sandbox/v1/companies", { body: { at: "2030-01-01T09:00:00+02:00" } })
     expect(reply.status).toBe(201)
-    expect(reply.body.clock).toEqual({ now: "2030-01-01T07:00:00.000Z", mode: "frozen" })
-    const key = reply.body.api_key
-    expect((await app.request("GET", "/sandbox/v1/clock", { key })).body).toEqual(reply.body.clock)
-    expect(reply.body.fixtures).toEqual((await app.request("GET", "/sandbox/v1/fixtures", { key })).body)
+    expect(reply.data.clock).toEqual({ now: "2030-01-01T07:00:00.000Z", mode: "frozen" })
+    const key = reply.data.api_key
+    expect((await app.request("GET", "/sandbox/v1/clock", { key })).body).toEqual(reply.data.clock)
+    expect(reply.data.fixtures).toEqual((await app.request("GET", "/sandbox/v1/fixtures", { key })).body)
     // The fixtures are stamped at the company's own first instant, not the server's.
-    const credentialing = reply.body.fixtures.credentialing[0].id
-    expect((await app.request("GET", `/v1/credentialing/${credentialing}`, { key })).body.created_at).toBe("2030-01-01T07:00:00.000Z")
+    const credentialing = reply.data.fixtures.credentialing[0].id
+    expect((await app.request("GET", `/v1/credentialing/${credentialing}`, { key })).data.created_at).toBe("2030-01-01T07:00:00.000Z")
     // Without 'at' the clock starts as the server's does (real here).
-    expect((await app.request("POST", "/sandbox/v1/companies", { body: {} })).body.clock.mode).toBe("real")
+    expect((await app.request("POST", "/sandbox/v1/companies", { body: {} })).data.clock.mode).toBe("real")
   })
 
   it.each([["yesterday"], [""], [12]])("refuses company creation at %j with 422 naming at", async (at) => {
@@ -75,8 +75,8 @@ describe("sandbox clock API", () => {
     await app.request("POST", "/sandbox/v1/clock/freeze", { key: a.apiKey, body: { at: "2030-01-01T00:00:00Z" } })
     await app.request("POST", "/sandbox/v1/clock/freeze", { key: b.apiKey, body: { at: "2030-01-01T00:00:00Z" } })
     await app.request("POST", "/sandbox/v1/clock/advance", { key: a.apiKey, body: { seconds: 86_400 } })
-    expect((await app.request("GET", "/sandbox/v1/clock", { key: a.apiKey })).body.now).toBe("2030-01-02T00:00:00.000Z")
-    expect((await app.request("GET", "/sandbox/v1/clock", { key: b.apiKey })).body.now).toBe("2030-01-01T00:00:00.000Z")
+    expect((await app.request("GET", "/sandbox/v1/clock", { key: a.apiKey })).data.now).toBe("2030-01-02T00:00:00.000Z")
+    expect((await app.request("GET", "/sandbox/v1/clock", { key: b.apiKey })).data.now).toBe("2030-01-01T00:00:00.000Z")
   })
 
   it("starts every company frozen at --start-time with --clock frozen", async () => {

@@ -121,7 +121,7 @@ describe.skipIf(!available)("the console in Chromium", () => {
 
     // A dropped stream: events recorded meanwhile arrive once it reconnects, each once.
     const received = async () => Number(await page.locator("[data-live]").getAttribute("data-received"))
-    const eventCount = async () => (await s.call("GET", "/sandbox/v1/events?limit=1")).body.pagination.total as number
+    const eventCount = async () => (await s.call("GET", "/sandbox/v1/events?limit=1")).data.pagination.total as number
     const [receivedBefore, eventsBefore] = [await received(), await eventCount()]
     relay.cut()
     await page.locator('[data-live="reconnecting"]').waitFor()
@@ -173,11 +173,11 @@ describe.skipIf(!available)("the console in Chromium", () => {
     expect(await delivery.locator(".attempts tbody tr").last().textContent()).toContain("redelivery")
     // Each attempt's signature header, as the sandbox recorded it (the same on every attempt of an event).
     const deliveryId = await delivery.getAttribute("data-delivery-id")
-    const recorded = await s.call("GET", `/sandbox/v1/webhooks/${subscription.body.id}/deliveries/${deliveryId}/attempts`)
-    const signature = recorded.body.data.at(-1).signature
+    const recorded = await s.call("GET", `/sandbox/v1/webhooks/${subscription.data.id}/deliveries/${deliveryId}/attempts`)
+    const signature = recorded.data.data.at(-1)!.signature
     expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
     await expect.poll(() => delivery.locator(".attempts tbody tr code.signature").allTextContents())
-      .toEqual(recorded.body.data.map(() => signature))
+      .toEqual(recorded.data.data.map(() => signature))
     await shot("webhooks")
 
     await nav("Events").click()

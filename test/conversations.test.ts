@@ -31,7 +31,7 @@ describe("conversations", () => {
       is_active: true
     })
     const second = await app.request("POST", "/sandbox/v1/conversations", { key: company.apiKey, body: { patient_id: patient } })
-    expect(second.body.phone_number_id).toBeNull()
+    expect(second.data.phone_number_id).toBeNull()
 
     const list = await app.request("GET", "/v1/conversations", { key: company.apiKey })
     expect(list.status).toBe(200)
@@ -40,7 +40,7 @@ describe("conversations", () => {
       pagination: { has_more: false, total: 2, page: 1, limit: 20 }
     })
     const paged = await app.request("GET", "/v1/conversations?limit=1&page=2", { key: company.apiKey })
-    expect(paged.body.data).toEqual([second.body])
+    expect(paged.data.data).toEqual([second.body])
     expect((await app.request("GET", "/v1/conversations?limit=101", { key: company.apiKey })).status).toBe(422)
   })
 
@@ -55,6 +55,6 @@ describe("conversations", () => {
     const missing = await app.request("POST", "/sandbox/v1/conversations", { key: company.apiKey, body: {} })
     expect(missing.status).toBe(422)
     expect(missing.body).toMatchObject({ code: "missing_parameter", param: "patient_id" })
-    expect((await app.request("GET", "/v1/conversations", { key: company.apiKey })).body.pagination.total).toBe(0)
+    expect((await app.request("GET", "/v1/conversations", { key: company.apiKey })).data.pagination.total).toBe(0)
   })
 })

@@ -7,8 +7,8 @@ afterAll(() => app.dispose())
 describe("credentialing", () => {
   it("returns every field of the spec's credentialing item", async () => {
     const list = await app.request("GET", "/v1/credentialing?type=entity", { key: DEMO_KEY })
-    expect(list.body.data).toHaveLength(1)
-    const entity = list.body.data[0]
+    expect(list.data.data).toHaveLength(1)
+    const entity = list.data.data[0]
     const one = await app.request("GET", `/v1/credentialing/${entity.id}`, { key: DEMO_KEY })
     expect(one.status).toBe(200)
     expect(one.headers.get("content-type")).toContain("application/json")
@@ -29,7 +29,7 @@ describe("credentialing", () => {
         { id: expect.any(String), name: "Aetna", is_active: true, payer_id: "60054", trading_partner_service_id: "60054" }
       ]),
       location: {
-        id: one.body.location_id,
+        id: one.data.location_id,
         name: "Main Street Clinic",
         address: "100 Main St",
         city: "Austin",
@@ -41,7 +41,7 @@ describe("credentialing", () => {
 
   it("filters by type", async () => {
     const providers = await app.request("GET", "/v1/credentialing?type=rendering_provider", { key: DEMO_KEY })
-    expect(providers.body.pagination.total).toBe(3)
-    expect(providers.body.data.every((c: { type: string }) => c.type === "rendering_provider")).toBe(true)
+    expect(providers.data.pagination.total).toBe(3)
+    expect(providers.data.data.every((c: { type: string }) => c.type === "rendering_provider")).toBe(true)
   })
 })

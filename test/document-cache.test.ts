@@ -10,8 +10,8 @@ const ana = { first_name: "Ana", last_name: "Diaz", phone_number: "5125550100", 
 describe("records read by id", () => {
   it("show every committed change at once", async () => {
     const { apiKey: key } = await app.newCompany()
-    const id = (await app.request("POST", "/v1/patients/upsert", { key, body: ana })).body.patient.id
-    expect((await app.request("GET", `/v1/patients/${id}`, { key })).body.city).toBe("Austin")
+    const id = (await app.request("POST", "/v1/patients/upsert", { key, body: ana })).data.patient.id
+    expect((await app.request("GET", `/v1/patients/${id}`, { key })).data.city).toBe("Austin")
     await app.request("POST", "/v1/patients/upsert", { key, body: { ...ana, city: "Dallas" } })
     expect((await app.request("GET", `/v1/patients/${id}`, { key })).body).toMatchObject({ city: "Dallas", version: 2 })
   })
@@ -21,8 +21,8 @@ describe("records read by id", () => {
     const id = (await app.request("POST", "/v1/patients/upsert", {
       key,
       body: { ...ana, policies: [{ insurance_name: "Aetna", member_number: "M1", external_id: "E1" }] }
-    })).body.patient.id
-    expect((await app.request("GET", `/v1/patients/${id}`, { key })).body.city).toBe("Austin")
+    })).data.patient.id
+    expect((await app.request("GET", `/v1/patients/${id}`, { key })).data.city).toBe("Austin")
     // Matches the patient and changes the city, then fails on the coverage: nothing may stay.
     const failed = await app.request("POST", "/v1/patients/upsert", {
       key,
@@ -34,7 +34,7 @@ describe("records read by id", () => {
 
   it("are gone after a reset", async () => {
     const { apiKey: key } = await app.newCompany()
-    const id = (await app.request("POST", "/v1/patients/upsert", { key, body: ana })).body.patient.id
+    const id = (await app.request("POST", "/v1/patients/upsert", { key, body: ana })).data.patient.id
     expect((await app.request("GET", `/v1/patients/${id}`, { key })).status).toBe(200)
     await app.request("POST", "/sandbox/v1/reset", { key })
     expect((await app.request("GET", `/v1/patients/${id}`, { key })).status).toBe(404)

@@ -31,7 +31,7 @@ describe("error bodies", () => {
     const reply = await app.request("GET", "/v1/credentialing?type=clinic", { key: DEMO_KEY })
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ code: "invalid_parameter", param: "type" })
-    expect(reply.body.message).toContain('"entity", "rendering_provider"')
+    expect(reply.error.message).toContain('"entity", "rendering_provider"')
   })
 
   it("422 names a malformed path id", async () => {
@@ -58,7 +58,7 @@ describe("error bodies", () => {
     })
     expect(reply.status).toBe(415)
     expect(reply.body).toMatchObject({ code: "unsupported_media_type", param: "Content-Type" })
-    expect(reply.body.message).toContain("application/json")
+    expect(reply.error.message).toContain("application/json")
   })
 
   it("404 with the error body for an unknown route", async () => {

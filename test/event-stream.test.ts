@@ -5,6 +5,7 @@ import { EventLog } from "../src/Events/EventLog.js"
 import { sseParser, type SseMessage } from "../src/Events/SseFrames.js"
 import type { EventFieldsOf } from "../src/Webhooks/EventPayloads.js"
 import type { EventType } from "../src/Webhooks/EventTypes.js"
+import type { OpenApiTree } from "./support/ApiReplies.js"
 import { openSse } from "./support/SseClient.js"
 import { startApp } from "./support/TestApp.js"
 
@@ -36,7 +37,7 @@ describe("GET /sandbox/v1/events/stream", () => {
     expect(messages.map((m) => [m.event, patientIdOf(m)])).toEqual([["patient_created", "p1"], ["patient_updated", "p1"]])
     expect(messages[0]!.id).toBe(first.id)
     const listed = await app.request("GET", "/sandbox/v1/events?limit=1&type=patient_created", { key: company.apiKey })
-    expect(JSON.parse(messages[0]!.data)).toEqual(listed.body.data[0])
+    expect(JSON.parse(messages[0]!.data)).toEqual(listed.data.data[0])
   })
 
   it("filters by type (repeatable) and sends nothing of a rolled-back change", async () => {
@@ -85,7 +86,7 @@ describe("GET /sandbox/v1/events/stream", () => {
 
   it("is documented as text/event-stream in /openapi.json", async () => {
     const openapi = await app.request("GET", "/openapi.json")
-    const operation = openapi.body.paths["/sandbox/v1/events/stream"].get
+    const operation = (openapi.data as OpenApiTree).paths["/sandbox/v1/events/stream"].get
     expect(Object.keys(operation.responses["200"].content)).toEqual(["text/event-stream"])
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["last-event-id", "type"])
   })

@@ -1,3 +1,4 @@
+import type { OpenApiTree } from "./support/ApiReplies.js"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { EventLog } from "../src/Events/EventLog.js"
@@ -23,9 +24,9 @@ describe("GET /sandbox/v1/events", () => {
 
     const all = await app.request("GET", "/sandbox/v1/events", { key: company.apiKey })
     expect(all.status).toBe(200)
-    expect(all.body.pagination).toEqual({ has_more: false, total: 2, page: 1, limit: 20 })
-    expect(all.body.data.map((e: { type: string }) => e.type)).toEqual(["patient_updated", "patient_created"])
-    const [latest] = all.body.data
+    expect(all.data.pagination).toEqual({ has_more: false, total: 2, page: 1, limit: 20 })
+    expect(all.data.data.map((e: { type: string }) => e.type)).toEqual(["patient_updated", "patient_created"])
+    const [latest] = all.data.data
     expect(latest).toEqual({
       id: latest.payload.event_id,
       type: "patient_updated",
@@ -41,8 +42,8 @@ describe("GET /sandbox/v1/events", () => {
     })
 
     const created = await app.request("GET", "/sandbox/v1/events?type=patient_created&limit=1", { key: company.apiKey })
-    expect(created.body.data).toHaveLength(1)
-    expect(created.body.data[0].payload.patient).toEqual({ id: "p1" })
+    expect(created.data.data).toHaveLength(1)
+    expect(created.data.data[0].payload.patient).toEqual({ id: "p1" })
   })
 
   it("refuses a type that is not an event type with 422 naming `type` and listing the types", async () => {
@@ -51,13 +52,13 @@ describe("GET /sandbox/v1/events", () => {
       const refused = await app.request("GET", `/sandbox/v1/events?type=${type}`, { key: company.apiKey })
       expect(refused.status).toBe(422)
       expect(refused.body).toMatchObject({ type: "validation_error", code: "invalid_parameter", param: "type" })
-      expect(refused.body.message).toContain("vob_comment_created")
+      expect(refused.error.message).toContain("vob_comment_created")
     }
     const openapi = await app.request("GET", "/openapi.json")
-    const parameter = openapi.body.paths["/sandbox/v1/events"].get.parameters.find((p: { name: string }) => p.name === "type")
+    const parameter = (openapi.data as OpenApiTree).paths["/sandbox/v1/events"].get.parameters.find((p: { name: string }) => p.name === "type")
     const schema = parameter.schema.$ref === undefined
       ? parameter.schema
-      : openapi.body.components.schemas[parameter.schema.$ref.split("/").pop()]
+      : (openapi.data as OpenApiTree).components.schemas[parameter.schema.$ref.split("/").pop()]
     expect(schema.enum).toContain("patient_insurance_verification")
     expect(schema.enum).toHaveLength(14)
   })
@@ -74,7 +75,7 @@ describe("POST /sandbox/v1/reset", () => {
     const reset = await app.request("POST", "/sandbox/v1/reset", { key: company.apiKey })
     expect(reset.status).toBe(200)
     expect(reset.body).toEqual(before.body)
-    expect((await app.request("GET", "/sandbox/v1/events", { key: company.apiKey })).body.pagination.total).toBe(0)
+    expect((await app.request("GET", "/sandbox/v1/events", { key: company.apiKey })).data.pagination.total).toBe(0)
     const advanced = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 86_400 } })
     expect(advanced.body).toEqual({ now: "2030-01-02T09:00:00.000Z", mode: "frozen", jobs_run: 0 })
   })
@@ -84,13 +85,13 @@ describe("GET /sandbox/v1/fixtures", () => {
   it("lists every kind of seeded record with ids, the same on every call", async () => {
     const company = await app.newCompany()
     const reply = await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })
-    expect(Object.keys(reply.body).sort()).toEqual([
+    expect(Object.keys(reply.data).sort()).toEqual([
       "company", "credentialing", "default_specialties", "external_id_types", "insurances", "integrations",
       "locations", "organizations", "users", "workflow_stages"
     ])
-    expect(reply.body.insurances[0]).toMatchObject({ id: expect.any(String), name: "Aetna", payer_id: "60054", generic: false })
-    expect(reply.body.insurances.some((i: { generic: boolean }) => i.generic)).toBe(true)
-    expect(reply.body.integrations.map((i: { key: string }) => i.key)).toEqual(["ehr_sync", "billing_review"])
+    expect(reply.data.insurances[0]).toMatchObject({ id: expect.any(String), name: "Aetna", payer_id: "60054", generic: false })
+    expect(reply.data.insurances.some((i: { generic: boolean }) => i.generic)).toBe(true)
+    expect(reply.data.integrations.map((i: { key: string }) => i.key)).toEqual(["ehr_sync", "billing_review"])
     const again = await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })
     expect(again.body).toEqual(reply.body)
   })

@@ -30,7 +30,7 @@ describe("examples/vob-lifecycle.ts", () => {
     expect(vob).toMatchObject({ status: "completed", follow_up: null, sla_paused_seconds: 7200 })
     expect(vob.clinic_reviewed_at).not.toBeNull()
     expect(vob.result!.individual_deductible_remaining_in_network).toBe(0)
-    expect(events.map((e: any) => e.type)).toEqual([
+    expect(events.map((e) => e.type)).toEqual([
       "vob_created",
       "vob_updated",
       "vob_comment_created",
@@ -46,7 +46,7 @@ describe("examples/vob-lifecycle.ts", () => {
       "vob_updated",
       "vob_updated"
     ])
-    expect(events.filter((e: any) => e.type === "vob_updated").map((e: any) => e.payload.changed_fields).slice(-2)).toEqual([
+    expect(events.filter((e) => e.type === "vob_updated").map((e) => e.payload.changed_fields).slice(-2)).toEqual([
       ["result"],
       // Through an API key the review records no reviewer: clinic_reviewed_by stays null.
       ["clinic_reviewed_at"]

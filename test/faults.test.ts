@@ -12,8 +12,8 @@ const app = startApp()
 afterAll(() => app.dispose())
 
 const as = (company: Company) => ({
-  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    app.request<any>(method, path, {
+  call: <M extends string, P extends string>(method: M, path: P, body?: unknown, headers?: Record<string, string>) =>
+    app.request(method, path, {
       key: company.apiKey,
       ...(body === undefined ? {} : { body }),
       ...(headers === undefined ? {} : { headers })
@@ -21,7 +21,7 @@ const as = (company: Company) => ({
 })
 
 const TASK = { title: "Call the payer" }
-const taskCount = async (company: Company) => (await as(company).call("GET", "/v1/tasks")).body.pagination.total
+const taskCount = async (company: Company) => (await as(company).call("GET", "/v1/tasks")).data.pagination.total
 
 describe("fault rules", () => {
   it("a 503 with times 1 answers once in the error shape with Retry-After, writes nothing, then the API serves", async () => {
@@ -35,23 +35,23 @@ describe("fault rules", () => {
     expect(faulted.headers.get("retry-after")).toBe("1")
     expect(faulted.body).toMatchObject({ type: "api_error", code: "service_unavailable", message: expect.any(String) })
     expect((await call("GET", "/v1/tasks")).status).toBe(200)
-    const listed = (await call("GET", "/sandbox/v1/faults")).body
-    expect(listed.data).toEqual([expect.objectContaining({ id: created.body.id, matched_count: 1, fired_count: 1 })])
+    const listed = (await call("GET", "/sandbox/v1/faults")).data
+    expect(listed.data).toEqual([expect.objectContaining({ id: created.data.id, matched_count: 1, fired_count: 1 })])
   })
 
   it("a faulted write changes nothing: no record, no event", async () => {
     const company = await app.newCompany()
     const { call } = as(company)
     await call("POST", "/sandbox/v1/faults", { path: "/v1/**", status: 500 })
-    const before = (await call("GET", "/sandbox/v1/events")).body.pagination.total
+    const before = (await call("GET", "/sandbox/v1/events")).data.pagination.total
     const staffTask = await call("POST", "/sandbox/v1/tasks", TASK) // /sandbox/v1 is never faulted
     expect(staffTask.status).toBe(201)
     const upsert = await call("POST", "/v1/patients/upsert", { first_name: "A", last_name: "B", date_of_birth: "1980-01-01" })
     expect(upsert.status).toBe(500)
-    expect(upsert.body.code).toBe("internal_error")
+    expect(upsert.error.code).toBe("internal_error")
     expect((await call("DELETE", "/sandbox/v1/faults")).status).toBe(204)
-    expect((await call("GET", "/v1/patients")).body.pagination.total).toBe(0)
-    expect((await call("GET", "/sandbox/v1/events")).body.pagination.total).toBe(before + 1)
+    expect((await call("GET", "/v1/patients")).data.pagination.total).toBe(0)
+    expect((await call("GET", "/sandbox/v1/events")).data.pagination.total).toBe(before + 1)
   })
 
   it("matches by method and path pattern: * within a segment, ** across; other companies are untouched", async () => {
@@ -59,14 +59,14 @@ describe("fault rules", () => {
     const other = await app.newCompany()
     const { call } = as(company)
     await call("POST", "/sandbox/v1/faults", { method: "GET", path: "/v1/tasks/*", status: 429, retry_after_seconds: 7 })
-    const task = (await call("POST", "/sandbox/v1/tasks", TASK)).body
+    const task = (await call("POST", "/sandbox/v1/tasks", TASK)).data
     const one = await call("GET", `/v1/tasks/${task.id}`)
     expect(one.status).toBe(429)
     expect(one.headers.get("retry-after")).toBe("7")
     expect(one.body).toMatchObject({ type: "rate_limit_error", code: "rate_limited" })
     expect((await call("GET", "/v1/tasks")).status).toBe(200)
     expect((await call("GET", `/v1/tasks/${task.id}?x=1`)).status).toBe(429)
-    const otherTask = (await as(other).call("POST", "/sandbox/v1/tasks", TASK)).body
+    const otherTask = (await as(other).call("POST", "/sandbox/v1/tasks", TASK)).data
     expect((await as(other).call("GET", `/v1/tasks/${otherTask.id}`)).status).toBe(200)
   })
 
@@ -77,7 +77,7 @@ describe("fault rules", () => {
       await call("POST", "/sandbox/v1/faults", { path: "/v1/tasks", status: 500, probability: 0.5, seed: "qa-run-1" })
       const statuses: Array<number> = []
       for (let i = 0; i < 16; i++) statuses.push((await call("GET", "/v1/tasks")).status)
-      const rule = (await call("GET", "/sandbox/v1/faults")).body.data[0]
+      const rule = (await call("GET", "/sandbox/v1/faults")).data.data[0]
       expect(rule).toMatchObject({ matched_count: 16, fired_count: statuses.filter((s) => s === 500).length })
       return statuses
     }
@@ -109,7 +109,7 @@ describe("fault rules", () => {
     await call("POST", "/sandbox/v1/faults", { method: "POST", path: "/v1/patients/upsert", drop: true, times: 1 })
     await expect(call("POST", "/v1/patients/upsert", { first_name: "A", last_name: "B", date_of_birth: "1980-01-01" }))
       .rejects.toThrow()
-    expect((await call("GET", "/v1/patients")).body.pagination.total).toBe(0)
+    expect((await call("GET", "/v1/patients")).data.pagination.total).toBe(0)
     expect((await call("POST", "/v1/patients/upsert", { first_name: "A", last_name: "B", date_of_birth: "1980-01-01" })).status)
       .toBe(201)
   })
@@ -153,13 +153,13 @@ describe("fault rules", () => {
     const reply = await as(company).call("POST", "/sandbox/v1/faults", body)
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param })
-    expect((await as(company).call("GET", "/sandbox/v1/faults")).body.data).toEqual([])
+    expect((await as(company).call("GET", "/sandbox/v1/faults")).data.data).toEqual([])
   })
 
   it("deleting an unknown rule is 404; a deleted rule no longer fires", async () => {
     const company = await app.newCompany()
     const { call } = as(company)
-    const rule = (await call("POST", "/sandbox/v1/faults", { path: "/v1/tasks", status: 500 })).body
+    const rule = (await call("POST", "/sandbox/v1/faults", { path: "/v1/tasks", status: 500 })).data
     expect((await call("DELETE", `/sandbox/v1/faults/${rule.id}`)).status).toBe(204)
     expect((await call("DELETE", `/sandbox/v1/faults/${rule.id}`)).status).toBe(404)
     expect((await call("GET", "/v1/tasks")).status).toBe(200)
@@ -170,13 +170,13 @@ describe("webhook response deadline per company", () => {
   it("defaults to the spec's 30 s, accepts 1..30000 ms, and ends an attempt to a hanging receiver at it", async () => {
     const company = await frozenCompany(app)
     const { call } = as(company)
-    expect((await call("GET", "/sandbox/v1/settings")).body.webhook_timeout_ms).toBe(30_000)
+    expect((await call("GET", "/sandbox/v1/settings")).data.webhook_timeout_ms).toBe(30_000)
     for (const bad of [0, 30_001, 1.5, "100"]) {
       const reply = await call("PATCH", "/sandbox/v1/settings", { webhook_timeout_ms: bad })
       expect(reply.status).toBe(422)
-      expect(reply.body.param).toBe("webhook_timeout_ms")
+      expect(reply.error.param).toBe("webhook_timeout_ms")
     }
-    expect((await call("PATCH", "/sandbox/v1/settings", { webhook_timeout_ms: 50 })).body.webhook_timeout_ms).toBe(50)
+    expect((await call("PATCH", "/sandbox/v1/settings", { webhook_timeout_ms: 50 })).data.webhook_timeout_ms).toBe(50)
     const receiver = await startMisbehavingReceiver("hang")
     try {
       const subscription = await subscribe(app, company, receiver.url, ["task_created"])

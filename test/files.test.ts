@@ -51,8 +51,8 @@ describe("POST /v1/files", () => {
       created_at: "2030-01-01T09:00:00.000Z",
       attachable: true
     })
-    expect(Buffer.from((await storedBytes(reply.body.id))!)).toEqual(Buffer.from(PNG))
-    const one = await app.request("GET", `/v1/files/${reply.body.id}`, { key: company.apiKey })
+    expect(Buffer.from((await storedBytes(reply.data.id))!)).toEqual(Buffer.from(PNG))
+    const one = await app.request("GET", `/v1/files/${reply.data.id}`, { key: company.apiKey })
     expect(one.status).toBe(200)
     expect(one.body).toEqual(reply.body)
   })
@@ -62,7 +62,7 @@ describe("POST /v1/files", () => {
     const text = await upload(app, company.apiKey, { bytes: "just some notes", name: "notes.txt", type: "text/plain" })
     expect(text.status).toBe(201)
     expect(text.body).toMatchObject({ name: "notes.txt", content_type: "text/plain", size: 15, attachable: false })
-    expect(Buffer.from((await storedBytes(text.body.id))!).toString()).toBe("just some notes")
+    expect(Buffer.from((await storedBytes(text.data.id))!).toString()).toBe("just some notes")
     const undeclared = await upload(app, company.apiKey, { bytes: "GIF89a...", name: "x.gif" })
     expect(undeclared.body).toMatchObject({ content_type: "application/octet-stream", attachable: false })
   })
@@ -72,7 +72,7 @@ describe("POST /v1/files", () => {
     const badType = await upload(app, company.apiKey, { bytes: PDF, fields: { document_type: "passport" } })
     expect(badType.status).toBe(422)
     expect(badType.body).toMatchObject({ type: "validation_error", code: "invalid_parameter", param: "document_type" })
-    expect(badType.body.message).toContain("insurance_card_front")
+    expect(badType.error.message).toContain("insurance_card_front")
 
     const form = new FormData()
     form.set("document_type", "referral")
@@ -98,13 +98,13 @@ describe("POST /v1/files", () => {
 
     const linked = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: own } })
     expect(linked.status).toBe(201)
-    expect(linked.body.patient_id).toBe(own)
+    expect(linked.data.patient_id).toBe(own)
     for (const patientId of [theirs, deleted]) {
       const refused = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: patientId } })
       expect(refused.status).toBe(404)
       expect(refused.body).toMatchObject({ type: "not_found_error", code: "resource_not_found", param: "patient_id" })
     }
-    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).body.pagination.total).toBe(1)
+    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).data.pagination.total).toBe(1)
   })
 
   it("answers a 60 MB upload with 413 file_too_large and keeps serving", async () => {
@@ -121,7 +121,7 @@ describe("POST /v1/files", () => {
       message: expect.stringContaining("50 MB"),
       param: "file"
     })
-    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).body.pagination.total).toBe(0)
+    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).data.pagination.total).toBe(0)
     expect((await upload(app, company.apiKey, { bytes: PDF })).status).toBe(201)
   })
 
@@ -147,12 +147,12 @@ describe("GET /v1/files", () => {
     const untyped = await upload(app, company.apiKey, { bytes: JPEG })
 
     const all = await app.request("GET", "/v1/files", { key: company.apiKey })
-    expect(all.body.data.map((f: { id: string }) => f.id)).toEqual([referral.body.id, card.body.id, untyped.body.id])
-    expect(all.body.pagination).toEqual({ has_more: false, total: 3, page: 1, limit: 20 })
-    expect(untyped.body.document_type).toBeNull()
+    expect(all.data.data.map((f: { id: string }) => f.id)).toEqual([referral.data.id, card.data.id, untyped.data.id])
+    expect(all.data.pagination).toEqual({ has_more: false, total: 3, page: 1, limit: 20 })
+    expect(untyped.data.document_type).toBeNull()
 
     const referrals = await app.request("GET", "/v1/files?document_type=referral", { key: company.apiKey })
-    expect(referrals.body.data).toEqual([referral.body])
+    expect(referrals.data.data).toEqual([referral.body])
 
     const invalid = await app.request("GET", "/v1/files?document_type=selfie", { key: company.apiKey })
     expect(invalid.status).toBe(422)
@@ -166,21 +166,21 @@ describe("DELETE /v1/files/{id}", () => {
     const file = await upload(app, company.apiKey, { bytes: PDF })
     const kept = await upload(app, company.apiKey, { bytes: PNG })
 
-    const deleted = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    const deleted = await app.request("DELETE", `/v1/files/${file.data.id}`, { key: company.apiKey })
     expect(deleted.status).toBe(200)
-    expect(deleted.body).toEqual({ ...file.body, active: false })
+    expect(deleted.body).toEqual({ ...file.data, active: false })
 
-    const gone = await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    const gone = await app.request("GET", `/v1/files/${file.data.id}`, { key: company.apiKey })
     expect(gone.status).toBe(404)
     expect(gone.body).toMatchObject({ code: "resource_not_found", param: "id" })
-    expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
+    expect((await app.request("DELETE", `/v1/files/${file.data.id}`, { key: company.apiKey })).status).toBe(404)
     const list = await app.request("GET", "/v1/files", { key: company.apiKey })
-    expect(list.body.data.map((f: { id: string }) => f.id)).toEqual([kept.body.id])
+    expect(list.data.data.map((f: { id: string }) => f.id)).toEqual([kept.data.id])
   })
 
   it("runs what a delete sets off (the card slot emptied) inside the delete's transaction", async () => {
     const company = await app.newCompany()
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data
     const patient = await app.request("POST", "/v1/patients/upsert", {
       key: company.apiKey,
       body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15" }
@@ -189,10 +189,10 @@ describe("DELETE /v1/files/{id}", () => {
     const policy = await app.request("POST", "/v1/patient-policies", {
       key: company.apiKey,
       body: {
-        patient_id: patient.body.patient.id,
+        patient_id: patient.data.patient.id,
         insurance_id: fixtures.insurances[0].id,
         member_number: "W1",
-        insurance_card_front_file_id: file.body.id
+        insurance_card_front_file_id: file.data.id
       }
     })
     expect(policy.status).toBe(201)
@@ -201,21 +201,21 @@ describe("DELETE /v1/files/{id}", () => {
       app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
         sql.onDialectOrElse({ pg: () => sql.unsafe(statements.pg), orElse: () => sql.unsafe(statements.sqlite) })))
     await exec({
-      sqlite: `CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies WHEN NEW.id = '${policy.body.id}'
+      sqlite: `CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies WHEN NEW.id = '${policy.data.id}'
         BEGIN SELECT RAISE(ABORT, 'refused'); END`,
       pg: `CREATE FUNCTION slot_refused() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
         CREATE TRIGGER slot_refused BEFORE UPDATE ON patient_policies FOR EACH ROW
-        WHEN (NEW.id = '${policy.body.id}') EXECUTE FUNCTION slot_refused()`
+        WHEN (NEW.id = '${policy.data.id}') EXECUTE FUNCTION slot_refused()`
     })
 
-    const failed = await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })
+    const failed = await app.request("DELETE", `/v1/files/${file.data.id}`, { key: company.apiKey })
     expect(failed.status).toBe(500)
-    expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
+    expect((await app.request("GET", `/v1/files/${file.data.id}`, { key: company.apiKey })).status).toBe(200)
 
     await exec({ sqlite: "DROP TRIGGER slot_refused", pg: "DROP TRIGGER slot_refused ON patient_policies" })
-    expect((await app.request("DELETE", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(200)
-    expect((await app.request("GET", `/v1/files/${file.body.id}`, { key: company.apiKey })).status).toBe(404)
-    const emptied = await app.request("GET", `/v1/patient-policies/${policy.body.id}`, { key: company.apiKey })
-    expect(emptied.body.insurance_card_front_file_id).toBeNull()
+    expect((await app.request("DELETE", `/v1/files/${file.data.id}`, { key: company.apiKey })).status).toBe(200)
+    expect((await app.request("GET", `/v1/files/${file.data.id}`, { key: company.apiKey })).status).toBe(404)
+    const emptied = await app.request("GET", `/v1/patient-policies/${policy.data.id}`, { key: company.apiKey })
+    expect(emptied.data.insurance_card_front_file_id).toBeNull()
   })
 })

@@ -48,24 +48,24 @@ describe("statements on the hot paths", () => {
     await app.request("POST", "/v1/patients/batch", { key, body: { items: items(0, 1) } })
     const { result, statements: run } = await counted(() =>
       app.request("POST", "/v1/patients/batch", { key, body: { items: items(100, 5) } }))
-    expect(result.body.created_count).toBe(5)
-    expect(result.body.results.every((r: any) => r.payor_results.length === 0 && r.error === null)).toBe(true)
+    expect(result.data.created_count).toBe(5)
+    expect(result.data.results.every((r) => r.payor_results.length === 0 && r.error === null)).toBe(true)
     expect(run.filter((s) => /reference_data/.test(s))).toEqual([])
     expect(run.length / 5).toBeLessThanOrEqual(9)
   })
 
   it("a VOB read is one statement", async () => {
     const { apiKey: key } = await app.newCompany()
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).body
-    const aetna = fixtures.insurances.find((i: any) => i.name === "Aetna").id
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
+    const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
     const upsert = await app.request("POST", "/v1/patients/upsert", {
       key,
       body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W1" }] }
     })
-    const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.body.policies[0].policy_id } })
-    const { result, statements: run } = await counted(() => app.request("GET", `/v1/verification-of-benefits/${vob.body.id}`, { key }))
+    const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
+    const { result, statements: run } = await counted(() => app.request("GET", `/v1/verification-of-benefits/${vob.data.id}`, { key }))
     expect(result.status).toBe(200)
-    expect(result.body).toMatchObject({ id: vob.body.id, patient: { id: upsert.body.patient.id }, can_request_follow_up: false })
+    expect(result.body).toMatchObject({ id: vob.data.id, patient: { id: upsert.data.patient.id }, can_request_follow_up: false })
     expect(run).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAX_JSON_DEPTH } from "../src/Http/BodyLimits.js"
 import { hostRule } from "../src/Http/HostCheck.js"
 import { makeNodeServer } from "../src/Http/NodeServer.js"
+import type { OpenApiTree } from "./support/ApiReplies.js"
 import { DEMO_KEY, startApp } from "./support/TestApp.js"
 
 const MAX_BODY = 64 * 1024
@@ -99,7 +100,7 @@ describe("item 1: body size", () => {
     const reply = await post("/sandbox/v1/companies", JSON.stringify({ name: "x".repeat(201) }))
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ code: "invalid_parameter", param: "name" })
-    const document = (await app.request("GET", "/openapi.json")).body
+    const document: OpenApiTree = (await app.request("GET", "/openapi.json")).data
     expect(document.components.schemas.CompanyCreate.properties.name.maxLength).toBe(200)
   })
 

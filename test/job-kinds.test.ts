@@ -38,7 +38,7 @@ describe("a job that cannot run", () => {
     const later = await insertJob(company.id, "vob.settle_push", JSON.stringify({ patientId: "p", attemptedAt: T0 }))
 
     const advanced = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 1 } })
-    expect(advanced.body.jobs_run).toBe(4)
+    expect(advanced.data.jobs_run).toBe(4)
     expect(await jobRow(unknown)).toEqual({ status: "failed", error: "no handler for job kind 'never.listed'" })
     const failed = await jobRow(undecodable)
     expect(failed.status).toBe("failed")

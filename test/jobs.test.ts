@@ -74,7 +74,7 @@ describe("jobs on the sandbox clock", () => {
     ])
 
     const later = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { to: "2030-01-01T01:00:00Z" } })
-    expect(later.body.jobs_run).toBe(1)
+    expect(later.data.jobs_run).toBe(1)
     expect(runsOf(company).at(-1)).toEqual({ label: "late", now: "2030-01-01T01:00:00.000Z" })
   })
 
@@ -90,7 +90,7 @@ describe("jobs on the sandbox clock", () => {
     const b = await frozenCompany()
     await schedule(b, "b-job", 10)
     const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: a.apiKey, body: { seconds: 60 } })
-    expect(reply.body.jobs_run).toBe(0)
+    expect(reply.data.jobs_run).toBe(0)
     expect(runsOf(b)).toEqual([])
     await app.request("POST", "/sandbox/v1/clock/advance", { key: b.apiKey, body: { seconds: 60 } })
     expect(runsOf(b)).toEqual([{ label: "b-job", now: "2030-01-01T00:00:10.000Z" }])
@@ -100,7 +100,7 @@ describe("jobs on the sandbox clock", () => {
     const company = await frozenCompany()
     await schedule(company, "due", 100)
     const reply = await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T00:05:00Z" } })
-    expect(reply.body.jobs_run).toBe(1)
+    expect(reply.data.jobs_run).toBe(1)
     expect(runsOf(company)).toEqual([{ label: "due", now: "2030-01-01T00:05:00.000Z" }])
   })
 
@@ -109,7 +109,7 @@ describe("jobs on the sandbox clock", () => {
     await schedule(company, "boom", 1, undefined, "test.fail")
     await schedule(company, "after", 2)
     const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
-    expect(reply.body.jobs_run).toBe(2)
+    expect(reply.data.jobs_run).toBe(2)
     expect(runsOf(company).map((r) => r.label)).toEqual(["after"])
   })
 
@@ -121,7 +121,7 @@ describe("jobs on the sandbox clock", () => {
     await together("y")
     await schedule(company, "z", 20)
     const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 60 } })
-    expect(reply.body.jobs_run).toBe(4)
+    expect(reply.data.jobs_run).toBe(4)
     const labels = runsOf(company)
     expect(new Set(labels.slice(0, 2).map((r) => r.label))).toEqual(new Set(["x", "y"]))
     expect(labels.slice(0, 2).every((r) => r.now === "2030-01-01T00:00:10.000Z")).toBe(true)

@@ -25,33 +25,33 @@ describe("through the API", () => {
 
   it("the sandbox's eligibility write sets it (payor_id = current_version.id); a write without an answer keeps it", async () => {
     const s = await vobScenario(app)
-    expect((await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body.latest_eligibility_check).toBeNull()
-    const path = `/sandbox/v1/patient-policies/${s.policyId}/current-version`
-    const checked = (await s.call("PUT", path, { eligibility_check_status: "active" })).body
+    expect((await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data.latest_eligibility_check).toBeNull()
+    const path = `/sandbox/v1/patient-policies/${s.policyId}/current-version` as const
+    const checked = (await s.call("PUT", path, { eligibility_check_status: "active" })).data
     expect(checked.latest_eligibility_check).toEqual({
       id: expect.any(String),
       eligibility_status: "active",
       created_at: T0,
-      payor_id: checked.current_version.id
+      payor_id: checked.current_version!.id
     })
-    const edited = (await s.call("PUT", path, { plan_funding_type: "self_funded" })).body
+    const edited = (await s.call("PUT", path, { plan_funding_type: "self_funded" })).data
     expect(edited.latest_eligibility_check).toEqual(checked.latest_eligibility_check)
-    const again = (await s.call("PUT", path, { eligibility_check_status: "inactive" })).body
-    expect(again.latest_eligibility_check).toMatchObject({ eligibility_status: "inactive", payor_id: again.current_version.id })
-    expect(again.latest_eligibility_check.id).not.toBe(checked.latest_eligibility_check.id)
-    expect((await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body.latest_eligibility_check).toEqual(again.latest_eligibility_check)
+    const again = (await s.call("PUT", path, { eligibility_check_status: "inactive" })).data
+    expect(again.latest_eligibility_check).toMatchObject({ eligibility_status: "inactive", payor_id: again.current_version!.id })
+    expect(again.latest_eligibility_check!.id).not.toBe(checked.latest_eligibility_check!.id)
+    expect((await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data.latest_eligibility_check).toEqual(again.latest_eligibility_check)
   })
 
   it("a completed VOB sets it from its result's eligibility, built into the current version", async () => {
     const s = await vobScenario(app)
     await s.completedVob({}, { eligibility_status: "inactive" })
-    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
-    expect(policy.current_version.eligibility_check_status).toBe("inactive")
+    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data
+    expect(policy.current_version!.eligibility_check_status).toBe("inactive")
     expect(policy.latest_eligibility_check).toEqual({
       id: expect.any(String),
       eligibility_status: "inactive",
       created_at: T0,
-      payor_id: policy.current_version.id
+      payor_id: policy.current_version!.id
     })
   })
 })

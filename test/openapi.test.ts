@@ -5,6 +5,7 @@ import { requestExamples } from "../src/Http/RequestExamples.js"
 import { EVENT_TYPES } from "../src/Webhooks/EventTypes.js"
 import { testEventPayload } from "../src/Webhooks/TestEvents.js"
 import { documentErrors, schemaErrors, validatorFor } from "./support/StrictOpenApi.js"
+import type { OpenApiTree } from "./support/ApiReplies.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
@@ -12,9 +13,9 @@ afterAll(() => app.dispose())
 
 const METHODS = ["get", "post", "put", "patch", "delete"]
 
-let document: Promise<any> | undefined
+let document: Promise<OpenApiTree> | undefined
 /** The served document, fetched once (each test reads it without changing it). */
-const served = () => (document ??= app.request("GET", "/openapi.json").then((reply) => reply.body))
+const served = () => (document ??= app.request("GET", "/openapi.json").then((reply) => reply.data))
 
 const operationsOf = (document: any): Array<{ where: string; path: string; method: string; operation: any }> =>
   Object.entries<any>(document.paths).flatMap(([path, item]) =>
@@ -37,7 +38,7 @@ describe("GET /openapi.json", () => {
   it("is a valid OpenAPI 3.1 document labelled 1.0.0, generated from the API definition", async () => {
     const reply = await app.request("GET", "/openapi.json")
     expect(reply.status).toBe(200)
-    const document = reply.body
+    const document: OpenApiTree = reply.data
     expect(document.openapi).toMatch(/^3\.1\./)
     expect(document.info.version).toBe("1.0.0")
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined()
@@ -121,9 +122,10 @@ describe("GET /openapi.json", () => {
         key: company.apiKey,
         body: { ...media.examples.example.value, zz_undeclared: 1 }
       })
-      const refusedHere = reply.status === 422 && reply.body.code === "unknown_field" && reply.body.param === "zz_undeclared"
+      const refusal = reply.status >= 400 ? reply.error : undefined
+      const refusedHere = reply.status === 422 && refusal?.code === "unknown_field" && refusal.param === "zz_undeclared"
       expect(object.additionalProperties, `${where} documents additionalProperties`).toBeTypeOf("boolean")
-      expect(!object.additionalProperties, `${where}: documented as refusing, server ${reply.status} ${reply.body.code}`)
+      expect(!object.additionalProperties, `${where}: documented as refusing, server ${reply.status} ${refusal?.code}`)
         .toBe(refusedHere)
       if (refusedHere) refused++
       else ignored++
@@ -184,11 +186,11 @@ describe("GET /openapi.json", () => {
     const key = company.apiKey
     await app.request("POST", "/v1/patients/upsert", { key, body: requestExamples["patients.upsert"] })
     const task = await app.request("POST", "/sandbox/v1/tasks", { key, body: { title: "Call", assigned_user_ids: [] } })
-    await app.request("POST", `/sandbox/v1/tasks/${task.body.id}/comments`, { key, body: { content: "Done" } })
-    await app.request("PATCH", `/sandbox/v1/tasks/${task.body.id}`, { key, body: { status: "completed", priority: "high" } })
+    await app.request("POST", `/sandbox/v1/tasks/${task.data.id}/comments`, { key, body: { content: "Done" } })
+    await app.request("PATCH", `/sandbox/v1/tasks/${task.data.id}`, { key, body: { status: "completed", priority: "high" } })
     const events = await app.request("GET", "/sandbox/v1/events?limit=100", { key })
     const seen = new Set<string>()
-    for (const event of events.body.data) {
+    for (const event of events.data.data) {
       const check = payloadSchema(event.type)
       expect(check(event.payload) ? [] : check.errors, event.type).toEqual([])
       seen.add(event.type)

@@ -12,7 +12,7 @@ const batch = (company: Company, items: ReadonlyArray<unknown>) =>
 describe("POST /v1/patients/batch", () => {
   it("processes rows independently, in order, with every count of the response", async () => {
     const company = await app.newCompany()
-    const type = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body.external_id_types[0].id
+    const type = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data.external_id_types[0].id
     await batch(company, [{ first_name: "Old", last_name: "Timer", date_of_birth: "1950-05-05" }])
     const reply = await batch(company, [
       { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15", external_id_type: type, external_id: "MRN-1" },
@@ -30,7 +30,7 @@ describe("POST /v1/patients/batch", () => {
       { external_id_type: type, external_id: "MRN-1", email: "ana@example.com" }
     ])
     expect(reply.status).toBe(200)
-    const body = reply.body
+    const body = reply.data
     expect(body.results.map((r: { row: number }) => r.row)).toEqual([0, 1, 2, 3, 4, 5, 6])
     const [ana, nope, typed, old, bo, loose, anaAgain] = body.results
     expect(ana).toMatchObject({ created: true, matched: false, match_reason: null, insurance_status: "not_provided", error: null })
@@ -72,8 +72,8 @@ describe("POST /v1/patients/batch", () => {
     const payor = await app.request("GET", `/v1/payors/${bo.payor_results[0].payor_id}`, { key: company.apiKey })
     expect(payor.body).toMatchObject({ patient_id: bo.patient_id, insured_member_id: "A1" })
     const patients = await app.request("GET", "/v1/patients?limit=100", { key: company.apiKey })
-    expect(patients.body.pagination.total).toBe(4)
-    expect(patients.body.data.find((p: { id: string }) => p.id === bo.patient_id).created_from).toBe("crm")
+    expect(patients.data.pagination.total).toBe(4)
+    expect(patients.data.data.find((p: { id: string }) => p.id === bo.patient_id)!.created_from).toBe("crm")
   })
 
   it("rolls back a row that fails after writing: its patient and events are not kept", async () => {
@@ -84,27 +84,27 @@ describe("POST /v1/patients/batch", () => {
       { first_name: "Bad", last_name: "Row", phone_number: "5125550101", policies: [{ insurance_name: "Aetna", member_number: "M2", external_id: "E1" }] },
       { first_name: "Also", last_name: "Fine", phone_number: "5125550102" }
     ])
-    expect(reply.body.results.map((r: { error: unknown }) => r.error === null)).toEqual([true, false, true])
-    expect(reply.body.results[1].error).toMatchObject({ type: "conflict_error", code: "external_id_taken", param: "external_id" })
+    expect(reply.data.results.map((r: { error: unknown }) => r.error === null)).toEqual([true, false, true])
+    expect(reply.data.results[1].error).toMatchObject({ type: "conflict_error", code: "external_id_taken", param: "external_id" })
     const events = await app.request("GET", "/sandbox/v1/events?type=patient_created", { key: company.apiKey })
-    expect(events.body.pagination.total).toBe(2)
+    expect(events.data.pagination.total).toBe(2)
     const patients = await app.request("GET", "/v1/patients", { key: company.apiKey })
-    expect(patients.body.data.map((p: { first_name: string }) => p.first_name)).toEqual(["Ok", "Also"])
+    expect(patients.data.data.map((p) => p.first_name)).toEqual(["Ok", "Also"])
   })
 
   it("marks payors of a failed row not processed", async () => {
     const company = await app.newCompany()
     const reply = await batch(company, [{ first_name: "X", payors: [{ insurance_name: "Aetna", insured_member_id: "1" }] }])
-    expect(reply.body.results[0]).toMatchObject({ insurance_status: "not_processed", error: { code: "patient_not_creatable" } })
-    expect(reply.body.insurance_not_processed_count).toBe(1)
+    expect(reply.data.results[0]).toMatchObject({ insurance_status: "not_processed", error: { code: "patient_not_creatable" } })
+    expect(reply.data.insurance_not_processed_count).toBe(1)
   })
 
   it("updates a payor on a second import and reports unchanged when nothing differs", async () => {
     const company = await app.newCompany()
     const item = (group: string) => ({ phone_number: "5125550100", first_name: "A", last_name: "B", payors: [{ insurance_name: "Aetna", insured_member_id: "A1", group_number: group }] })
-    const first = (await batch(company, [item("G1")])).body.results[0].payor_results[0]
-    const second = (await batch(company, [item("G2")])).body.results[0].payor_results[0]
-    const third = (await batch(company, [item("G2")])).body
+    const first = (await batch(company, [item("G1")])).data.results[0].payor_results[0]
+    const second = (await batch(company, [item("G2")])).data.results[0].payor_results[0]
+    const third = (await batch(company, [item("G2")])).data
     expect([first.outcome, second.outcome, third.results[0].payor_results[0].outcome]).toEqual(["created", "updated", "unchanged"])
     expect(second.payor_id).toBe(first.payor_id)
     expect(third.insurance_unchanged_count).toBe(1)
@@ -120,8 +120,8 @@ describe("POST /v1/patients/batch", () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ first_name: `P${i}`, last_name: "Load", phone_number: `512${String(i).padStart(7, "0")}` }))
     const reply = await batch(company, many)
     expect(reply.status).toBe(200)
-    expect(reply.body.created_count).toBe(500)
-    expect(reply.body.failed_count).toBe(0)
+    expect(reply.data.created_count).toBe(500)
+    expect(reply.data.failed_count).toBe(0)
   })
 })
 
@@ -142,7 +142,7 @@ describe("a long batch beside other companies", () => {
       expect((await app.request("GET", "/v1/patients?limit=1", { key: reader.apiKey })).status).toBe(200)
       seen.push(await committed())
     }
-    expect((await answered).body.created_count).toBe(ROWS)
+    expect((await answered).data.created_count).toBe(ROWS)
     // Served between slices of the batch, not only before or after all of it.
     expect(seen.some((n) => n > 0 && n < ROWS), `rows committed when the reader was answered: ${seen.join(", ")}`).toBe(true)
   })

@@ -33,7 +33,7 @@ describe("through the API", () => {
     const s = await requestScenario(app)
     const created = await s.call("POST", "/v1/patients/upsert", { ...AVERY, workflow_stage_id: s.stage("insurance_verification") })
     expect(created.status).toBe(201)
-    const id = created.body.patient.id
+    const id = created.data.patient.id
     expect((await s.events("patient_insurance_verification")).map((e) => e.payload.patient.id)).toEqual([id])
 
     expect((await s.call("POST", `/sandbox/v1/patients/${id}/stage`, { workflow_stage_id: s.stage("needs_vob") })).status).toBe(200)
@@ -49,7 +49,7 @@ describe("through the API", () => {
   it("a VOB request moving the patient to Needs VOB sends one", async () => {
     const s = await requestScenario(app)
     const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
-    expect((await s.call("GET", `/v1/patients/${done.patient.id}`)).body.workflow_stage_id).toBe(s.stage("needs_vob"))
-    expect((await s.events("patient_insurance_verification")).map((e) => e.payload.patient.id)).toEqual([done.patient.id])
+    expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
+    expect((await s.events("patient_insurance_verification")).map((e) => e.payload.patient.id)).toEqual([done.patient!.id])
   })
 })

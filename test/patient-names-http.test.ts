@@ -23,7 +23,7 @@ describe("numbered test patients", () => {
     expect(result.first).toMatchObject({ created_count: 60, updated_count: 0, failed_count: 0 })
     expect(new Set(result.first.patient_ids).size).toBe(60)
     expect(result.again).toMatchObject({ created_count: 0, updated_count: 10 })
-    expect(result.again.results.every((r: any) => r.match_reason === "demographics")).toBe(true)
+    expect(result.again.results.every((r) => r.match_reason === "demographics")).toBe(true)
     expect(result.again.updated_patient_ids).toEqual(result.first.patient_ids.slice(50))
     expect((await s.counts()).patients).toBe(60)
     const last = (await s.call("GET", `/v1/patients/${result.first.patient_ids[59]}`)).body
@@ -41,11 +41,11 @@ describe("names in other scripts", () => {
     expect(created.status).toBe(201)
     const matched = await s.call("POST", "/v1/patients/upsert", { first_name: " ИВАН ", last_name: "ПЕТРОВ", date_of_birth: DOB })
     expect(matched.status).toBe(200)
-    expect(matched.body).toMatchObject({ matched: true, match_reason: "demographics", patient: { id: created.body.patient.id } })
+    expect(matched.body).toMatchObject({ matched: true, match_reason: "demographics", patient: { id: created.data.patient.id } })
     const other = await s.call("POST", "/v1/patients/upsert", { first_name: "Алёна", last_name: "Петрова", date_of_birth: DOB })
     expect(other.status).toBe(201)
-    expect((await s.call("POST", "/v1/patients/upsert", { first_name: "Алена", last_name: "Петрова", date_of_birth: DOB })).body.patient.id)
-      .toBe(other.body.patient.id)
+    expect((await s.call("POST", "/v1/patients/upsert", { first_name: "Алена", last_name: "Петрова", date_of_birth: DOB })).data.patient.id)
+      .toBe(other.data.patient.id)
   })
 
   it("CJK and Cyrillic rows of a batch are created, then matched", async () => {
@@ -54,7 +54,7 @@ describe("names in other scripts", () => {
     expect(first.body).toMatchObject({ created_count: 3, failed_count: 0 })
     const again = await s.call("POST", "/v1/patients/batch", { items: [WANG, IVAN] })
     expect(again.body).toMatchObject({ created_count: 0, updated_count: 2 })
-    expect(again.body.updated_patient_ids).toEqual([first.body.patient_ids[1], first.body.patient_ids[0]])
+    expect(again.data.updated_patient_ids).toEqual([first.data.patient_ids[1], first.data.patient_ids[0]])
   })
 
   it("a VOB request for a CJK patient completes, creating the patient, and a card naming them is no conflict", async () => {
@@ -62,7 +62,7 @@ describe("names in other scripts", () => {
     const card = await s.cardFile([{ insurance_name: "Aetna", member_number: "W-CJK", patient: { first_name: "小明", last_name: "王" } }])
     const done = await s.run({ patient: WANG, file_ids: [card] })
     expect(done).toMatchObject({ status: "completed", error: null, patient: { action: "created" } })
-    expect((await s.call("GET", `/v1/patients/${done.patient.id}`)).body).toMatchObject(WANG)
+    expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).body).toMatchObject(WANG)
     const again = await s.run({ patient: IVAN, policies: [{ insurance_name: "Aetna", member_number: "W-RU" }] })
     expect(again).toMatchObject({ status: "completed", patient: { action: "created" } })
   })

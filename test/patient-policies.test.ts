@@ -14,28 +14,28 @@ interface Setup {
 const setup = async (at = "2030-06-15T12:00:00Z"): Promise<Setup> => {
   const company = await app.newCompany()
   await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at } })
-  const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
+  const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data
   const patient = await app.request("POST", "/v1/patients/upsert", {
     key: company.apiKey,
     body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15" }
   })
   return {
     company,
-    patientId: patient.body.patient.id,
-    insurance: (key) => fixtures.insurances.find((i: { key: string }) => i.key === key).id
+    patientId: patient.data.patient.id,
+    insurance: (key) => fixtures.insurances.find((i: { key: string }) => i.key === key)!.id
   }
 }
 
 const newPatient = async (s: Setup, phone: string) =>
-  (await app.request("POST", "/v1/patients/upsert", { key: s.company.apiKey, body: { phone_number: phone } })).body.patient.id
+  (await app.request("POST", "/v1/patients/upsert", { key: s.company.apiKey, body: { phone_number: phone } })).data.patient.id
 
 const create = (s: Setup, body: Record<string, unknown>) =>
   app.request("POST", "/v1/patient-policies", { key: s.company.apiKey, body: { patient_id: s.patientId, insurance_id: s.insurance("aetna"), member_number: "W1", ...body } })
 
-const list = async (s: Setup, query: string): Promise<any> => {
+/** The list reply, with the member numbers it lists (none when refused). */
+const list = async (s: Setup, query: string) => {
   const reply = await app.request("GET", `/v1/patient-policies?${query}`, { key: s.company.apiKey })
-  if (reply.status !== 200) return reply
-  return { ...reply, ids: reply.body.data.map((p: { member_number: string }) => p.member_number) as Array<string> }
+  return Object.assign(reply, { ids: reply.status === 200 ? reply.data.data.map((p) => p.member_number) : [] })
 }
 
 describe("patient policies", () => {
@@ -68,10 +68,10 @@ describe("patient policies", () => {
       latest_eligibility_check: null
     })
     expect(reply.body).not.toHaveProperty("insurance")
-    const read = await app.request("GET", `/v1/patient-policies/${reply.body.id}`, { key: s.company.apiKey })
+    const read = await app.request("GET", `/v1/patient-policies/${reply.data.id}`, { key: s.company.apiKey })
     expect(read.body).toEqual(reply.body)
     const second = await create(s, { insurance_id: s.insurance("cigna"), member_number: "C1" })
-    expect(second.body.coverage_tier).toBe("secondary")
+    expect(second.data.coverage_tier).toBe("secondary")
   })
 
   it("keeps one policy per tier and at most four", async () => {
@@ -83,7 +83,7 @@ describe("patient policies", () => {
     for (const n of [3, 4, 5]) expect((await create(s, { member_number: `W${n}` })).status).toBe(201)
     const full = await create(s, { member_number: "W6" })
     expect(full.status).toBe(409)
-    expect(full.body.code).toBe("tiers_full")
+    expect(full.error.code).toBe("tiers_full")
   })
 
   it("refuses bad input naming the field, and unknown references with 404", async () => {
@@ -95,20 +95,20 @@ describe("patient policies", () => {
     expect((await create(s, { start_date: "2030-05-01", end_date: "2030-04-01" })).body).toMatchObject({ param: "end_date" })
     const inactive = await create(s, { insurance_id: s.insurance("legacy") })
     expect(inactive.status).toBe(404)
-    expect(inactive.body.param).toBe("insurance_id")
+    expect(inactive.error.param).toBe("insurance_id")
     const noPatient = await create(s, { patient_id: crypto.randomUUID() })
     expect(noPatient.status).toBe(404)
-    expect(noPatient.body.param).toBe("patient_id")
+    expect(noPatient.error.param).toBe("patient_id")
   })
 
   it("updates with the current version; a stale version is 409 version_conflict", async () => {
     const s = await setup()
-    const policy = (await create(s, {})).body
+    const policy = (await create(s, {})).data
     const updated = await app.request("PATCH", `/v1/patient-policies/${policy.id}`, {
       key: s.company.apiKey,
       body: { version: 1, group_number: "NEW" }
     })
-    expect(updated.body).toMatchObject({ group_number: "NEW", version: 2 })
+    expect(updated.data).toMatchObject({ group_number: "NEW", version: 2 })
     const stale = await app.request("PATCH", `/v1/patient-policies/${policy.id}`, {
       key: s.company.apiKey,
       body: { version: 1, group_number: "OLD" }
@@ -117,32 +117,32 @@ describe("patient policies", () => {
     expect(stale.body).toMatchObject({ code: "version_conflict", meta: { current_version: 2 } })
     const missing = await app.request("PATCH", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey, body: { group_number: "X" } })
     expect(missing.status).toBe(422)
-    expect(missing.body.param).toBe("version")
+    expect(missing.error.param).toBe("version")
   })
 
   it("soft-deletes: 404 afterwards, never listed, and the tier is free again", async () => {
     const s = await setup()
-    const policy = (await create(s, {})).body
+    const policy = (await create(s, {})).data
     const deleted = await app.request("DELETE", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey })
-    expect(deleted.body).toMatchObject({ id: policy.id, active: false })
+    expect(deleted.data).toMatchObject({ id: policy.id, active: false })
     expect((await app.request("GET", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey })).status).toBe(404)
     expect((await app.request("DELETE", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey })).status).toBe(404)
-    expect((await list(s, "")).body.pagination.total).toBe(0)
-    expect((await create(s, { member_number: "W2" })).body.coverage_tier).toBe("primary")
+    expect((await list(s, "")).data.pagination.total).toBe(0)
+    expect((await create(s, { member_number: "W2" })).data.coverage_tier).toBe("primary")
   })
 
   it("expands insurance and patient on request", async () => {
     const s = await setup()
-    const policy = (await create(s, {})).body
+    const policy = (await create(s, {})).data
     const one = await app.request("GET", `/v1/patient-policies/${policy.id}?expand=insurance,patient`, { key: s.company.apiKey })
-    expect(one.body.insurance).toMatchObject({ id: s.insurance("aetna"), name: "Aetna" })
-    expect(one.body.patient).toMatchObject({ id: s.patientId, first_name: "Ana" })
+    expect(one.data.insurance).toMatchObject({ id: s.insurance("aetna"), name: "Aetna" })
+    expect(one.data.patient).toMatchObject({ id: s.patientId, first_name: "Ana" })
     const listed = await app.request("GET", "/v1/patient-policies?expand=insurance&expand=patient", { key: s.company.apiKey })
-    expect(listed.body.data[0].insurance.name).toBe("Aetna")
-    expect(listed.body.data[0].patient.id).toBe(s.patientId)
+    expect(listed.data.data[0]!.insurance!.name).toBe("Aetna")
+    expect(listed.data.data[0]!.patient!.id).toBe(s.patientId)
     const bad = await app.request("GET", "/v1/patient-policies?expand=payor", { key: s.company.apiKey })
     expect(bad.status).toBe(422)
-    expect(bad.body.param).toMatch(/^expand/)
+    expect(bad.error.param).toMatch(/^expand/)
   })
 })
 
@@ -151,7 +151,7 @@ describe("GET /v1/patient-policies filters", () => {
   const seed = async () => {
     const s = await setup()
     const other = await newPatient(s, "5125550111")
-    const write = (body: Record<string, unknown>) => create(s, body).then((r) => r.body)
+    const write = (body: Record<string, unknown>) => create(s, body).then((r) => r.data)
     await write({ member_number: "EXP-TODAY", coverage_tier: "primary", end_date: "2030-06-15", start_date: "2030-01-01" })
     await write({ member_number: "EXP-30", coverage_tier: "secondary", end_date: "2030-07-15", insurance_id: s.insurance("cigna") })
     await write({ member_number: "EXP-31", coverage_tier: "tertiary", end_date: "2030-07-16", external_id: "X-9" })
@@ -208,31 +208,31 @@ describe("GET /v1/patient-policies filters", () => {
     const s = await setup()
     const reply = await list(s, query)
     expect(reply.status).toBe(422)
-    expect(reply.body.param).toBe(param)
+    expect(reply.error.param).toBe(param)
   })
 })
 
 describe("insurance card file slots", () => {
   it("accepts the patient's (or nobody's) PDF or image; one file may fill both slots", async () => {
     const s = await setup()
-    const front = (await upload(app, s.company.apiKey, { bytes: PNG, fields: { patient_id: s.patientId } })).body.id
-    const loose = (await upload(app, s.company.apiKey, { bytes: PDF })).body.id
+    const front = (await upload(app, s.company.apiKey, { bytes: PNG, fields: { patient_id: s.patientId } })).data.id
+    const loose = (await upload(app, s.company.apiKey, { bytes: PDF })).data.id
     const policy = await create(s, { insurance_card_front_file_id: front, insurance_card_back_file_id: front })
     expect(policy.status).toBe(201)
     expect(policy.body).toMatchObject({ insurance_card_front_file_id: front, insurance_card_back_file_id: front })
-    const patched = await app.request("PATCH", `/v1/patient-policies/${policy.body.id}`, {
+    const patched = await app.request("PATCH", `/v1/patient-policies/${policy.data.id}`, {
       key: s.company.apiKey,
       body: { version: 1, insurance_card_back_file_id: loose }
     })
-    expect(patched.body.insurance_card_back_file_id).toBe(loose)
+    expect(patched.data.insurance_card_back_file_id).toBe(loose)
   })
 
   it("refuses another patient's file, a file that is not a PDF or image, and an unknown file: 422 naming the slot", async () => {
     const s = await setup()
     const other = await newPatient(s, "5125550122")
-    const theirs = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: other } })).body.id
-    const text = (await upload(app, s.company.apiKey, { bytes: "hello", name: "notes.txt", type: "text/plain" })).body.id
-    const foreign = (await upload(app, (await app.newCompany()).apiKey, { bytes: PDF })).body.id
+    const theirs = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: other } })).data.id
+    const text = (await upload(app, s.company.apiKey, { bytes: "hello", name: "notes.txt", type: "text/plain" })).data.id
+    const foreign = (await upload(app, (await app.newCompany()).apiKey, { bytes: PDF })).data.id
     for (const [file, slot, hint] of [
       [theirs, "insurance_card_front_file_id", "another patient"],
       [text, "insurance_card_back_file_id", "PDF or an image"],
@@ -241,15 +241,15 @@ describe("insurance card file slots", () => {
       const reply = await create(s, { [slot]: file })
       expect(reply.status).toBe(422)
       expect(reply.body).toMatchObject({ type: "validation_error", param: slot })
-      expect(reply.body.message).toContain(hint)
+      expect(reply.error.message).toContain(hint)
     }
-    expect((await list(s, "")).body.pagination.total).toBe(0)
+    expect((await list(s, "")).data.pagination.total).toBe(0)
   })
 
   it("empties the slots that held a file when the file is deleted", async () => {
     const s = await setup()
-    const card = (await upload(app, s.company.apiKey, { bytes: JPEG })).body.id
-    const policy = (await create(s, { insurance_card_front_file_id: card, insurance_card_back_file_id: card })).body
+    const card = (await upload(app, s.company.apiKey, { bytes: JPEG })).data.id
+    const policy = (await create(s, { insurance_card_front_file_id: card, insurance_card_back_file_id: card })).data
     expect((await app.request("DELETE", `/v1/files/${card}`, { key: s.company.apiKey })).status).toBe(200)
     const after = (await app.request("GET", `/v1/patient-policies/${policy.id}`, { key: s.company.apiKey })).body
     expect(after).toMatchObject({ insurance_card_front_file_id: null, insurance_card_back_file_id: null, version: 2 })

@@ -7,7 +7,7 @@ afterAll(() => app.dispose())
 const setup = async () => {
   const company = await app.newCompany()
   const patient = (await app.request("POST", "/v1/patients/upsert", { key: company.apiKey, body: { phone_number: "5125550100" } }))
-    .body.patient.id as string
+    .data.patient.id as string
   const payor = await app.request("POST", "/sandbox/v1/payors", {
     key: company.apiKey,
     body: {
@@ -20,7 +20,7 @@ const setup = async () => {
       individual_deductible_policy_in_network: 1500
     }
   })
-  return { company, patient, payor: payor.body }
+  return { company, patient, payor: payor.data }
 }
 
 const addService = (company: Company, body: Record<string, unknown>) =>
@@ -100,7 +100,7 @@ describe("payors", () => {
       key: company.apiKey,
       body: {
         patient_id: patient,
-        insurance_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body.insurances[3].id,
+        insurance_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data.insurances[3].id,
         insured_member_id: "C9",
         payor_responsibility: "quaternary",
         relationship_to_subscriber: "organ_donor",
@@ -135,7 +135,7 @@ describe("payors of a batch import", () => {
     const company = await app.newCompany()
     const item = (payors: ReadonlyArray<Record<string, unknown>>) => ({ first_name: "Pat", last_name: "Doe", phone_number: "5125550100", payors })
     const run = async (payors: ReadonlyArray<Record<string, unknown>>) =>
-      (await app.request("POST", "/v1/patients/batch", { key: company.apiKey, body: { items: [item(payors)] } })).body.results[0]
+      (await app.request("POST", "/v1/patients/batch", { key: company.apiKey, body: { items: [item(payors)] } })).data.results[0]
     const first = await run([{ insurance_name: "aetna", insured_member_id: "A1", plan_type: "PR", cob_on_file: "pending" }])
     const second = await run([
       { insurance_name: "Aetna", insured_member_id: "A1", group_number: "G2" },
@@ -151,7 +151,7 @@ describe("payors of a batch import", () => {
     expect(second.payor_results[2].message).toMatch(/^Invalid value for 'plan_type': must be one of /)
     expect(second.payor_results[1].coverage_chain_id).toBe(first.payor_results[0].coverage_chain_id)
     const payor = await app.request("GET", `/v1/payors/${first.payor_results[0].payor_id}`, { key: company.apiKey })
-    expect(payor.body).toMatchObject({ plan_type: "PR", cob_on_file: "pending", group_number: "G2", version: 2 })
+    expect(payor.data).toMatchObject({ plan_type: "PR", cob_on_file: "pending", group_number: "G2", version: 2 })
   })
 })
 
@@ -160,9 +160,9 @@ describe("POST /sandbox/v1/payors", () => {
     const { company, patient } = await setup()
     const other = await app.newCompany()
     const otherPatient = (await app.request("POST", "/v1/patients/upsert", { key: other.apiKey, body: { phone_number: "5125550100" } }))
-      .body.patient.id as string
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
-    const legacy = fixtures.insurances.find((i: { name: string }) => i.name === "Legacy Health Plan").id
+      .data.patient.id as string
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data
+    const legacy = fixtures.insurances.find((i: { name: string }) => i.name === "Legacy Health Plan")!.id
     const cases: ReadonlyArray<readonly [Record<string, unknown>, number, string, string]> = [
       [{ insured_member_id: "W1" }, 422, "missing_parameter", "insurance_id"],
       [{ insurance_name: "Nobody Health" }, 422, "invalid_parameter", "insurance_name"],
@@ -201,7 +201,7 @@ describe("POST /v1/payor-services", () => {
       verification_dates: ["2030-01-01T14:00:00.000Z"],
       payor: { id: payor.id, insured_member_id: "W123" }
     })
-    expect(reply.body.location_rates[0]).toMatchObject({
+    expect(reply.data.location_rates![0]).toMatchObject({
       id: expect.any(String),
       service_location: "standard",
       copay_in_network: 30,
@@ -209,8 +209,8 @@ describe("POST /v1/payor-services", () => {
       covered_in_network: true
     })
     const onPayor = await app.request("GET", `/v1/payors/${payor.id}`, { key: company.apiKey })
-    expect(onPayor.body.services).toHaveLength(1)
-    expect(onPayor.body.services[0].id).toBe(reply.body.id)
+    expect(onPayor.data.services).toHaveLength(1)
+    expect(onPayor.data.services[0].id).toBe(reply.data.id)
   })
 
   it.each([
@@ -231,7 +231,7 @@ describe("POST /v1/payor-services", () => {
     const { company, payor } = await setup()
     const reply = await addService(company, { payor_id: payor.id, ...body })
     expect(reply.status).toBe(422)
-    expect(reply.body.param).toBe(param)
+    expect(reply.error.param).toBe(param)
   })
 
   it("404 naming payor_id for a payor the company does not have", async () => {
@@ -239,6 +239,6 @@ describe("POST /v1/payor-services", () => {
     const other = await app.newCompany()
     const reply = await addService(other, { payor_id: payor.id, service_type: "mental_health" })
     expect(reply.status).toBe(404)
-    expect(reply.body.param).toBe("payor_id")
+    expect(reply.error.param).toBe("payor_id")
   })
 })

@@ -72,7 +72,7 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
     const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
     const replies = await Promise.all(Array.from({ length: 8 }, () => s.submit(body, "raced-key")))
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(202))
-    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1)
+    expect(new Set(replies.map((r) => r.data.id)).size).toBe(1)
     expect((await s.counts()).requests).toBe(1)
   })
 
@@ -80,7 +80,7 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
     const company = await both.newCompany()
     const created = await a.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call the payer" } })
     expect(created.status).toBe(201)
-    const path = `/sandbox/v1/tasks/${created.body.id}`
+    const path = `/sandbox/v1/tasks/${created.data.id}`
     const replies = await Promise.all(Array.from({ length: 8 }, (_, i) =>
       both.request("PATCH", path, { bearer: company.bearer, body: { version: 1, title: `Title ${i}` } })))
     expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)])
@@ -96,17 +96,17 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.
     const path = "/v1/verification-of-benefits-requests/00000000-0000-4000-8000-000000000000"
     expect((await a.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: false } })).status).toBe(200)
-    expect((await b.request("GET", path, { key: company.apiKey })).body.code).toBe("route_not_found")
+    expect((await b.request("GET", path, { key: company.apiKey })).error.code).toBe("route_not_found")
     expect((await b.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: true } })).status).toBe(200)
     const on = await a.request("GET", path, { key: company.apiKey })
-    expect([on.status, on.body.code]).toEqual([404, "resource_not_found"])
-    const states = (await a.request("GET", "/sandbox/v1/releases", { key: company.apiKey })).body.data
-    expect(states.find((r: any) => r.name === "vob_requests").enabled).toBe(true)
+    expect([on.status, on.error.code]).toEqual([404, "resource_not_found"])
+    const states = (await a.request("GET", "/sandbox/v1/releases", { key: company.apiKey })).data.data
+    expect(states.find((r) => r.name === "vob_requests")!.enabled).toBe(true)
   })
 
   it("reference data one instance holds in memory shows a change made through the other", async () => {
     const company = await a.newCompany()
-    const label = async (app: TestApp) => (await app.request("GET", "/sandbox/v1/settings", { key: company.apiKey })).body.assistant_label
+    const label = async (app: TestApp) => (await app.request("GET", "/sandbox/v1/settings", { key: company.apiKey })).data.assistant_label
     // Both instances hold the company's reference data before the change.
     expect([await label(a), await label(b)]).toEqual(["Benefits Assistant", "Benefits Assistant"])
     await a.request("PATCH", "/sandbox/v1/settings", { key: company.apiKey, body: { assistant_label: "Verification Desk" } })
@@ -122,7 +122,7 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
       const created = await a.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Streamed" } })
       expect(created.status).toBe(201)
       const [message] = await live.take(1)
-      expect([message!.event, JSON.parse(message!.data).payload.task.id]).toEqual(["task_created", created.body.id])
+      expect([message!.event, JSON.parse(message!.data).payload.task.id]).toEqual(["task_created", created.data.id])
     } finally {
       live.close()
     }

@@ -13,7 +13,7 @@ afterAll(() => app.dispose())
 const completed = async (s: Awaited<ReturnType<typeof paRequestScenario>>, body: unknown) => {
   const done = await s.runPa(body)
   expect(done.status, JSON.stringify(done.error)).toBe("completed")
-  return s.priorAuthorization(done.prior_authorization_id)
+  return s.priorAuthorization(done.prior_authorization_id!)
 }
 
 describe("merge rules, end to end", () => {
@@ -53,7 +53,7 @@ describe("merge rules, end to end", () => {
   it("nothing extracted and nothing sent names no patient: validation_failed", async () => {
     const s = await paRequestScenario(app)
     const failed = await s.runPa({ file_ids: [await s.document({})], data: { service: SERVICE } })
-    expect(failed.error.fields.map((f: any) => f.path)).toEqual(["patient_data.first_name", "patient_data.last_name", "patient_data.date_of_birth"])
+    expect(failed.error!.fields.map((f) => f.path)).toEqual(["patient_data.first_name", "patient_data.last_name", "patient_data.date_of_birth"])
   })
 
   it("6: patient_id replaces extracted patient_data (no new patient); documents naming another person fail validation", async () => {
@@ -95,7 +95,7 @@ describe("merge rules, end to end", () => {
     const created = await completed(s, { file_ids: [file] })
     const policies = await s.policiesOf(riley.id)
     expect(policies.length).toBe(2)
-    expect(created.patient_policy_id).toBe(policies.find((p: any) => p.member_number === "C9").id)
+    expect(created.patient_policy_id).toBe(policies.find((p) => p.member_number === "C9")!.id)
 
     const failed = await s.runPa({ file_ids: [file], data: { policy_data: { insurance_name: "No Such Payer", member_number: "X" } } })
     expect(failed.error).toMatchObject({ code: "validation_failed", fields: [{ path: "policy_data", code: "unresolved_payer" }] })
@@ -110,7 +110,7 @@ describe("merge rules, end to end", () => {
     const again = await completed(s, { file_ids: [file] })
     expect(again.payor_id).toBe(pa.payor_id)
     const failed = await s.runPa({ file_ids: [file], data: { payor_data: { insurance_id: null } } })
-    expect(failed.error.fields).toEqual([expect.objectContaining({ path: "payor_data.insurance_id", code: "required" })])
+    expect(failed.error!.fields).toEqual([expect.objectContaining({ path: "payor_data.insurance_id", code: "required" })])
   })
 
   it("several documents combine in file order, the first value winning", async () => {
@@ -123,7 +123,7 @@ describe("merge rules, end to end", () => {
 
   it("7: provider ids resolve only within the company; an ambiguous provider needs an explicit id", async () => {
     const s = await paRequestScenario(app)
-    const [a, b] = s.fixtures.credentialing.map((c: any) => c.id)
+    const [a, b] = s.fixtures.credentialing.map((c) => c.id)
     const one = await s.document({ patient_data: RILEY, service: SERVICE, servicing_provider_id: a })
     const two = await s.document({ servicing_provider_id: b })
     const ambiguous = await s.runPa({ file_ids: [one, two] })
@@ -145,7 +145,7 @@ describe("merge rules, end to end", () => {
     const copy = await completed(s, { file_ids: [secondFile], data: { copy_files_from_prior_authorization_id: source.id } })
     expect(copy.file_ids).toEqual([firstFile, secondFile])
     const failed = await s.runPa({ file_ids: [secondFile], data: { copy_files_from_prior_authorization_id: "00000000-0000-4000-8000-000000000000" } })
-    expect(failed.error.fields).toEqual([expect.objectContaining({ path: "copy_files_from_prior_authorization_id", code: "not_found" })])
+    expect(failed.error!.fields).toEqual([expect.objectContaining({ path: "copy_files_from_prior_authorization_id", code: "not_found" })])
   })
 
   it("a document of another patient than the one finally selected fails validation", async () => {
@@ -165,7 +165,7 @@ describe("the vob block of a request-created record (request_vob follows the com
     const first = await completed(s, { file_ids: [file] })
     expect(first.vob).toMatchObject({ state: "requested", vob: { id: expect.any(String), status: "pending" } })
     const second = await completed(s, { file_ids: [file] })
-    expect(second.vob).toMatchObject({ state: "already_open", vob: { id: first.vob.vob.id } })
+    expect(second.vob).toMatchObject({ state: "already_open", vob: { id: first.vob.vob!.id } })
   })
 
   it("missing_details without a policy; not_on_patient for another patient's policy", async () => {

@@ -20,7 +20,7 @@ describe("POST /v1/prior-authorization-requests", () => {
     const file = await s.uploadDocument()
     const reply = await s.submitPa({ file_ids: [file], data: { notes: "Please expedite." } })
     expect(reply.status).toBe(202)
-    expect(reply.headers.get("location")).toBe(`${PA_REQUESTS}/${reply.body.id}`)
+    expect(reply.headers.get("location")).toBe(`${PA_REQUESTS}/${reply.data.id}`)
     expect(reply.body).toEqual({
       id: expect.any(String),
       status: "queued",
@@ -31,9 +31,9 @@ describe("POST /v1/prior-authorization-requests", () => {
       completed_at: null
     })
     // A job due now runs at once: the request may already be processing (it waits for the extraction).
-    const polled = await s.pollPa(reply.body.id)
+    const polled = await s.pollPa(reply.data.id)
     expect(["queued", "processing"]).toContain(polled.status)
-    expect(polled).toEqual({ ...reply.body, status: polled.status })
+    expect(polled).toEqual({ ...reply.data, status: polled.status })
   })
 
   it("creates the prior authorization from the document, with the request's data over it and the file attached", async () => {
@@ -43,7 +43,7 @@ describe("POST /v1/prior-authorization-requests", () => {
     expect(done).toMatchObject({ status: "completed", error: null, completed_at: T0, prior_authorization_id: expect.any(String) })
     expect(Object.keys(done).sort()).toEqual(RESOURCE_KEYS)
     expect(JSON.stringify(done)).not.toContain("Riley")
-    const pa = await s.priorAuthorization(done.prior_authorization_id)
+    const pa = await s.priorAuthorization(done.prior_authorization_id!)
     expect(pa).toMatchObject({ status: "draft", notes: "Caller's note", external_id: "PA-1", file_ids: [file], service: SERVICE })
     const patient = (await s.call("GET", `/v1/patients/${pa.patient_id}`)).body
     expect(patient).toMatchObject(RILEY)
@@ -58,19 +58,19 @@ describe("POST /v1/prior-authorization-requests", () => {
     const second = await s.uploadDocument()
     const reply = await s.submitPa({ file_ids: [first, second] })
     await s.advance(0)
-    expect((await s.pollPa(reply.body.id)).status).toBe("processing")
+    expect((await s.pollPa(reply.data.id)).status).toBe("processing")
     await s.extract(second, { service: SERVICE })
     await s.advance(0)
-    const done = await s.pollPa(reply.body.id)
+    const done = await s.pollPa(reply.data.id)
     expect(done.status).toBe("completed")
-    expect((await s.priorAuthorization(done.prior_authorization_id)).file_ids).toEqual([first, second])
+    expect((await s.priorAuthorization(done.prior_authorization_id!)).file_ids).toEqual([first, second])
   })
 
   it("GET of an unknown request, or another company's, is 404", async () => {
     const s = await paRequestScenario(app)
     const other = await paRequestScenario(app)
     const reply = await other.submitPa({ file_ids: [await other.uploadDocument()] })
-    expect((await s.call("GET", `${PA_REQUESTS}/${reply.body.id}`)).status).toBe(404)
+    expect((await s.call("GET", `${PA_REQUESTS}/${reply.data.id}`)).status).toBe(404)
     expect((await s.call("GET", `${PA_REQUESTS}/00000000-0000-4000-8000-000000000000`)).status).toBe(404)
   })
 })
@@ -81,7 +81,7 @@ describe("synchronous rejections store nothing", () => {
     const file = await s.uploadDocument()
     const reply = await s.submitPa(body(s, file))
     expect(reply.status, JSON.stringify(reply.body)).toBe(status)
-    if (param !== undefined) expect(reply.body.param).toBe(param)
+    if (param !== undefined) expect(reply.error.param).toBe(param)
     await s.advance(0)
     expect((await s.paCounts()).priorAuthorizations).toBe(0)
     return reply
@@ -117,8 +117,8 @@ describe("synchronous rejections store nothing", () => {
 
   it("422: a file that is no PDF or image, or an attachment of a comment; a file of another patient than the selected one", async () => {
     const s = await paRequestScenario(app)
-    const text = (await upload(app, s.company.apiKey, { bytes: "plain text", name: "a.txt", type: "text/plain" })).body.id
-    expect((await s.submitPa({ file_ids: [text] })).body.param).toBe("file_ids.0")
+    const text = (await upload(app, s.company.apiKey, { bytes: "plain text", name: "a.txt", type: "text/plain" })).data.id
+    expect((await s.submitPa({ file_ids: [text] })).error.param).toBe("file_ids.0")
     const attachment = await s.uploadDocument({ document_type: "comment_attachment" })
     expect((await s.submitPa({ file_ids: [attachment] })).status).toBe(422)
     const owner = await s.patient({ first_name: "Blake", last_name: "Morrow", date_of_birth: "1990-02-03" })
@@ -126,7 +126,7 @@ describe("synchronous rejections store nothing", () => {
     const theirs = await s.uploadDocument({ document_type: "prior_authorization", patient_id: owner.id })
     const reply = await s.submitPa({ file_ids: [theirs], data: { patient_id: selected.id } })
     expect(reply.status).toBe(422)
-    expect(reply.body.param).toBe("file_ids.0")
+    expect(reply.error.param).toBe("file_ids.0")
   })
 
   it("404: a file that is not an active one of the company", async () => {
@@ -154,15 +154,15 @@ describe("idempotency", () => {
     const body = { file_ids: [file], data: { notes: "once" } }
     const replies = await Promise.all(Array.from({ length: 10 }, () => s.submitPa(body, "pa-key-1")))
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(202))
-    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1)
+    expect(new Set(replies.map((r) => r.data.id)).size).toBe(1)
     await s.advance(0)
     expect((await s.paCounts()).priorAuthorizations).toBe(1)
     // The same key and body (keys in another order) return the request as it is now.
     const again = await s.submitPa({ data: { notes: "once" }, file_ids: [file] }, "pa-key-1")
-    expect(again.body).toMatchObject({ id: replies[0]!.body.id, status: "completed" })
+    expect(again.body).toMatchObject({ id: replies[0]!.data.id, status: "completed" })
     const reused = await s.submitPa({ file_ids: [file], data: { notes: "twice" } }, "pa-key-1")
     expect(reused.status).toBe(409)
-    expect(reused.body.code).toBe("idempotency_key_reused")
+    expect(reused.error.code).toBe("idempotency_key_reused")
   })
 
   it("without a key every submission is a new request, and may create another prior authorization", async () => {
@@ -199,9 +199,9 @@ describe("a failed request wrote nothing", () => {
     const s = await paRequestScenario(app)
     const reply = await s.submitPa({ file_ids: [await s.uploadDocument()] })
     await s.advance(599)
-    expect((await s.pollPa(reply.body.id)).status).toBe("processing")
+    expect((await s.pollPa(reply.data.id)).status).toBe("processing")
     await s.advance(1)
-    expect((await s.pollPa(reply.body.id))).toMatchObject({ status: "failed", error: { code: "files_unreadable", retryable: true } })
+    expect((await s.pollPa(reply.data.id))).toMatchObject({ status: "failed", error: { code: "files_unreadable", retryable: true } })
   })
 
   it("a document deleted while the request waits fails it at once", async () => {
@@ -211,7 +211,7 @@ describe("a failed request wrote nothing", () => {
     await s.advance(0)
     await s.call("DELETE", `/v1/files/${file}`)
     await s.advance(0)
-    expect(await s.pollPa(reply.body.id)).toMatchObject({ status: "failed", error: { code: "files_unreadable", fields: [{ code: "file_removed" }] } })
+    expect(await s.pollPa(reply.data.id)).toMatchObject({ status: "failed", error: { code: "files_unreadable", fields: [{ code: "file_removed" }] } })
   })
 
   it("a failure after the patient was created rolls back the patient, its events and the record", async () => {

@@ -21,7 +21,7 @@ const insurance = (s: VobScenario, name: string) => s.fixtures.insurances.find((
 const create = async (s: VobScenario, body: Record<string, unknown> = {}) => {
   const reply = await s.call("POST", BASE, { patient_id: s.patientId, ...body })
   if (reply.status !== 201) throw new Error(`PA creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-  return reply.body
+  return reply.data
 }
 
 const patch = (s: VobScenario, pa: { id: string; version: number }, body: Record<string, unknown>) =>
@@ -35,10 +35,10 @@ const otherPatient = async (s: VobScenario) => {
     date_of_birth: "1990-02-03",
     policies: [{ insurance_id: insurance(s, "Aetna"), member_number: "OTHER123" }]
   })
-  return { patientId: reply.body.patient.id as string, policyId: reply.body.policies[0].policy_id as string }
+  return { patientId: reply.data.patient.id as string, policyId: reply.data.policies[0].policy_id as string }
 }
 
-const vobCount = async (s: VobScenario) => (await s.call("GET", VOBS)).body.pagination.total
+const vobCount = async (s: VobScenario) => (await s.call("GET", VOBS)).data.pagination.total
 
 const FULL_SERVICE = {
   specialty: "Physical therapy",
@@ -86,7 +86,7 @@ describe("POST /v1/prior-authorizations", () => {
 
   it("stores every field of the record", async () => {
     const s = await vobScenario(app)
-    const file = (await upload(app, s.company.apiKey, { bytes: PDF, name: "referral.pdf" })).body.id
+    const file = (await upload(app, s.company.apiKey, { bytes: PDF, name: "referral.pdf" })).data.id
     const body = {
       patient_policy_id: s.policyId,
       service: FULL_SERVICE,
@@ -142,8 +142,8 @@ describe("POST /v1/prior-authorizations", () => {
     }
     const missing = await s.call("POST", BASE, {})
     expect(missing.status).toBe(422)
-    expect(missing.body.param).toBe("patient_id")
-    expect((await s.call("GET", BASE)).body.pagination.total).toBe(0)
+    expect(missing.error.param).toBe("patient_id")
+    expect((await s.call("GET", BASE)).data.pagination.total).toBe(0)
   })
 
   it("resolves every reference within the company: 404 naming the field", async () => {
@@ -151,7 +151,7 @@ describe("POST /v1/prior-authorizations", () => {
     const other = await vobScenario(app)
     const unknown = "4f1c2d3e-1111-4222-8333-944455556666"
     const closed = s.fixtures.locations.find((l) => !l.is_active)!.id
-    const deletedFile = (await upload(app, s.company.apiKey, { bytes: PDF })).body.id
+    const deletedFile = (await upload(app, s.company.apiKey, { bytes: PDF })).data.id
     await s.call("DELETE", `/v1/files/${deletedFile}`)
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ patient_id: unknown }, "patient_id"],
@@ -177,19 +177,19 @@ describe("POST /v1/prior-authorizations", () => {
   it("attaches only the patient's or nobody's PDFs and images, each once", async () => {
     const s = await vobScenario(app)
     const { patientId: otherId } = await otherPatient(s)
-    const theirs = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: otherId } })).body.id
-    const text = (await upload(app, s.company.apiKey, { bytes: "hello", type: "text/plain" })).body.id
-    const mine = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: s.patientId } })).body.id
+    const theirs = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: otherId } })).data.id
+    const text = (await upload(app, s.company.apiKey, { bytes: "hello", type: "text/plain" })).data.id
+    const mine = (await upload(app, s.company.apiKey, { bytes: PDF, fields: { patient_id: s.patientId } })).data.id
     for (const [fileIds, param] of [[[mine, theirs], "file_ids.1"], [[text], "file_ids.0"], [[mine, mine], "file_ids"]] as const) {
       const reply = await s.call("POST", BASE, { patient_id: s.patientId, file_ids: fileIds })
       expect(reply.status).toBe(422)
-      expect(reply.body.param).toBe(param)
+      expect(reply.error.param).toBe(param)
     }
     const pa = await create(s, { file_ids: [mine] })
     expect(pa.file_ids).toEqual([mine])
     // Deleting the file detaches it.
     expect((await s.call("DELETE", `/v1/files/${mine}`)).status).toBe(200)
-    expect((await s.call("GET", `${BASE}/${pa.id}`)).body.file_ids).toEqual([])
+    expect((await s.call("GET", `${BASE}/${pa.id}`)).data.file_ids).toEqual([])
   })
 
   it("refuses a payor of another patient (422) and keeps external_id unique (409)", async () => {
@@ -197,10 +197,10 @@ describe("POST /v1/prior-authorizations", () => {
     const { patientId: otherId } = await otherPatient(s)
     const payor = await s.call("POST", "/sandbox/v1/payors", { patient_id: otherId, insurance_name: "Aetna" })
     expect(payor.status).toBe(201)
-    const refused = await s.call("POST", BASE, { patient_id: s.patientId, payor_id: payor.body.id })
+    const refused = await s.call("POST", BASE, { patient_id: s.patientId, payor_id: payor.data.id })
     expect(refused.status).toBe(422)
-    expect(refused.body.param).toBe("payor_id")
-    expect((await s.call("POST", BASE, { patient_id: otherId, payor_id: payor.body.id })).status).toBe(201)
+    expect(refused.error.param).toBe("payor_id")
+    expect((await s.call("POST", BASE, { patient_id: otherId, payor_id: payor.data.id })).status).toBe(201)
     await create(s, { external_id: "EHR-7" })
     const taken = await s.call("POST", BASE, { patient_id: s.patientId, external_id: "EHR-7" })
     expect(taken.status).toBe(409)
@@ -217,19 +217,19 @@ describe("PATCH /v1/prior-authorizations/{id}", () => {
       notes: null
     })
     expect(reply.status).toBe(200)
-    expect(reply.body.version).toBe(2)
-    expect(reply.body.notes).toBeNull()
-    expect(reply.body.service).toEqual({
+    expect(reply.data.version).toBe(2)
+    expect(reply.data.notes).toBeNull()
+    expect(reply.data.service).toEqual({
       ...FULL_SERVICE,
       specialty: null,
       requested_visits: 20,
       cpt_codes: [{ code: "97530", units: "1" }]
     })
-    const same = await patch(s, reply.body, { service: { requested_visits: 20 } })
+    const same = await patch(s, reply.data, { service: { requested_visits: 20 } })
     expect(same.status).toBe(200)
-    expect(same.body.version).toBe(2)
-    const cleared = await patch(s, reply.body, { service: null })
-    expect(cleared.body.service).toMatchObject({ specialty: null, service_type_codes: [], cpt_codes: [], requested_visits: null })
+    expect(same.data.version).toBe(2)
+    const cleared = await patch(s, reply.data, { service: null })
+    expect(cleared.data.service).toMatchObject({ specialty: null, service_type_codes: [], cpt_codes: [], requested_visits: null })
   })
 
   it("is 409 version_conflict against a stale version, 422 for undeclared or create-only fields", async () => {
@@ -245,18 +245,18 @@ describe("PATCH /v1/prior-authorizations/{id}", () => {
     ] as const) {
       const reply = await s.call("PATCH", `${BASE}/${pa.id}`, body)
       expect(reply.status, JSON.stringify(body)).toBe(422)
-      expect(reply.body.param).toBe(param)
+      expect(reply.error.param).toBe(param)
     }
   })
 
   it("moves draft → submitted → approved with the outcome, and refuses moves out of a final status", async () => {
     const s = await vobScenario(app)
     const pa = await create(s, { request_vob: false })
-    const submitted = (await patch(s, pa, { status: "submitted" })).body
+    const submitted = (await patch(s, pa, { status: "submitted" })).data
     expect(submitted).toMatchObject({ status: "submitted", submitted_at: T0 })
     const noNumber = await patch(s, submitted, { status: "approved" })
     expect(noNumber.status).toBe(422)
-    expect(noNumber.body.param).toBe("authorization_number")
+    expect(noNumber.error.param).toBe("authorization_number")
     await s.advance(86400)
     const approved = await patch(s, submitted, {
       status: "approved",
@@ -267,7 +267,7 @@ describe("PATCH /v1/prior-authorizations/{id}", () => {
     })
     expect(approved.status).toBe(200)
     expect(approved.body).toMatchObject({ status: "approved", decision_date: "2030-01-02", authorization_number: "AUTH-555" })
-    const back = await patch(s, approved.body, { status: "draft" })
+    const back = await patch(s, approved.data, { status: "draft" })
     expect(back.status).toBe(409)
     expect(back.body).toMatchObject({ code: "invalid_state", param: "status" })
     const skip = await patch(s, pa, { status: "approved", authorization_number: "A" })
@@ -277,11 +277,11 @@ describe("PATCH /v1/prior-authorizations/{id}", () => {
   it("a denial can be resubmitted, which clears the old decision", async () => {
     const s = await vobScenario(app)
     const pa = await create(s, { request_vob: false, status: "submitted" })
-    const denied = (await patch(s, pa, { status: "denied", decision_notes: "Not medically necessary" })).body
+    const denied = (await patch(s, pa, { status: "denied", decision_notes: "Not medically necessary" })).data
     expect(denied).toMatchObject({ status: "denied", decision_date: "2030-01-01", decision_notes: "Not medically necessary" })
-    const again = (await patch(s, denied, { status: "submitted" })).body
+    const again = (await patch(s, denied, { status: "submitted" })).data
     expect(again).toMatchObject({ status: "submitted", decision_date: null, decision_notes: null })
-    const cancelled = (await patch(s, again, { status: "cancelled" })).body
+    const cancelled = (await patch(s, again, { status: "cancelled" })).data
     expect(cancelled.status).toBe("cancelled")
   })
 })
@@ -292,13 +292,13 @@ describe("DELETE and GET /v1/prior-authorizations", () => {
     const pa = await create(s, { request_vob: false })
     const deleted = await s.call("DELETE", `${BASE}/${pa.id}`)
     expect(deleted.status).toBe(200)
-    expect(deleted.body.active).toBe(false)
+    expect(deleted.data.active).toBe(false)
     for (const [method, body] of [["GET", undefined], ["PATCH", { version: 1 }], ["DELETE", undefined]] as const) {
       const reply = await s.call(method, `${BASE}/${pa.id}`, body)
       expect(reply.status).toBe(404)
-      expect(reply.body.code).toBe("resource_not_found")
+      expect(reply.error.code).toBe("resource_not_found")
     }
-    expect((await s.call("GET", BASE)).body.pagination.total).toBe(0)
+    expect((await s.call("GET", BASE)).data.pagination.total).toBe(0)
   })
 
   it("lists in creation order with every filter ANDed and the page envelope", async () => {
@@ -312,19 +312,19 @@ describe("DELETE and GET /v1/prior-authorizations", () => {
       patient_policy_id: other.policyId,
       servicing_provider_id: credential(s, "Dr. Riley Chen")
     })
-    const ids = async (query: string) => (await s.call("GET", `${BASE}${query}`)).body.data.map((pa: any) => pa.id)
-    expect(await ids("")).toEqual([a.id, b.id, c.body.id])
+    const ids = async (query: "" | `?${string}`) => (await s.call("GET", `${BASE}${query}`)).data.data.map((pa) => pa.id)
+    expect(await ids("")).toEqual([a.id, b.id, c.data.id])
     expect(await ids(`?patient_id=${s.patientId}`)).toEqual([a.id, b.id])
     expect(await ids(`?patient_policy_id=${s.policyId}`)).toEqual([a.id])
     expect(await ids("?status=submitted")).toEqual([b.id])
-    expect(await ids("?status=submitted&status=draft")).toEqual([a.id, b.id, c.body.id])
+    expect(await ids("?status=submitted&status=draft")).toEqual([a.id, b.id, c.data.id])
     expect(await ids("?external_id=A")).toEqual([a.id])
-    expect(await ids(`?servicing_provider_id=${credential(s, "Dr. Riley Chen")}`)).toEqual([c.body.id])
+    expect(await ids(`?servicing_provider_id=${credential(s, "Dr. Riley Chen")}`)).toEqual([c.data.id])
     expect(await ids("?scheduled_submission_date_from=2030-01-10&scheduled_submission_date_to=2030-01-31")).toEqual([a.id])
     expect(await ids(`?patient_id=${s.patientId}&status=draft`)).toEqual([a.id])
     const page = await s.call("GET", `${BASE}?limit=2&page=2`)
-    expect(page.body.pagination).toEqual({ has_more: false, total: 3, page: 2, limit: 2 })
-    expect(page.body.data.map((pa: any) => pa.id)).toEqual([c.body.id])
+    expect(page.data.pagination).toEqual({ has_more: false, total: 3, page: 2, limit: 2 })
+    expect(page.data.data.map((pa) => pa.id)).toEqual([c.data.id])
     for (const query of ["?status=open", "?limit=0", "?patient_id=nope", "?scheduled_submission_date_from=2030-13-01"]) {
       const reply = await s.call("GET", `${BASE}${query}`)
       expect(reply.status, query).toBe(422)
@@ -342,15 +342,15 @@ describe("the vob block", () => {
     expect(pa.vob.state).toBe("requested")
     expect(pa.vob.vob).toMatchObject({ status: "pending" })
     expect(pa.vob.missing).toEqual([])
-    const vob = await s.getVob(pa.vob.vob.id)
+    const vob = await s.getVob(pa.vob.vob!.id)
     expect(vob).toMatchObject({ patient_policy_id: s.policyId, prior_authorization_id: pa.id })
-    expect(vob.specialties.map((sp: any) => sp.service_type)).toEqual(["psychotherapy"])
+    expect(vob.specialties.map((sp) => sp.service_type)).toEqual(["psychotherapy"])
     expect((await s.events()).filter((e) => e.type === "vob_created")).toHaveLength(1)
     await s.staff(vob.id, "start")
-    expect((await s.call("GET", `${BASE}/${pa.id}`)).body.vob.vob).toEqual({ id: vob.id, status: "in_progress" })
+    expect((await s.call("GET", `${BASE}/${pa.id}`)).data.vob.vob).toEqual({ id: vob.id, status: "in_progress" })
     // A later write does not open a second VOB while this one is open.
     const again = await patch(s, pa, { request_vob: true, notes: "more" })
-    expect(again.body.vob).toMatchObject({ state: "requested", vob: { id: vob.id } })
+    expect(again.data.vob).toMatchObject({ state: "requested", vob: { id: vob.id } })
     expect(await vobCount(s)).toBe(1)
   })
 
@@ -362,7 +362,7 @@ describe("the vob block", () => {
       service: { service_type_codes: ["physical_therapy"], cpt_codes: [{ code: "97110", units: "4" }] }
     })
     expect(pa.vob.state).toBe("requested")
-    const vob = await s.getVob(pa.vob.vob.id)
+    const vob = await s.getVob(pa.vob.vob!.id)
     expect(vob.specialties).toMatchObject([
       { service_type: "physical_therapy", credentialing_id: credential(s, "Dr. Riley Chen"), cpt_codes: ["97110"] }
     ])
@@ -386,7 +386,7 @@ describe("the vob block", () => {
     const later = await create(s, { patient_policy_id: cigna, vob_specialties: specialties, request_vob: false })
     expect((await s.call("DELETE", `/v1/patient-policies/${cigna}`)).status).toBe(200)
     const turnedOn = await patch(s, later, { request_vob: true })
-    expect(turnedOn.body.vob).toEqual({ state: "not_on_patient", vob: null, missing: [] })
+    expect(turnedOn.data.vob).toEqual({ state: "not_on_patient", vob: null, missing: [] })
     expect(await vobCount(s)).toBe(0)
   })
 
@@ -397,9 +397,9 @@ describe("the vob block", () => {
     const noSpecialty = await create(s, { patient_policy_id: s.policyId })
     expect(noSpecialty.vob).toEqual({ state: "missing_details", vob: null, missing: ["vob_specialties"] })
     const fixed = await patch(s, noPolicy, { patient_policy_id: s.policyId })
-    expect(fixed.body.vob).toMatchObject({ state: "requested", vob: { status: "pending" }, missing: [] })
+    expect(fixed.data.vob).toMatchObject({ state: "requested", vob: { status: "pending" }, missing: [] })
     const second = await patch(s, noSpecialty, { service: { service_type_codes: ["psychotherapy"] } })
-    expect(second.body.vob).toMatchObject({ state: "already_open", vob: { id: fixed.body.vob.vob.id } })
+    expect(second.data.vob).toMatchObject({ state: "already_open", vob: { id: fixed.data.vob.vob!.id } })
   })
 
   it("not_requested: request_vob false; turning it on requests the VOB, turning it off keeps it", async () => {
@@ -411,11 +411,11 @@ describe("the vob block", () => {
     })
     expect(pa.vob).toEqual({ state: "not_requested", vob: null, missing: [] })
     expect(await vobCount(s)).toBe(0)
-    const on = (await patch(s, pa, { request_vob: true })).body
+    const on = (await patch(s, pa, { request_vob: true })).data
     expect(on.vob).toMatchObject({ state: "requested", vob: { status: "pending" } })
-    const off = (await patch(s, on, { request_vob: false })).body
+    const off = (await patch(s, on, { request_vob: false })).data
     expect(off.vob).toEqual({ state: "not_requested", vob: on.vob.vob, missing: [] })
-    expect((await s.getVob(on.vob.vob.id)).status).toBe("pending")
+    expect((await s.getVob(on.vob.vob!.id)).status).toBe("pending")
   })
 
   it("a completed VOB is not open: requesting again opens a new one", async () => {
@@ -423,7 +423,7 @@ describe("the vob block", () => {
     const done = await s.completedVob()
     const pa = await create(s, { patient_policy_id: s.policyId, vob_specialties: [{ service_type: "psychotherapy" }] })
     expect(pa.vob.state).toBe("requested")
-    expect(pa.vob.vob.id).not.toBe(done.id)
+    expect(pa.vob.vob!.id).not.toBe(done.id)
   })
 })
 
@@ -433,8 +433,8 @@ describe("POST /v1/verification-of-benefits with prior_authorization_id", () => 
     const pa = await create(s, { patient_policy_id: s.policyId, request_vob: false })
     const reply = await s.call("POST", VOBS, { patient_policy_id: s.policyId, prior_authorization_id: pa.id })
     expect(reply.status).toBe(201)
-    expect(reply.body.prior_authorization_id).toBe(pa.id)
-    expect((await s.getVob(reply.body.id)).prior_authorization_id).toBe(pa.id)
+    expect(reply.data.prior_authorization_id).toBe(pa.id)
+    expect((await s.getVob(reply.data.id)).prior_authorization_id).toBe(pa.id)
   })
 
   it("refuses any other prior authorization with 422 naming prior_authorization_id, opening nothing", async () => {
@@ -444,7 +444,7 @@ describe("POST /v1/verification-of-benefits with prior_authorization_id", () => 
     const cigna = await s.addPolicy("C-777")
     const noPolicy = await create(s, { request_vob: false })
     const onCigna = await create(s, { patient_policy_id: cigna, request_vob: false })
-    const theirs = (await s.call("POST", BASE, { patient_id: other.patientId, patient_policy_id: other.policyId, request_vob: false })).body
+    const theirs = (await s.call("POST", BASE, { patient_id: other.patientId, patient_policy_id: other.policyId, request_vob: false })).data
     const deleted = await create(s, { patient_policy_id: s.policyId, request_vob: false })
     await s.call("DELETE", `${BASE}/${deleted.id}`)
     const foreign = await create(stranger, { patient_policy_id: stranger.policyId, request_vob: false })

@@ -179,18 +179,18 @@ describe("the plan checker", () => {
 // SQLite's planner: SQLite only (the PostgreSQL matrix skips it).
 describe.skipIf(onPostgresMatrix)("EXPLAIN QUERY PLAN over the hot paths", () => {
   let company: Company
-  const call = async (method: string, path: string, body?: unknown, expected?: number) => {
+  const call = async <M extends string, P extends string>(method: M, path: P, body?: unknown, expected?: number) => {
     const reply = await app.request(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
     if (expected !== undefined && reply.status !== expected) {
       throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`)
     }
-    return reply.body
+    return reply.data
   }
 
   beforeAll(async () => {
     company = await app.newCompany()
     const fixtures = await call("GET", "/sandbox/v1/fixtures")
-    const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna").id
+    const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna")!.id
     const typeId = fixtures.external_id_types[0].id
     const hooks = await startReceiver(200)
     try {
@@ -253,7 +253,7 @@ describe.skipIf(onPostgresMatrix)("EXPLAIN QUERY PLAN over the hot paths", () =>
       await call("POST", "/sandbox/v1/clock/advance", { seconds: 60 }, 200)
 
       // Intake requests (cards read by the sandbox), files, prior authorizations.
-      const front = (await upload(app, company.apiKey, { bytes: PNG, name: "card.png", fields: { document_type: "insurance_card" } })).body
+      const front = (await upload(app, company.apiKey, { bytes: PNG, name: "card.png", fields: { document_type: "insurance_card" } })).data
       await call("POST", `/sandbox/v1/files/${front.id}/reading`, {
         outcome: "read", cards: [{ insurance_name: "Aetna", member_number: "W300" }]
       }, 201)

@@ -21,7 +21,7 @@ const withIds = <A>(f: (ids: RecordIds) => Effect.Effect<A, unknown, SqlClient.S
 const seeded = async (seed: string) => {
   const reply = await createCompany({ seed })
   expect(reply.status).toBe(201)
-  return reply.body
+  return reply.data
 }
 
 describe("POST /sandbox/v1/companies {seed}", () => {
@@ -44,11 +44,11 @@ describe("POST /sandbox/v1/companies {seed}", () => {
 
   it("without a seed, the same operations give other ids in every company", async () => {
     const [a, b] = [await createCompany({}), await createCompany({})]
-    expect(a.body.company.id).not.toBe(b.body.company.id)
-    expect(a.body.api_key).not.toBe(b.body.api_key)
+    expect(a.data.company.id).not.toBe(b.data.company.id)
+    expect(a.data.api_key).not.toBe(b.data.api_key)
     const upsert = (key: string) =>
       app.request("POST", "/v1/patients/upsert", { key, body: { first_name: "Ada", last_name: "Lo", date_of_birth: "1980-01-01" } })
-    expect((await upsert(a.body.api_key)).body.patient.id).not.toBe((await upsert(b.body.api_key)).body.patient.id)
+    expect((await upsert(a.data.api_key)).data.patient.id).not.toBe((await upsert(b.data.api_key)).data.patient.id)
   })
 })
 
@@ -91,10 +91,10 @@ describe("a seeded company's ids", () => {
 
   it("replay after a reset: the same script gives the same bytes", async () => {
     const { api_key: key } = await seeded("reset-seed")
-    const call = async (method: string, path: string, body?: unknown) => {
+    const call = async <M extends string, P extends string>(method: M, path: P, body?: unknown) => {
       const reply = await app.request(method, path, { key, ...(body === undefined ? {} : { body }) })
       expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300)
-      return reply.body
+      return reply.data
     }
     const play = async () => {
       await call("POST", "/sandbox/v1/clock/freeze", { at: T0 })

@@ -12,14 +12,14 @@ describe("GET /sandbox/v1/jobs", () => {
     const vob = await s.createVob()
     const pending = await s.call("GET", `/sandbox/v1/jobs?record_id=${vob.id}&status=pending`)
     expect(pending.status).toBe(200)
-    expect(pending.body.data.map((j: any) => [j.kind, j.action, j.due_at, j.record_id])).toEqual([
+    expect(pending.data.data.map((j) => [j.kind, j.action, j.due_at, j.record_id])).toEqual([
       ["vob.staff_step", "start", "2030-01-01T09:01:00.000Z", vob.id],
       ["vob.staff_step", "complete", "2030-01-01T09:05:00.000Z", vob.id]
     ])
     await s.advance(120)
     const ran = await s.call("GET", `/sandbox/v1/jobs?due_after=${T0}&due_until=2030-01-01T09:02:00Z&status=done&status=failed`)
-    expect(ran.body.data.map((j: any) => [j.action, j.status])).toEqual([["start", "done"]])
-    expect(ran.body.pagination.total).toBe(1)
+    expect(ran.data.data.map((j) => [j.action, j.status])).toEqual([["start", "done"]])
+    expect(ran.data.pagination.total).toBe(1)
   })
 
   it("refuses an unknown status with 422 naming it", async () => {
@@ -38,11 +38,11 @@ describe("GET /sandbox/v1/verification-of-benefits-requests", () => {
     const second = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W2" }] })
     const listed = await s.call("GET", "/sandbox/v1/verification-of-benefits-requests")
     expect(listed.status).toBe(200)
-    expect(listed.body.data).toEqual([{ ...second, file_ids: [] }, { ...first, file_ids: [] }])
+    expect(listed.data.data).toEqual([{ ...second, file_ids: [] }, { ...first, file_ids: [] }])
     const fileId = await s.uploadCard()
     await s.submit({ patient: AVERY, file_ids: [fileId] })
     const waiting = await s.call("GET", "/sandbox/v1/verification-of-benefits-requests?limit=1")
-    expect(waiting.body.data[0]).toMatchObject({ status: "processing", file_ids: [fileId] })
+    expect(waiting.data.data[0]).toMatchObject({ status: "processing", file_ids: [fileId] })
     const other = await app.newCompany()
     const none = await app.request("GET", "/sandbox/v1/prior-authorization-requests", { key: other.apiKey })
     expect(none.body).toEqual({ data: [], pagination: { has_more: false, total: 0, page: 1, limit: 20 } })

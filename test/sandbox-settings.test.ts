@@ -39,13 +39,13 @@ describe("/sandbox/v1/settings", () => {
     await s.call("PATCH", "/sandbox/v1/settings", { assistant_label: "Verification Desk" })
     const vob = await s.createVob()
     const cancelled = await s.staff(vob.id, "cancel", { reason: "duplicate request" })
-    expect(cancelled.body.cancellation.cancelled_by).toMatchObject({ name: "Verification Desk", email: null })
+    expect(cancelled.data.cancellation!.cancelled_by).toMatchObject({ name: "Verification Desk", email: null })
   })
 
   it("refuses unknown fields and a blank label", async () => {
     const s = await vobScenario(app)
     expect((await s.call("PATCH", "/sandbox/v1/settings", { color: "blue" })).body).toMatchObject({ code: "unknown_field", param: "color" })
-    expect((await s.call("PATCH", "/sandbox/v1/settings", { assistant_label: "" })).body.param).toBe("assistant_label")
+    expect((await s.call("PATCH", "/sandbox/v1/settings", { assistant_label: "" })).error.param).toBe("assistant_label")
   })
 })
 
@@ -77,8 +77,8 @@ describe("reference data held in memory", () => {
     const s = await vobScenario(app)
     const vob = await s.createVob()
     await s.staff(vob.id, "cancel", { reason: "duplicate request" })
-    expect((await s.getVob(vob.id)).cancellation.cancelled_by.name).toBe("Benefits Assistant")
+    expect((await s.getVob(vob.id)).cancellation!.cancelled_by!.name).toBe("Benefits Assistant")
     await inAnotherProcess((other) => other.updateSettings(s.company.id, { assistant_label: "Verification Desk" }))
-    expect((await s.getVob(vob.id)).cancellation.cancelled_by.name).toBe("Verification Desk")
+    expect((await s.getVob(vob.id)).cancellation!.cancelled_by!.name).toBe("Verification Desk")
   })
 })

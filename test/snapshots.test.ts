@@ -31,7 +31,7 @@ const preparedCase = async (): Promise<VobScenario & { readonly vobId: string; r
   expect(subscription.status).toBe(201)
   const vob = await s.createVob()
   await s.advance(0)
-  return { ...s, vobId: vob.id, subscriptionId: subscription.body.id }
+  return { ...s, vobId: vob.id, subscriptionId: subscription.data.id }
 }
 
 const readsOf = (s: { company: { apiKey: string } }, ids: { patientId: string; vobId: string; subscriptionId: string }) =>
@@ -65,10 +65,10 @@ describe("snapshots: capture and restore", () => {
     expect(first.body).toEqual({ id: expect.any(String), name: "prepared", created_at: T0, clock: { now: T0, mode: "frozen" } })
     const second = await s.call("POST", "/sandbox/v1/snapshots")
     expect(second.status).toBe(201)
-    expect(second.body.name).toBeNull()
+    expect(second.data.name).toBeNull()
     const list = await s.call("GET", "/sandbox/v1/snapshots")
-    expect(list.body.data.map((x: any) => x.id)).toEqual([second.body.id, first.body.id])
-    expect(list.body.pagination).toEqual({ has_more: false, total: 2, page: 1, limit: 20 })
+    expect(list.data.data.map((x) => x.id)).toEqual([second.data.id, first.data.id])
+    expect(list.data.pagination).toEqual({ has_more: false, total: 2, page: 1, limit: 20 })
   })
 
   it("restores exactly: later reads are byte-identical, and the jobs pending then run again as the clock moves", async () => {
@@ -83,14 +83,14 @@ describe("snapshots: capture and restore", () => {
     await s.call("DELETE", `/v1/webhooks/${s.subscriptionId}`)
     expect(await readsOf(s, s)).not.toEqual(before)
 
-    const restored = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)
+    const restored = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/restore`)
     expect(restored.status).toBe(200)
     expect(restored.body).toEqual(snapshot.body)
     expect(await readsOf(s, s)).toEqual(before)
 
     expect((await s.getVob(s.vobId)).status).not.toBe("completed")
     const advanced = await s.advance(3600)
-    expect(advanced.body.jobs_run).toBeGreaterThan(0)
+    expect(advanced.data.jobs_run).toBeGreaterThan(0)
     expect((await s.getVob(s.vobId)).status).toBe("completed")
   })
 
@@ -116,10 +116,10 @@ describe("snapshots: capture and restore", () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     held.forEach((response) => response.writeHead(200).end())
     const snapshot = await capture
-    await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)
-    const deliveries = await s.call("GET", `/v1/webhooks/${subscription.body.id}/deliveries`)
-    expect(deliveries.body.data.map((d: any) => [d.status, d.attempts.length])).toEqual([["delivered", 1]])
-    expect((await s.advance(3600)).body.jobs_run).toBe(0)
+    await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/restore`)
+    const deliveries = await s.call("GET", `/v1/webhooks/${subscription.data.id}/deliveries`)
+    expect(deliveries.data.data.map((d) => [d.status, d.attempts.length])).toEqual([["delivered", 1]])
+    expect((await s.advance(3600)).data.jobs_run).toBe(0)
   })
 
   it("a reset keeps snapshots, and restoring after it brings the records back", async () => {
@@ -127,8 +127,8 @@ describe("snapshots: capture and restore", () => {
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
     const before = await readsOf(s, s)
     await s.call("POST", "/sandbox/v1/reset")
-    expect((await s.call("GET", "/sandbox/v1/snapshots")).body.pagination.total).toBe(1)
-    await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)
+    expect((await s.call("GET", "/sandbox/v1/snapshots")).data.pagination.total).toBe(1)
+    await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/restore`)
     expect(await readsOf(s, s)).toEqual(before)
   })
 
@@ -140,8 +140,8 @@ describe("snapshots: capture and restore", () => {
     const before = await readsOf(s, s)
     // A captured VOB row that can no longer be written (NOT NULL): the restore fails after the tables before it.
     await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql`UPDATE snapshot_rows_vobs SET doc = NULL WHERE snapshot_id = ${snapshot.body.id}`))
-    const failed = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`)
+      sql`UPDATE snapshot_rows_vobs SET doc = NULL WHERE snapshot_id = ${snapshot.data.id}`))
+    const failed = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/restore`)
     expect(failed.status).toBe(500)
     expect(await readsOf(s, s)).toEqual(before)
   })
@@ -152,24 +152,24 @@ describe("snapshots: capture and restore", () => {
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
     for (const path of ["/restore", "/fork", ""]) {
       const method = path === "" ? "DELETE" : "POST"
-      const refused = await other.call(method, `/sandbox/v1/snapshots/${snapshot.body.id}${path}`)
+      const refused = await other.call(method, `/sandbox/v1/snapshots/${snapshot.data.id}${path}`)
       expect(refused.status).toBe(404)
       expect(refused.body).toMatchObject({ type: "not_found_error", code: "resource_not_found", param: "id" })
     }
-    expect((await other.call("GET", "/sandbox/v1/snapshots")).body.data).toEqual([])
-    const removed = await s.call("DELETE", `/sandbox/v1/snapshots/${snapshot.body.id}`)
+    expect((await other.call("GET", "/sandbox/v1/snapshots")).data.data).toEqual([])
+    const removed = await s.call("DELETE", `/sandbox/v1/snapshots/${snapshot.data.id}`)
     expect(removed.status).toBe(200)
     expect(removed.body).toEqual(snapshot.body)
     for (const path of ["/restore", "/fork", ""]) {
       const method = path === "" ? "DELETE" : "POST"
-      expect((await s.call(method, `/sandbox/v1/snapshots/${snapshot.body.id}${path}`)).status).toBe(404)
+      expect((await s.call(method, `/sandbox/v1/snapshots/${snapshot.data.id}${path}`)).status).toBe(404)
     }
     const malformed = await s.call("POST", "/sandbox/v1/snapshots/nope/restore")
     expect(malformed.status).toBe(422)
-    expect(malformed.body.param).toBe("id")
+    expect(malformed.error.param).toBe("id")
     const unknownField = await s.call("POST", "/sandbox/v1/snapshots", { name: "x", extra: 1 })
     expect(unknownField.status).toBe(422)
-    expect(unknownField.body.param).toBe("extra")
+    expect(unknownField.error.param).toBe("extra")
   })
 })
 
@@ -178,24 +178,24 @@ describe("snapshots: fork", () => {
     const s = await preparedCase()
     expect((await upload(app, s.company.apiKey, { bytes: PDF })).status).toBe(201)
     const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
-    const forked = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { name: "Fork A" })
+    const forked = await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`, { name: "Fork A" })
     expect(forked.status).toBe(201)
-    const fork = forked.body
+    const fork = forked.data
     expect(fork.company.name).toBe("Fork A")
     expect(fork.company.id).not.toBe(s.company.id)
     expect(fork.api_key).not.toBe(s.company.apiKey)
     const forkKey = fork.api_key as string
-    const call = (path: string, method = "GET", body?: unknown) =>
+    const call = <P extends string, M extends string = "GET">(path: P, method: M = "GET" as M, body?: unknown) =>
       app.request(method, path, { key: forkKey, ...(body === undefined ? {} : { body }) })
 
     // The same records, under other ids.
-    const patients = (await call("/v1/patients")).body.data
+    const patients = (await call("/v1/patients")).data.data
     expect(patients).toHaveLength(1)
     const forkPatientId = patients[0].id
     expect(forkPatientId).not.toBe(s.patientId)
     expect((await call(`/v1/patients/${s.patientId}`)).status).toBe(404)
     expect((await s.call("GET", `/v1/patients/${forkPatientId}`)).status).toBe(404)
-    expect((await app.request("GET", "/v1/patients", { bearer: fork.bearer_token })).body.data[0].id).toBe(forkPatientId)
+    expect((await app.request("GET", "/v1/patients", { bearer: fork.bearer_token })).data.data[0].id).toBe(forkPatientId)
 
     // No id of the source anywhere in the fork's rows (records, events, jobs, deliveries, keys).
     const sourceIds = uuidsIn(await companyRows(s.company.id))
@@ -209,48 +209,48 @@ describe("snapshots: fork", () => {
     expect(forkRows.webhook_deliveries.length).toBeGreaterThan(0)
 
     // Rewritten consistently: events, deliveries and the VOB name the fork's own records.
-    const vobs = (await call("/v1/verification-of-benefits")).body.data
+    const vobs = (await call("/v1/verification-of-benefits")).data.data
     expect(vobs[0].patient_id ?? vobs[0].patient?.id).toBe(forkPatientId)
-    const events = (await call("/sandbox/v1/events")).body.data
-    const created = events.find((e: any) => e.type === "vob_created")
-    expect(created.payload.vob.id).toBe(vobs[0].id)
-    expect(created.payload.patient.id).toBe(forkPatientId)
-    const subscription = (await call("/v1/webhooks")).body.data[0]
-    const deliveries = (await call(`/v1/webhooks/${subscription.id}/deliveries`)).body.data
-    expect(deliveries.map((d: any) => d.event_id)).toContain(created.id)
+    const events = (await call("/sandbox/v1/events")).data.data
+    const created = events.find((e) => e.type === "vob_created")
+    expect(created!.payload).toMatchObject({ vob: { id: vobs[0]!.id } })
+    expect(created!.payload).toMatchObject({ patient: { id: forkPatientId } })
+    const subscription = (await call("/v1/webhooks")).data.data[0]
+    const deliveries = (await call(`/v1/webhooks/${subscription.id}/deliveries`)).data.data
+    expect(deliveries.map((d) => d.event_id)).toContain(created!.id)
 
     // The fork's pending autopilot steps run on its own clock; the source is untouched.
     await call("/sandbox/v1/clock/advance", "POST", { seconds: 3600 })
-    expect((await call(`/v1/verification-of-benefits/${vobs[0].id}`)).body.status).toBe("completed")
+    expect((await call(`/v1/verification-of-benefits/${vobs[0].id}`)).data.status).toBe("completed")
     expect((await s.getVob(s.vobId)).status).not.toBe("completed")
-    expect((await call("/sandbox/v1/clock")).body.now).toBe("2030-01-01T10:00:00.000Z")
+    expect((await call("/sandbox/v1/clock")).data.now).toBe("2030-01-01T10:00:00.000Z")
 
     // Its fixtures have the ids a company with its id is seeded with: a reset of the fork gives the same ones.
     const fixtures = await call("/sandbox/v1/fixtures")
-    expect(fixtures.body.company).toEqual(fork.company)
-    expect(fixtures.body.users.map((u: any) => u.id)).toContain(fork.user.id)
+    expect(fixtures.data.company).toEqual(fork.company)
+    expect(fixtures.data.users.map((u) => u.id)).toContain(fork.user.id)
     expect((await call("/sandbox/v1/reset", "POST")).body).toEqual(fixtures.body)
   })
 
   it("a seeded company's fork whose seed another company already holds takes the next free number (never a 500)", async () => {
     const seed = "snapshots-fork-clash"
-    const source = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed } })
+    const source = await app.request("POST", "/sandbox/v1/companies", { body: { seed } })
     expect(source.status).toBe(201)
-    const key = source.body.api_key as string
-    const snapshot = await app.request<any>("POST", "/sandbox/v1/snapshots", { key })
+    const key = source.data.api_key as string
+    const snapshot = await app.request("POST", "/sandbox/v1/snapshots", { key })
     // Another company took the seed the first fork would derive.
-    const squatter = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.body.id}/1` } })
+    const squatter = await app.request("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.data.id}/1` } })
     expect(squatter.status).toBe(201)
-    const forked = await app.request<any>("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
+    const forked = await app.request("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`, { key })
     expect(forked.status).toBe(201)
-    expect(forked.body.company.id).not.toBe(squatter.body.company.id)
-    const next = await app.request<any>("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
+    expect(forked.data.company.id).not.toBe(squatter.data.company.id)
+    const next = await app.request("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`, { key })
     expect(next.status).toBe(201)
-    expect(new Set([forked.body.company.id, next.body.company.id, squatter.body.company.id]).size).toBe(3)
+    expect(new Set([forked.data.company.id, next.data.company.id, squatter.data.company.id]).size).toBe(3)
     // The fork's seed is the one it took: a company asking for it is refused.
-    const taken = await app.request<any>("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.body.id}/2` } })
+    const taken = await app.request("POST", "/sandbox/v1/companies", { body: { seed: `${seed}/fork/${snapshot.data.id}/2` } })
     expect(taken.status).toBe(409)
-    expect(taken.body.code).toBe("seed_taken")
+    expect(taken.error.code).toBe("seed_taken")
   })
 })
 

@@ -27,8 +27,8 @@ describe("a stored document that does not match its schema", () => {
       key: company.apiKey,
       body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15" }
     })
-    const id = created.body.patient.id
-    await corrupt("patients", id, JSON.stringify({ ...created.body.patient, first_name: 42, secret: "do not serve" }))
+    const id = created.data.patient.id
+    await corrupt("patients", id, JSON.stringify({ ...created.data.patient, first_name: 42, secret: "do not serve" }))
 
     const byId = await app.request("GET", `/v1/patients/${id}`, { key: company.apiKey })
     expect(byId.status).toBe(500)
@@ -41,12 +41,12 @@ describe("a stored document that does not match its schema", () => {
 
     const list = await app.request("GET", "/v1/patients", { key: company.apiKey })
     expect(list.status).toBe(500)
-    expect(list.body.code).toBe("stored_record_invalid")
+    expect(list.error.code).toBe("stored_record_invalid")
   })
 
   it("a VOB request (once read without decoding) is checked too", async () => {
     const company = await app.newCompany()
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data
     const submitted = await app.request("POST", "/v1/verification-of-benefits-requests", {
       key: company.apiKey,
       body: {
@@ -55,11 +55,11 @@ describe("a stored document that does not match its schema", () => {
       }
     })
     expect(submitted.status).toBe(202)
-    const id = submitted.body.id
-    await corrupt("vob_requests", id, JSON.stringify({ ...submitted.body, status: "lost" }))
+    const id = submitted.data.id
+    await corrupt("vob_requests", id, JSON.stringify({ ...submitted.data, status: "lost" }))
     const polled = await app.request("GET", `/v1/verification-of-benefits-requests/${id}`, { key: company.apiKey })
     expect(polled.status).toBe(500)
-    expect(polled.body.code).toBe("stored_record_invalid")
+    expect(polled.error.code).toBe("stored_record_invalid")
     expect(logged).toContain(`stored record invalid: table vob_requests, id ${id}`)
   })
 })

@@ -11,7 +11,7 @@ const setUp = async () => {
   const company = await app.newCompany()
   await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: T0 } })
   const fixtures = await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })
-  const users: Array<string> = fixtures.body.users.map((u: { id: string }) => u.id)
+  const users: Array<string> = fixtures.data.users.map((u: { id: string }) => u.id)
   return { company, users }
 }
 
@@ -25,7 +25,7 @@ const patchTask = (company: Company, id: string, body: Record<string, unknown>) 
   app.request("PATCH", `/sandbox/v1/tasks/${id}`, { bearer: company.bearer, body })
 
 const eventsOf = async (company: Company) =>
-  (await app.request("GET", "/sandbox/v1/events?limit=100", { key: company.apiKey })).body.data.reverse() as Array<{
+  (await app.request("GET", "/sandbox/v1/events?limit=100", { key: company.apiKey })).data.data.reverse() as Array<{
     type: string
     payload: Record<string, unknown>
   }>
@@ -62,7 +62,7 @@ describe("POST /sandbox/v1/tasks and GET /v1/tasks/{id}", () => {
       assigned_user_ids: [users[1]],
       completed_at: null
     })
-    const one = await app.request("GET", `/v1/tasks/${created.body.id}`, { key: company.apiKey })
+    const one = await app.request("GET", `/v1/tasks/${created.data.id}`, { key: company.apiKey })
     expect(one.status).toBe(200)
     expect(one.body).toEqual(created.body)
   })
@@ -110,9 +110,9 @@ describe("POST /sandbox/v1/tasks and GET /v1/tasks/{id}", () => {
     for (const [body, status, param] of cases) {
       const reply = await createTask(company, body)
       expect(reply.status, JSON.stringify(body)).toBe(status)
-      expect(reply.body.param).toBe(param)
+      expect(reply.error.param).toBe(param)
     }
-    expect((await app.request("GET", "/v1/tasks", { key: company.apiKey })).body.pagination.total).toBe(0)
+    expect((await app.request("GET", "/v1/tasks", { key: company.apiKey })).data.pagination.total).toBe(0)
     expect(await eventsOf(company)).toEqual([])
   })
 })
@@ -122,13 +122,13 @@ describe("GET /v1/tasks", () => {
     const { company } = await setUp()
     const other = await app.newCompany()
     await createTask(other, { title: "elsewhere" })
-    const a = (await createTask(company, { title: "a", priority: "low" })).body
-    const b = (await createTask(company, { title: "b", priority: "urgent", status: "in_progress" })).body
-    const c = (await createTask(company, { title: "c", priority: "urgent", status: "completed" })).body
-    const ids = async (query: string) => {
+    const a = (await createTask(company, { title: "a", priority: "low" })).data
+    const b = (await createTask(company, { title: "b", priority: "urgent", status: "in_progress" })).data
+    const c = (await createTask(company, { title: "c", priority: "urgent", status: "completed" })).data
+    const ids = async (query: "" | `?${string}`) => {
       const reply = await app.request("GET", `/v1/tasks${query}`, { key: company.apiKey })
       expect(reply.status).toBe(200)
-      return reply.body.data.map((t: { id: string }) => t.id)
+      return reply.data.data.map((t: { id: string }) => t.id)
     }
     expect(await ids("")).toEqual([a.id, b.id, c.id])
     expect(await ids("?priority=urgent")).toEqual([b.id, c.id])
@@ -136,7 +136,7 @@ describe("GET /v1/tasks", () => {
     expect(await ids("?status=in_progress&priority=urgent")).toEqual([b.id])
     expect(await ids("?status=pending&priority=urgent")).toEqual([])
     const page = await app.request("GET", "/v1/tasks?limit=2&page=2", { key: company.apiKey })
-    expect(page.body.pagination).toEqual({ has_more: false, total: 3, page: 2, limit: 2 })
+    expect(page.data.pagination).toEqual({ has_more: false, total: 3, page: 2, limit: 2 })
 
     for (const [query, param] of [["?status=done", "status"], ["?priority=critical", "priority"], ["?limit=0", "limit"]]) {
       const reply = await app.request("GET", `/v1/tasks${query}`, { key: company.apiKey })
@@ -162,7 +162,7 @@ describe("task events", () => {
       title: secrets[0],
       description: secrets[1],
       assigned_user_ids: [dana]
-    }, "bearer")).body
+    }, "bearer")).data
 
     const assigned = await patchTask(company, task.id, { assigned_user_ids: [dana, val] })
     expect(assigned.body).toMatchObject({ version: 2, assigned_user_ids: [dana, val] })
@@ -203,7 +203,7 @@ describe("task events", () => {
         completed_by: company.userId,
         created_by: company.userId
       },
-      { event_type: "task_comment_created", ...ref, comment: { id: comment.body.id }, created_by: null },
+      { event_type: "task_comment_created", ...ref, comment: { id: comment.data.id }, created_by: null },
       { event_type: "task_updated", ...ref, changed_fields: ["status"], changed_by: company.userId }
     ])
     const raw = JSON.stringify(await eventsOf(company))
@@ -212,7 +212,7 @@ describe("task events", () => {
 
   it("one PATCH may emit task_updated, task_assigned and task_completed together", async () => {
     const { company, users } = await setUp()
-    const task = (await createTask(company, { title: "t" })).body
+    const task = (await createTask(company, { title: "t" })).data
     await patchTask(company, task.id, { status: "completed", assigned_user_ids: [users[0]], deadline: "2030-02-01T00:00:00Z" })
     expect((await eventsOf(company)).map((e) => e.type)).toEqual([
       "task_created",
@@ -226,7 +226,7 @@ describe("task events", () => {
 
   it("a task created completed emits task_created then task_completed; an API key records null actors", async () => {
     const { company } = await setUp()
-    const task = (await createTask(company, { title: "done already", status: "completed" })).body
+    const task = (await createTask(company, { title: "done already", status: "completed" })).data
     expect(task.completed_at).toBe(T0)
     expect(await payloadsOf(company)).toEqual([
       { event_type: "task_created", task: { id: task.id }, assigned_user_ids: [], created_by: null },
@@ -236,7 +236,7 @@ describe("task events", () => {
 
   it("a PATCH that changes no value (same assignees in another order) keeps the version and emits nothing", async () => {
     const { company, users } = await setUp()
-    const task = (await createTask(company, { title: "same", priority: "low", assigned_user_ids: users })).body
+    const task = (await createTask(company, { title: "same", priority: "low", assigned_user_ids: users })).data
     const before = await eventsOf(company)
     const noop = await patchTask(company, task.id, {
       title: "same",
@@ -255,8 +255,8 @@ describe("task events", () => {
 describe("PATCH /sandbox/v1/tasks/{id}", () => {
   it("refuses a stale version with 409 version_conflict naming the current version", async () => {
     const { company } = await setUp()
-    const task = (await createTask(company, { title: "v" })).body
-    expect((await patchTask(company, task.id, { priority: "high", version: 1 })).body.version).toBe(2)
+    const task = (await createTask(company, { title: "v" })).data
+    expect((await patchTask(company, task.id, { priority: "high", version: 1 })).data.version).toBe(2)
     const stale = await patchTask(company, task.id, { priority: "low", version: 1 })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({
@@ -265,13 +265,13 @@ describe("PATCH /sandbox/v1/tasks/{id}", () => {
       param: "version",
       meta: { current_version: 2 }
     })
-    expect((await app.request("GET", `/v1/tasks/${task.id}`, { key: company.apiKey })).body.priority).toBe("high")
+    expect((await app.request("GET", `/v1/tasks/${task.id}`, { key: company.apiKey })).data.priority).toBe("high")
   })
 
   it("validates like creation: 422 for bad fields, 404 for another company's patient, nothing stored", async () => {
     const { company } = await setUp()
     const other = await app.newCompany()
-    const task = (await createTask(company, { title: "v" })).body
+    const task = (await createTask(company, { title: "v" })).data
     const own = await seedPatient(app, company.id)
     const theirs = await seedPatient(app, other.id)
     expect((await patchTask(company, task.id, { title: "" })).body).toMatchObject({ param: "title" })
@@ -289,7 +289,7 @@ describe("PATCH /sandbox/v1/tasks/{id}", () => {
 
   it("a comment on an unknown task is 404, a blank comment 422", async () => {
     const { company } = await setUp()
-    const task = (await createTask(company, { title: "c" })).body
+    const task = (await createTask(company, { title: "c" })).data
     const unknown = await app.request("POST", "/sandbox/v1/tasks/00000000-0000-4000-8000-000000000000/comments", {
       key: company.apiKey,
       body: { content: "hi" }
@@ -310,7 +310,7 @@ describe("sandbox bodies", () => {
     const created = await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call payer", titel: "typo" } })
     expect(created.status).toBe(422)
     expect(created.body).toMatchObject({ code: "unknown_field", param: "titel" })
-    const task = (await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call payer" } })).body
+    const task = (await app.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, body: { title: "Call payer" } })).data
     const patched = await app.request("PATCH", `/sandbox/v1/tasks/${task.id}`, { key: company.apiKey, body: { prio: "high" } })
     expect(patched.body).toMatchObject({ code: "unknown_field", param: "prio" })
     const conversation = await app.request("POST", "/sandbox/v1/conversations", {

@@ -28,31 +28,31 @@ type RecordFactory = (
 >
 
 const newTask = async (app: TestApp, owner: Company): Promise<string> =>
-  (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).body.id
+  (await app.request("POST", "/sandbox/v1/tasks", { key: owner.apiKey, body: { title: "tenancy" } })).data.id
 
 const newPatient = async (app: TestApp, owner: Company): Promise<string> =>
-  (await app.request("POST", "/v1/patients/upsert", { key: owner.apiKey, body: { phone_number: "5125550100" } })).body.patient.id
+  (await app.request("POST", "/v1/patients/upsert", { key: owner.apiKey, body: { phone_number: "5125550100" } })).data.patient.id
 
 const newPolicy = async (app: TestApp, owner: Company): Promise<string> => {
-  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
+  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.insurances[0].id
   const body = { patient_id: await newPatient(app, owner), insurance_id: insurance, member_number: "T1" }
-  return (await app.request("POST", "/v1/patient-policies", { key: owner.apiKey, body })).body.id
+  return (await app.request("POST", "/v1/patient-policies", { key: owner.apiKey, body })).data.id
 }
 
 const newVob = async (app: TestApp, owner: Company): Promise<string> => {
   const body = { patient_policy_id: await newPolicy(app, owner) }
-  return (await app.request("POST", "/v1/verification-of-benefits", { key: owner.apiKey, body })).body.id
+  return (await app.request("POST", "/v1/verification-of-benefits", { key: owner.apiKey, body })).data.id
 }
 
 const newVobRequest = async (app: TestApp, owner: Company): Promise<string> => {
-  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.insurances[0].id
+  const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.insurances[0].id
   const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1" }] }
-  return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).body.id
+  return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).data.id
 }
 
 const newPaRequest = async (app: TestApp, owner: Company): Promise<string> => {
-  const body = { file_ids: [(await upload(app, owner.apiKey, { bytes: PDF })).body.id] }
-  return (await app.request("POST", "/v1/prior-authorization-requests", { key: owner.apiKey, body })).body.id
+  const body = { file_ids: [(await upload(app, owner.apiKey, { bytes: PDF })).data.id] }
+  return (await app.request("POST", "/v1/prior-authorization-requests", { key: owner.apiKey, body })).data.id
 }
 
 /** A body each VOB route accepts, by what the path ends with. */
@@ -66,63 +66,63 @@ const vobBody = (method: string, path: string): unknown => {
 
 const factories: Record<string, RecordFactory> = {
   "/v1/credentialing": async (app, owner) =>
-    (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.credentialing[0].id,
-  "/v1/files": async (app, owner) => (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
+    (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.credentialing[0].id,
+  "/v1/files": async (app, owner) => (await upload(app, owner.apiKey, { bytes: PDF })).data.id,
   "/v1/tasks": newTask,
   "/sandbox/v1/tasks": async (app, owner) => ({
     id: await newTask(app, owner),
     body: (method: string) => (method === "PATCH" ? { title: "tenancy" } : { content: "tenancy" })
   }),
   "/sandbox/v1/faults": async (app, owner) =>
-    (await app.request("POST", "/sandbox/v1/faults", { key: owner.apiKey, body: { path: "/v1/nothing-here", status: 500 } })).body.id,
+    (await app.request("POST", "/sandbox/v1/faults", { key: owner.apiKey, body: { path: "/v1/nothing-here", status: 500 } })).data.id,
   "/v1/patients": newPatient,
   "/sandbox/v1/patients": async (app, owner) => ({
     id: await newPatient(app, owner),
-    body: { workflow_stage_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.workflow_stages[0].id }
+    body: { workflow_stage_id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.workflow_stages[0].id }
   }),
   "/v1/patient-policies": async (app, owner) => ({ id: await newPolicy(app, owner), body: { version: 1 } }),
   "/sandbox/v1/patient-policies": newPolicy,
   "/v1/verification-of-benefits": async (app, owner) => ({ id: await newVob(app, owner), body: vobBody }),
   "/sandbox/v1/verification-of-benefits": async (app, owner) => ({ id: await newVob(app, owner), body: vobBody }),
   "/sandbox/v1/integrations": async (app, owner) => ({
-    id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).body.integrations[0].id,
+    id: (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.integrations[0].id,
     body: { syncs_vobs: true }
   }),
   "/v1/webhooks": async (app, owner) => {
     // Subscribed to a type the suite never emits: nothing is delivered.
     const body = { url: "http://127.0.0.1:9/hooks", event_types: ["vob_comment_created"] }
     return {
-      id: (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id,
+      id: (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).data.id,
       body: (method: string) => (method === "PATCH" ? { description: "tenancy" } : { event_type: "task_created" })
     }
   },
   "/v1/verification-of-benefits-requests": newVobRequest,
   "/v1/prior-authorization-requests": newPaRequest,
   "/sandbox/v1/files": async (app, owner) => ({
-    id: (await upload(app, owner.apiKey, { bytes: PDF })).body.id,
+    id: (await upload(app, owner.apiKey, { bytes: PDF })).data.id,
     body: { outcome: "unreadable" }
   }),
   "/v1/prior-authorizations": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), request_vob: false }
     return {
-      id: (await app.request("POST", "/v1/prior-authorizations", { key: owner.apiKey, body })).body.id,
+      id: (await app.request("POST", "/v1/prior-authorizations", { key: owner.apiKey, body })).data.id,
       body: { version: 1 }
     }
   },
   "/sandbox/v1/snapshots": async (app, owner) => ({
-    id: (await app.request("POST", "/sandbox/v1/snapshots", { key: owner.apiKey })).body.id,
+    id: (await app.request("POST", "/sandbox/v1/snapshots", { key: owner.apiKey })).data.id,
     body: (_method: string, path: string) => (path.endsWith("/fork") ? {} : undefined)
   }),
   "/sandbox/v1/webhooks": async (app, owner) => {
     const body = { url: "http://127.0.0.1:9/hooks", event_types: ["vob_comment_created"] }
-    const id = (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).body.id
+    const id = (await app.request("POST", "/v1/webhooks", { key: owner.apiKey, body })).data.id
     // A test event's delivery (one refused attempt, made within the request) for `:delivery_id`.
     const test = await app.request("POST", `/v1/webhooks/${id}/tests`, { key: owner.apiKey, body: { event_type: "task_created" } })
-    return { id, body: {}, params: { delivery_id: test.body.id } }
+    return { id, body: {}, params: { delivery_id: test.data.id } }
   },
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
-    return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).body.id
+    return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).data.id
   }
 }
 

@@ -32,11 +32,11 @@ describe("SBX- test members", () => {
     const done = await s.getVob(vob.id)
     expect(done.completed_at).toBe(at(7200))
     expect(done.result).toMatchObject({ provider_network_status: "out_of_network", eligibility_status: "active" })
-    expect(done.result.services).toEqual([
+    expect(done.result!.services).toEqual([
       expect.objectContaining({ service_type: "physical_therapy", co_insurance_in_network: 30, co_insurance_out_network: 30 })
     ])
-    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
-    expect(policy.current_version.provider_network_status).toBe("out_of_network")
+    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data
+    expect(policy.current_version!.provider_network_status).toBe("out_of_network")
     expect(await types(s)).toEqual(["vob_created", "vob_updated", "vob_completed"])
   })
 
@@ -47,7 +47,7 @@ describe("SBX- test members", () => {
     expect(await statusAt(s, vob.id, 300)).toBe("completed")
     const { result } = await s.getVob(vob.id)
     expect(result).toMatchObject({ eligibility_status: "inactive", plan_type: "HM", plan_name: "HMO" })
-    expect(result.services.every((x: any) => x.covered_in_network === false)).toBe(true)
+    expect(result!.services.every((x) => x.covered_in_network === false)).toBe(true)
   })
 
   it("MISSING-10M-HDHP_UNMET: asks at +10 min; the caller's comment answers; completes with the shape", async () => {
@@ -100,8 +100,8 @@ describe("SBX- test members", () => {
     await to(s, 900)
     const closed = await s.getVob(vob.id)
     expect(closed.follow_up).toBeNull()
-    expect(closed.result.individual_deductible_remaining_in_network).toBe(0)
-    expect(closed.result.notes).not.toBe(completed.result.notes)
+    expect(closed.result!.individual_deductible_remaining_in_network).toBe(0)
+    expect(closed.result!.notes).not.toBe(completed.result!.notes)
     const updates = (await s.events()).filter((e) => e.type === "vob_updated" && e.payload.changed_fields.includes("result"))
     expect(updates).toHaveLength(1)
     expect((await s.events()).filter((e) => e.type === "vob_completed")).toHaveLength(1)
@@ -126,15 +126,15 @@ describe("SBX- test members", () => {
     const s = await vobScenario(app)
     const reply = await s.call("GET", "/sandbox/v1/test-members")
     expect(reply.status).toBe(200)
-    expect(reply.body.grammar).toBe("SBX-<OUTCOME>[-<DELAY>][-<SHAPE>]...")
-    expect(reply.body.outcomes.map((o: any) => o.name)).toEqual([
+    expect(reply.data.grammar).toBe("SBX-<OUTCOME>[-<DELAY>][-<SHAPE>]...")
+    expect(reply.data.outcomes.map((o) => o.name)).toEqual([
       "COMPLETE", "MISSING", "MISSING_UNANSWERED", "CANCEL", "FOLLOWUP_CHANGED", "SYNC_FAIL"
     ])
-    expect(reply.body.shapes.map((o: any) => o.name)).toEqual([
+    expect(reply.data.shapes.map((o) => o.name)).toEqual([
       "INACTIVE", "OON", "HDHP_MET", "HDHP_UNMET", "COINS<n>", "PPO", "HMO", "EPO", "POS"
     ])
-    expect(reply.body.examples.map((e: any) => e.member_number)).toContain("SBX-COMPLETE-2H-OON-COINS30")
-    expect(reply.body.prefixes.map((p: any) => p.name)).toEqual(["AUTO_COMPLETE", "AUTO_MISSING", "AUTO_CANCEL", "AUTO_FOLLOWUP"])
+    expect(reply.data.examples.map((e) => e.member_number)).toContain("SBX-COMPLETE-2H-OON-COINS30")
+    expect(reply.data.prefixes.map((p) => p.name)).toEqual(["AUTO_COMPLETE", "AUTO_MISSING", "AUTO_CANCEL", "AUTO_FOLLOWUP"])
     expect((await app.request("GET", "/sandbox/v1/test-members")).status).toBe(401)
   })
 })

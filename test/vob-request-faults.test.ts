@@ -9,10 +9,10 @@ afterAll(() => app.dispose())
 
 const setUp = async () => {
   const company = await app.newCompany()
-  const call = (method: string, path: string, body?: unknown) =>
-    app.request<any>(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
+  const call = <M extends string, P extends string>(method: M, path: P, body?: unknown) =>
+    app.request(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
   await call("POST", "/sandbox/v1/clock/freeze", { at: "2030-01-01T09:00:00Z" })
-  const aetna = (await call("GET", "/sandbox/v1/fixtures")).body.insurances.find((i: any) => i.name === "Aetna").id
+  const aetna = (await call("GET", "/sandbox/v1/fixtures")).data.insurances.find((i) => i.name === "Aetna")!.id
   return { company, call, aetna }
 }
 
@@ -31,22 +31,22 @@ describe("FAULT_ member numbers", () => {
     const request = (await call("POST", "/v1/verification-of-benefits-requests", {
       patient: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" },
       policies: [{ insurance_id: aetna, member_number: member }]
-    })).body
+    })).data
     await call("POST", "/sandbox/v1/clock/advance", { seconds: 0 })
     const polled = await call("GET", `/v1/verification-of-benefits-requests/${request.id}`)
     expect(polled.status).toBe(200)
     expect(polled.body).toMatchObject({ status: "failed", patient: null, policies: [], verifications: [], error: { code, retryable, fields: [] } })
-    expect((await call("GET", "/v1/patients")).body.pagination.total).toBe(0)
-    expect((await call("GET", "/v1/verification-of-benefits")).body.pagination.total).toBe(0)
-    expect((await call("GET", "/sandbox/v1/events")).body.data.map((e: any) => e.type)).toEqual([])
+    expect((await call("GET", "/v1/patients")).data.pagination.total).toBe(0)
+    expect((await call("GET", "/v1/verification-of-benefits")).data.pagination.total).toBe(0)
+    expect((await call("GET", "/sandbox/v1/events")).data.data.map((e) => e.type)).toEqual([])
   })
 
   it("a card read with such a member number fails the request too", async () => {
     const { call, company } = await setUp()
-    const file = (await upload(app, company.apiKey, { bytes: PNG })).body
+    const file = (await upload(app, company.apiKey, { bytes: PNG })).data
     await call("POST", `/sandbox/v1/files/${file.id}/reading`, { outcome: "read", cards: [{ insurance_name: "Aetna", member_number: "FAULT_OPERATION_FAILED" }] })
-    const request = (await call("POST", "/v1/verification-of-benefits-requests", { patient: { phone_number: "5125550100" }, file_ids: [file.id] })).body
+    const request = (await call("POST", "/v1/verification-of-benefits-requests", { patient: { phone_number: "5125550100" }, file_ids: [file.id] })).data
     await call("POST", "/sandbox/v1/clock/advance", { seconds: 0 })
-    expect((await call("GET", `/v1/verification-of-benefits-requests/${request.id}`)).body.error.code).toBe("operation_failed")
+    expect((await call("GET", `/v1/verification-of-benefits-requests/${request.id}`)).data.error!.code).toBe("operation_failed")
   })
 })

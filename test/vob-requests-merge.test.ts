@@ -19,7 +19,7 @@ describe("completed VOB request: the patient", () => {
     const aetna = s.insurance("Aetna")
     const first = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] })
     expect(first).toMatchObject({ status: "completed", patient: { action: "created" } })
-    const patientId = first.patient.id
+    const patientId = first.patient!.id
     const stored = (await s.call("GET", `/v1/patients/${patientId}`)).body
     expect(stored).toMatchObject({ ...AVERY, created_from: "vob_request" })
 
@@ -28,7 +28,7 @@ describe("completed VOB request: the patient", () => {
 
     const updated = await s.run({ patient: { ...AVERY, email: "avery@quinn.test" }, policies: [{ insurance_id: aetna, member_number: "W1" }] })
     expect(updated.patient).toEqual({ id: patientId, action: "updated" })
-    expect((await s.call("GET", `/v1/patients/${patientId}`)).body.email).toBe("avery@quinn.test")
+    expect((await s.call("GET", `/v1/patients/${patientId}`)).data.email).toBe("avery@quinn.test")
     expect((await s.counts()).patients).toBe(1)
   })
 
@@ -40,8 +40,8 @@ describe("completed VOB request: the patient", () => {
 
     const card = await s.cardFile([{ insurance_name: "Cigna", member_number: "C1", patient: { first_name: "Robin", last_name: "Vale", date_of_birth: "1979-09-09" } }])
     const filled = await s.run({ patient: { phone_number: "5125550142" }, file_ids: [card] })
-    expect(filled.patient.action).toBe("created")
-    expect((await s.call("GET", `/v1/patients/${filled.patient.id}`)).body).toMatchObject({
+    expect(filled.patient!.action).toBe("created")
+    expect((await s.call("GET", `/v1/patients/${filled.patient!.id}`)).body).toMatchObject({
       first_name: "Robin",
       last_name: "Vale",
       date_of_birth: "1979-09-09",
@@ -56,8 +56,8 @@ describe("completed VOB request: policies", () => {
     const aetna = s.insurance("Aetna")
     const done = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary", group_number: "G1" }] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "request" }])
-    expect(await s.policy(done.policies[0].id)).toMatchObject({
-      patient_id: done.patient.id,
+    expect(await s.policy(done.policies[0].id!)).toMatchObject({
+      patient_id: done.patient!.id,
       insurance_id: aetna,
       member_number: "W1",
       coverage_tier: "primary",
@@ -70,7 +70,7 @@ describe("completed VOB request: policies", () => {
     const card = await s.cardFile([{ insurance_name: "Cigna", member_number: "C1", group_number: "CG", patient: AVERY }])
     const done = await s.run({ patient: AVERY, file_ids: [card] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "card" }])
-    expect(await s.policy(done.policies[0].id)).toMatchObject({ insurance_id: s.insurance("Cigna"), member_number: "C1", group_number: "CG" })
+    expect(await s.policy(done.policies[0].id!)).toMatchObject({ insurance_id: s.insurance("Cigna"), member_number: "C1", group_number: "CG" })
   })
 
   it("a coverage the patient already has is matched; one a card adds details to is filled", async () => {
@@ -119,7 +119,7 @@ describe("completed VOB request: policies", () => {
     const card = await s.cardFile([{ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B77", patient: AVERY }])
     const done = await s.run({ patient: AVERY, policies: [{ insurance_name: "Blue Cross Blue Shield", member_number: "B77" }], file_ids: [card] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
-    expect((await s.policy(done.policies[0].id)).insurance_id).toBe(s.insurance("Blue Cross Blue Shield of Texas"))
+    expect((await s.policy(done.policies[0].id!)).insurance_id).toBe(s.insurance("Blue Cross Blue Shield of Texas"))
   })
 
   it("a coverage without member number and no card for it is skipped no_member_number", async () => {
@@ -132,7 +132,7 @@ describe("completed VOB request: policies", () => {
       { id: expect.any(String), action: "created", reason: null, source: "request" },
       { id: null, action: "skipped", reason: "no_member_number", source: "request" }
     ])
-    expect(await s.policiesOf(done.patient.id)).toHaveLength(1)
+    expect(await s.policiesOf(done.patient!.id)).toHaveLength(1)
   })
 
   it("a card disagreeing with a sent member_number is skipped conflicts_with_request; caller data wins", async () => {
@@ -144,8 +144,8 @@ describe("completed VOB request: policies", () => {
       { id: null, action: "skipped", reason: "conflicts_with_request", source: "card" }
     ]))
     expect(done.policies).toHaveLength(2)
-    const stored = await s.policiesOf(done.patient.id)
-    expect(stored.map((p: any) => p.member_number)).toEqual(["W1"])
+    const stored = await s.policiesOf(done.patient!.id)
+    expect(stored.map((p) => p.member_number)).toEqual(["W1"])
   })
 
   it("a coverage without member number takes the member ID of its insurance's card (source both)", async () => {
@@ -154,7 +154,7 @@ describe("completed VOB request: policies", () => {
     const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Cigna"), group_number: "MINE" }], file_ids: [card] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
     // Caller data wins over the card's: the sent group number is kept.
-    expect(await s.policy(done.policies[0].id)).toMatchObject({ member_number: "C55", group_number: "MINE" })
+    expect(await s.policy(done.policies[0].id!)).toMatchObject({ member_number: "C55", group_number: "MINE" })
   })
 
   it("a coverage another one takes the tier of is moved: unchanged, tier_moved", async () => {
@@ -166,7 +166,7 @@ describe("completed VOB request: policies", () => {
       { id: avery.policyIds[0], action: "unchanged", reason: "tier_moved", source: null }
     ])
     expect((await s.policy(avery.policyIds[0]!)).coverage_tier).not.toBe("primary")
-    expect((await s.policy(done.policies[0].id)).coverage_tier).toBe("primary")
+    expect((await s.policy(done.policies[0].id!)).coverage_tier).toBe("primary")
   })
 
   it("a request swapping the tiers of the patient's two policies stores the swap", async () => {
@@ -199,7 +199,7 @@ describe("completed VOB request: merge rules at their edges", () => {
     const done = await s.run({ patient_id: avery.id, file_ids: [card] })
     expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "corrected", reason: "specific_insurance", source: "card" }])
     const stored = await s.policiesOf(avery.id)
-    expect(stored.map((p: any) => [p.insurance_id, p.member_number, p.coverage_tier])).toEqual([
+    expect(stored.map((p) => [p.insurance_id, p.member_number, p.coverage_tier])).toEqual([
       [s.insurance("Blue Cross Blue Shield of Texas"), "B77", "primary"]
     ])
   })
@@ -214,7 +214,7 @@ describe("completed VOB request: merge rules at their edges", () => {
       { id: expect.any(String), action: "created", reason: null, source: "card" },
       { id: avery.policyIds[0], action: "unchanged", reason: null, source: null }
     ])
-    expect(await s.policy(done.policies[0].id)).toMatchObject({ insurance_id: cigna, member_number: "C-NEW", coverage_tier: "secondary" })
+    expect(await s.policy(done.policies[0].id!)).toMatchObject({ insurance_id: cigna, member_number: "C-NEW", coverage_tier: "secondary" })
     expect((await s.policy(avery.policyIds[0]!)).member_number).toBe("C-OLD")
   })
 
@@ -232,7 +232,7 @@ describe("completed VOB request: merge rules at their edges", () => {
       file_ids: [card]
     })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
-    expect((await s.policy(done.policies[0].id)).subscriber).toMatchObject({
+    expect((await s.policy(done.policies[0].id!)).subscriber).toMatchObject({
       first_name: "Casey",
       last_name: "Holder",
       dob: "1960-03-03",
@@ -250,9 +250,9 @@ describe("completed VOB request: front and back of one card as separate files", 
     const files = [await s.cardFile([{ ...front, patient: AVERY }]), await s.cardFile([back])]
     const done = await s.run({ patient: AVERY, file_ids: files })
     expect(done.status).toBe("completed")
-    const stored = await s.policiesOf(done.patient.id)
-    expect(stored.map((p: any) => [p.member_number, p.group_number])).toEqual([["HX1", "HG1"]])
-    expect(done.policies.filter((p: any) => p.action === "created")).toEqual([
+    const stored = await s.policiesOf(done.patient!.id)
+    expect(stored.map((p) => [p.member_number, p.group_number])).toEqual([["HX1", "HG1"]])
+    expect(done.policies.filter((p) => p.action === "created")).toEqual([
       { id: stored[0].id, action: "created", reason: null, source: "card" }
     ])
   })

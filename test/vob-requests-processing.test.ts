@@ -3,6 +3,7 @@
  * reader → completed | failed, every error code reachable from the sandbox, failed requests staying
  * failed, and nothing written by a failed request.
  */
+import type { components } from "../src/Kit/ApiClient.js"
 import { afterAll, describe, expect, it } from "vitest"
 import { startApp } from "./support/TestApp.js"
 import { AVERY, requestScenario, type RequestScenario } from "./support/VobRequestScenario.js"
@@ -16,15 +17,15 @@ const aetnaCard = (extra: Record<string, unknown> = {}) => ({ insurance_name: "A
 const submitted = async (s: RequestScenario, body: unknown) => {
   const reply = await s.submit(body)
   expect(reply.status, JSON.stringify(reply.body)).toBe(202)
-  expect(reply.body.status).toBe("queued")
+  expect(reply.data.status).toBe("queued")
   await s.advance(0)
-  return reply.body.id as string
+  return reply.data.id as string
 }
 
-const expectFailed = (request: any, code: string, retryable?: boolean) => {
+const expectFailed = (request: components["schemas"]["VobRequest"], code: string, retryable?: boolean) => {
   expect(request.status, JSON.stringify(request)).toBe("failed")
   expect(request.error).toMatchObject({ code, message: expect.any(String), fields: expect.any(Array) })
-  if (retryable !== undefined) expect(request.error.retryable).toBe(retryable)
+  if (retryable !== undefined) expect(request.error!.retryable).toBe(retryable)
   expect(request.patient).toBeNull()
   expect(request.policies).toEqual([])
   expect(request.verifications).toEqual([])
@@ -121,7 +122,7 @@ describe("VOB request processing: card readings", () => {
     for (const [body, param] of cases) {
       const reply = await s.call("POST", `/sandbox/v1/files/${file}/reading`, body)
       expect(reply.status, JSON.stringify(body)).toBe(422)
-      expect(String(reply.body.param)).toMatch(new RegExp(`^${param.replace(/\./g, "\\.")}`))
+      expect(String(reply.error.param)).toMatch(new RegExp(`^${param.replace(/\./g, "\\.")}`))
     }
     const ok = await s.read(file, [aetnaCard()])
     expect(ok.status).toBe(201)
@@ -146,7 +147,7 @@ describe("VOB request processing: patient_conflict", () => {
     const failed = await s.run({ patient_id: avery.id, file_ids: [file] })
     expectFailed(failed, "patient_conflict")
     expect(await s.counts()).toEqual({ ...before, requests: before.requests + 1 })
-    expect((await s.policiesOf(avery.id)).map((p: any) => p.member_number)).toEqual(["W1"])
+    expect((await s.policiesOf(avery.id)).map((p) => p.member_number)).toEqual(["W1"])
   })
 
   it("a sent patient that would be updated is left untouched when its card conflicts", async () => {
@@ -191,7 +192,7 @@ describe("VOB request processing: validation_failed", () => {
     const s = await requestScenario(app)
     const failed = await s.run({ patient: { phone_number: "abc" }, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
     expectFailed(failed, "validation_failed")
-    expect(failed.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: "patient.phone_number" })]))
+    expect(failed.error!.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: "patient.phone_number" })]))
     // The polled resource names fields, never the values sent.
     expect(JSON.stringify(failed)).not.toContain("abc")
     expect(await s.counts()).toMatchObject({ patients: 0, policies: 0, vobs: 0, events: 0 })
@@ -218,7 +219,7 @@ describe("VOB request processing: validation_failed", () => {
     const before = await s.counts()
     const failed = await s.run({ patient: AVERY, file_ids: [file] })
     expectFailed(failed, "validation_failed")
-    expect(failed.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: "file_ids.0" })]))
+    expect(failed.error!.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: "file_ids.0" })]))
     expect(await s.counts()).toEqual({ ...before, requests: before.requests + 1 })
   })
 })

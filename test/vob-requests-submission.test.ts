@@ -23,7 +23,8 @@ const expectRejected = async (
   for (const [name, body, status, param] of cases) {
     const key = `reject-${name}`
     const reply = await s.submit(body, key)
-    const paramOk = typeof param === "string" ? reply.body?.param === param : param.test(String(reply.body?.param))
+    const refused = reply.status >= 400 ? reply.error.param : undefined
+    const paramOk = typeof param === "string" ? refused === param : param.test(String(refused))
     if (reply.status !== status || !paramOk) {
       failures.push(`${name}: expected ${status} param ${String(param)}, got ${reply.status} ${JSON.stringify(reply.body)}`)
     }
@@ -53,10 +54,10 @@ describe("POST /v1/verification-of-benefits-requests: acceptance", () => {
       updated_at: T0,
       completed_at: null
     })
-    expect(reply.headers.get("location")).toBe(`${REQUESTS}/${reply.body.id}`)
-    const polled = await s.call("GET", reply.headers.get("location")!)
+    expect(reply.headers.get("location")).toBe(`${REQUESTS}/${reply.data.id}`)
+    const polled = await s.call("GET", reply.headers.get("location") as `${typeof REQUESTS}/${string}`)
     expect(polled.status).toBe(200)
-    expect(polled.body.id).toBe(reply.body.id)
+    expect(polled.data.id).toBe(reply.data.id)
   })
 
   it("GET 404s an unknown request and another company's", async () => {
@@ -64,10 +65,10 @@ describe("POST /v1/verification-of-benefits-requests: acceptance", () => {
     const other = await requestScenario(app)
     const theirs = await other.submit({ patient: AVERY, policies: [{ insurance_id: other.insurance("Aetna"), member_number: "W1" }] })
     expect(theirs.status).toBe(202)
-    for (const id of [UNKNOWN, theirs.body.id]) {
+    for (const id of [UNKNOWN, theirs.data.id]) {
       const reply = await s.call("GET", `${REQUESTS}/${id}`)
       expect(reply.status, id).toBe(404)
-      expect(reply.body.type).toBe("not_found_error")
+      expect(reply.error.type).toBe("not_found_error")
     }
   })
 })
@@ -149,11 +150,11 @@ describe("POST /v1/verification-of-benefits-requests: 422 rejections", () => {
     await expectRejected(s, [
       ["16 files", { patient: AVERY, file_ids: sixteen }, 422, "file_ids"],
       ["duplicate file", { patient: AVERY, file_ids: [card, sixteen[0], card] }, 422, /^file_ids(\.2)?$/],
-      ["plain text file", { patient: AVERY, file_ids: [text.body.id] }, 422, "file_ids.0"],
+      ["plain text file", { patient: AVERY, file_ids: [text.data.id] }, 422, "file_ids.0"],
       ["comment attachment", { patient: AVERY, file_ids: [card, attachment] }, 422, "file_ids.1"],
       ["message attachment", { patient: AVERY, file_ids: [messageAttachment] }, 422, "file_ids.0"],
       ["form submission", { patient: AVERY, file_ids: [formSubmission] }, 422, "file_ids.0"],
-      ["over 50 MB combined", { patient: AVERY, file_ids: bigs.map((b) => b.body.id) }, 422, /^file_ids/],
+      ["over 50 MB combined", { patient: AVERY, file_ids: bigs.map((b) => b.data.id) }, 422, /^file_ids/],
       ["another patient's card with patient_id", { patient_id: avery.id, file_ids: [othersCard] }, 422, "file_ids.0"]
     ])
   })
@@ -163,7 +164,7 @@ describe("POST /v1/verification-of-benefits-requests: 422 rejections", () => {
     const before = await s.counts()
     const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }, "")
     expect(reply.status).toBe(422)
-    expect(String(reply.body.param).toLowerCase()).toBe("idempotency-key")
+    expect(String(reply.error.param).toLowerCase()).toBe("idempotency-key")
     expect(await s.counts()).toEqual(before)
   })
 })
@@ -218,7 +219,7 @@ describe("POST /v1/verification-of-benefits-requests: 404 for what is not an act
     const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Legacy Health Plan"), member_number: "L1" }] })
     expect(reply.status).toBe(404)
     const ran = await s.advance(3600)
-    expect(ran.body.jobs_run).toBe(0)
+    expect(ran.data.jobs_run).toBe(0)
     expect(await s.counts()).toEqual(before)
     expect(before.patients).toBe(0)
   })

@@ -15,9 +15,9 @@ const VOBS = "/v1/verification-of-benefits"
 const getVob = async (s: RequestScenario, id: string) => {
   const reply = await s.call("GET", `${VOBS}/${id}`)
   expect(reply.status, id).toBe(200)
-  return reply.body
+  return reply.data
 }
-const commentsOf = async (s: RequestScenario, vobId: string) => (await s.call("GET", `${VOBS}/${vobId}/comments`)).body.data as Array<any>
+const commentsOf = async (s: RequestScenario, vobId: string) => (await s.call("GET", `${VOBS}/${vobId}/comments`)).data.data
 
 describe("completed VOB request: verifications", () => {
   it("opens a VOB per active policy with the company's default specialties, one vob_created each", async () => {
@@ -32,14 +32,14 @@ describe("completed VOB request: verifications", () => {
     expect(defaults).toHaveLength(2)
     for (const [i, entry] of done.verifications.entries()) {
       expect(entry).toEqual({ id: expect.any(String), patient_policy_id: done.policies[i].id, status: "opened", reason: null, left_out: [] })
-      const vob = await getVob(s, entry.id)
-      expect(vob).toMatchObject({ patient_id: done.patient.id, patient_policy_id: entry.patient_policy_id, status: "pending", priority: false })
-      expect(vob.specialties.map((sp: any) => [sp.service_type, sp.credentialing_id])).toEqual(
-        defaults.map((d: any) => [d.service_type, d.credentialing_id])
+      const vob = await getVob(s, entry.id!)
+      expect(vob).toMatchObject({ patient_id: done.patient!.id, patient_policy_id: entry.patient_policy_id, status: "pending", priority: false })
+      expect(vob.specialties.map((sp) => [sp.service_type, sp.credentialing_id])).toEqual(
+        defaults.map((d) => [d.service_type, d.credentialing_id])
       )
     }
     const created = await s.events("vob_created")
-    expect(created.map((e) => e.payload.vob.id).sort()).toEqual(done.verifications.map((v: any) => v.id).sort())
+    expect(created.map((e) => e.payload.vob.id).sort()).toEqual(done.verifications.map((v) => v.id).sort())
   })
 
   it("sent specialties replace the defaults; priority true flags every VOB opened", async () => {
@@ -50,11 +50,11 @@ describe("completed VOB request: verifications", () => {
       specialties: [{ service_type: "physical_therapy" }],
       priority: true
     })
-    expect(done.verifications.map((v: any) => v.status)).toEqual(["opened", "opened"])
+    expect(done.verifications.map((v) => v.status)).toEqual(["opened", "opened"])
     for (const entry of done.verifications) {
-      const vob = await getVob(s, entry.id)
+      const vob = await getVob(s, entry.id!)
       expect(vob.priority).toBe(true)
-      expect(vob.specialties.map((sp: any) => sp.service_type)).toEqual(["physical_therapy"])
+      expect(vob.specialties.map((sp) => sp.service_type)).toEqual(["physical_therapy"])
     }
   })
 
@@ -98,7 +98,7 @@ describe("completed VOB request: verifications", () => {
     expect((await s.call("DELETE", `/v1/patient-policies/${avery.policyIds[1]}`)).status).toBeLessThan(300)
     const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
     expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "matched", reason: null, source: "request" }])
-    expect(done.verifications.map((v: any) => [v.patient_policy_id, v.status])).toEqual([[avery.policyIds[0], "opened"]])
+    expect(done.verifications.map((v) => [v.patient_policy_id, v.status])).toEqual([[avery.policyIds[0], "opened"]])
   })
 
   it("leaves out a specialty whose credential is not credentialed with the insurance, with a service comment and no vob_comment_created", async () => {
@@ -108,8 +108,8 @@ describe("completed VOB request: verifications", () => {
     expect(done.verifications).toEqual([
       { id: expect.any(String), patient_policy_id: done.policies[0].id, status: "opened", reason: "specialties_unresolved", left_out: ["psychotherapy"] }
     ])
-    const vob = await getVob(s, done.verifications[0].id)
-    expect(vob.specialties.map((sp: any) => sp.service_type)).toEqual(["mental_health_provider_outpatient"])
+    const vob = await getVob(s, done.verifications[0].id!)
+    expect(vob.specialties.map((sp) => sp.service_type)).toEqual(["mental_health_provider_outpatient"])
     const comments = await commentsOf(s, vob.id)
     expect(comments).toHaveLength(1)
     expect(comments[0]).toMatchObject({ source: "service" })
@@ -132,7 +132,7 @@ describe("completed VOB request: verifications", () => {
     expect((await s.counts()).vobs).toBe(0)
     expect(await s.events("vob_created")).toEqual([])
     // No VOB opened: the patient is not moved to Needs VOB.
-    expect((await s.call("GET", `/v1/patients/${done.patient.id}`)).body.workflow_stage_id).toBe(s.stage("new_lead"))
+    expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("new_lead"))
   })
 
   it("opens a VOB for every active policy of the patient, also those the request did not name (unchanged)", async () => {
@@ -143,8 +143,8 @@ describe("completed VOB request: verifications", () => {
       { id: expect.any(String), action: "created", reason: null, source: "request" },
       { id: avery.policyIds[0], action: "unchanged", reason: null, source: null }
     ]))
-    expect(done.verifications.map((v: any) => v.status)).toEqual(["opened", "opened"])
-    expect(done.verifications.map((v: any) => v.patient_policy_id)).toContain(avery.policyIds[0])
+    expect(done.verifications.map((v) => v.status)).toEqual(["opened", "opened"])
+    expect(done.verifications.map((v) => v.patient_policy_id)).toContain(avery.policyIds[0])
   })
 
   it("a card correcting a policy puts a service comment on its VOB, without vob_comment_created", async () => {
@@ -153,7 +153,7 @@ describe("completed VOB request: verifications", () => {
     const card = await s.cardFile([{ insurance_name: "Aetna", member_number: "W2" }])
     const done = await s.run({ patient_id: avery.id, file_ids: [card] })
     expect(done.policies[0]).toMatchObject({ action: "corrected", reason: "new_member_number" })
-    const comments = await commentsOf(s, done.verifications[0].id)
+    const comments = await commentsOf(s, done.verifications[0].id!)
     expect(comments.map((c) => c.source)).toEqual(["service"])
     expect(await s.events("vob_comment_created")).toEqual([])
   })
@@ -163,10 +163,10 @@ describe("completed VOB request: stage, events and privacy", () => {
   it("moves the patient to Needs VOB and emits patient_insurance_verification; no other event kinds", async () => {
     const s = await requestScenario(app)
     const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
-    expect((await s.call("GET", `/v1/patients/${done.patient.id}`)).body.workflow_stage_id).toBe(s.stage("needs_vob"))
+    expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
     const verification = await s.events("patient_insurance_verification")
     expect(verification).toHaveLength(1)
-    expect(verification[0]!.payload.patient).toEqual({ id: done.patient.id })
+    expect(verification[0]!.payload.patient).toEqual({ id: done.patient!.id })
     const types = new Set((await s.events()).map((e) => e.type))
     // No completion webhook: only the patient's and the VOB's own events.
     expect([...types].sort()).toEqual(["patient_created", "patient_insurance_verification", "patient_stage_changed", "vob_created"])
@@ -180,7 +180,7 @@ describe("completed VOB request: stage, events and privacy", () => {
     const before = (await s.events()).length
     const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
     expect(done.verifications[0].status).toBe("opened")
-    expect((await s.call("GET", `/v1/patients/${avery.id}`)).body.workflow_stage_id).toBe(stage)
+    expect((await s.call("GET", `/v1/patients/${avery.id}`)).data.workflow_stage_id).toBe(stage)
     const after = (await s.events()).slice(before).map((e) => e.type)
     expect(after).not.toContain("patient_stage_changed")
     expect(after).not.toContain("patient_insurance_verification")
@@ -193,28 +193,28 @@ describe("completed VOB request: stage, events and privacy", () => {
     const vob = await s.call("POST", VOBS, { patient_policy_id: avery.policyIds[0] })
     expect(vob.status).toBe(201)
     for (const [action, body] of [["start", undefined], ["ask-missing-information", { content: "Need the back of the card" }]] as const) {
-      expect((await s.call("POST", `/sandbox/v1/verification-of-benefits/${vob.body.id}/${action}`, body)).status).toBe(200)
+      expect((await s.call("POST", `/sandbox/v1/verification-of-benefits/${vob.data.id}/${action}`, body)).status).toBe(200)
     }
     const missing = s.stage("missing_information")
-    expect((await s.call("GET", `/v1/patients/${avery.id}`)).body.workflow_stage_id).toBe(missing)
+    expect((await s.call("GET", `/v1/patients/${avery.id}`)).data.workflow_stage_id).toBe(missing)
     const kept = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "secondary" }] })
-    expect(kept.verifications.map((v: any) => v.status).sort()).toEqual(["already_open", "opened"])
-    expect((await s.call("GET", `/v1/patients/${avery.id}`)).body.workflow_stage_id).toBe(missing)
+    expect(kept.verifications.map((v) => v.status).sort()).toEqual(["already_open", "opened"])
+    expect((await s.call("GET", `/v1/patients/${avery.id}`)).data.workflow_stage_id).toBe(missing)
 
     const blake = await s.patient({ first_name: "Blake", last_name: "Other", date_of_birth: "1990-02-02" })
     await s.call("POST", `/sandbox/v1/patients/${blake.id}/stage`, { workflow_stage_id: missing })
     await s.run({ patient_id: blake.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "B1" }] })
-    expect((await s.call("GET", `/v1/patients/${blake.id}`)).body.workflow_stage_id).toBe(s.stage("needs_vob"))
+    expect((await s.call("GET", `/v1/patients/${blake.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
   })
 
   it("does not move the patient when no VOB is opened (only already_open)", async () => {
     const s = await requestScenario(app)
     const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
     const first = await s.run(body)
-    await s.call("POST", `/sandbox/v1/patients/${first.patient.id}/stage`, { workflow_stage_id: s.stage("new_lead") })
+    await s.call("POST", `/sandbox/v1/patients/${first.patient!.id}/stage`, { workflow_stage_id: s.stage("new_lead") })
     const second = await s.run(body)
     expect(second.verifications[0].status).toBe("already_open")
-    expect((await s.call("GET", `/v1/patients/${first.patient.id}`)).body.workflow_stage_id).toBe(s.stage("new_lead"))
+    expect((await s.call("GET", `/v1/patients/${first.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("new_lead"))
   })
 
   it("a completed request exposes only ids and codes: no names, birth dates, member or group numbers", async () => {

@@ -31,7 +31,7 @@ describe("autopilot", () => {
     expect(await statusAt(s, vob.id, 300)).toBe("completed")
     const done = await s.getVob(vob.id)
     expect(done.completed_at).toBe(at(300))
-    expect(done.result.services.map((x: any) => x.service_type)).toEqual(["physical_therapy"])
+    expect(done.result!.services.map((x) => x.service_type)).toEqual(["physical_therapy"])
     expect(await ofType(s, "vob_completed")).toHaveLength(1)
   })
 
@@ -64,7 +64,7 @@ describe("autopilot", () => {
     await to(s, 150)
     const current = await s.getVob(vob.id)
     const patched = await s.call("PATCH", `${BASE}/${vob.id}`, { version: current.version, notes: "Uploaded the card" })
-    expect(patched.body.missing_information_answered_at).toBe(at(150))
+    expect(patched.data.missing_information_answered_at).toBe(at(150))
     expect(await statusAt(s, vob.id, 210)).toBe("in_progress")
     expect(await statusAt(s, vob.id, 450)).toBe("completed")
   })

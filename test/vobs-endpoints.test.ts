@@ -22,7 +22,7 @@ const SPEC_FIELDS = [
 ]
 
 const credential = (s: VobScenario, name: string) => s.fixtures.credentialing.find((c) => c.name === name)!
-const total = async (s: VobScenario) => (await s.call("GET", BASE)).body.pagination.total
+const total = async (s: VobScenario) => (await s.call("GET", BASE)).data.pagination.total
 const ofType = async (s: VobScenario, type: string) => (await s.events()).filter((e) => e.type === type)
 
 describe("POST /v1/verification-of-benefits", () => {
@@ -30,7 +30,7 @@ describe("POST /v1/verification-of-benefits", () => {
     const s = await vobScenario(app)
     const reply = await s.call("POST", BASE, { patient_policy_id: s.policyId })
     expect(reply.status).toBe(201)
-    const vob = reply.body
+    const vob = reply.data
     expect(Object.keys(vob)).toEqual(expect.arrayContaining(SPEC_FIELDS))
     expect(vob).toMatchObject({
       created_at: T0,
@@ -72,9 +72,9 @@ describe("POST /v1/verification-of-benefits", () => {
     const s = await vobScenario(app)
     const reply = await s.callAsUser("POST", BASE, { patient_policy_id: s.policyId, priority: true, notes: "Urgent intake" })
     expect(reply.status).toBe(201)
-    expect(reply.body.priority).toBe(true)
-    expect(reply.body.created_by_id).toBe(s.company.userId)
-    expect(reply.body.created_by).toMatchObject({ id: s.company.userId, name: "Sandbox Admin" })
+    expect(reply.data.priority).toBe(true)
+    expect(reply.data.created_by_id).toBe(s.company.userId)
+    expect(reply.data.created_by).toMatchObject({ id: s.company.userId, name: "Sandbox Admin" })
   })
 
   it("refuses undeclared fields (also inside a specialty) and non-boolean priority with 422, creating nothing", async () => {
@@ -122,7 +122,7 @@ describe("POST /v1/verification-of-benefits", () => {
         specialties: [{ service_type: "psychotherapy", credentialing_id: active.id }, { service_type: "physical_therapy", credentialing_id: id }]
       })
       expect(reply.status).toBe(404)
-      expect(reply.body.param).toBe("specialties.1.credentialing_id")
+      expect(reply.error.param).toBe("specialties.1.credentialing_id")
     }
     expect(await total(s)).toBe(0)
   })
@@ -147,7 +147,7 @@ describe("POST /v1/verification-of-benefits", () => {
       service_locations: ["standard", "telehealth"],
       icd_codes: []
     })
-    expect(Object.keys(pt.credentialing).sort()).toEqual(["id", "location", "name", "npi", "organization", "ptan", "tax_id"])
+    expect(Object.keys(pt.credentialing!).sort()).toEqual(["id", "location", "name", "npi", "organization", "ptan", "tax_id"])
     expect(pt.credentialing).toMatchObject({ id: group.id, name: "Demo Clinic Group", npi: group.npi })
     expect(psych.npi).toBe("1111111111")
     expect(chiro).toMatchObject({ credentialing_id: null, credentialing: null, npi: null })
@@ -186,7 +186,7 @@ describe("GET /v1/verification-of-benefits/{id}", () => {
     for (const id of ["0f0e0d0c-0b0a-4909-8807-060504030201", theirs.id]) {
       const reply = await s.call("GET", `${BASE}/${id}`)
       expect(reply.status).toBe(404)
-      expect(reply.body.type).toBe("not_found_error")
+      expect(reply.error.type).toBe("not_found_error")
     }
   })
 })
@@ -213,7 +213,7 @@ describe("GET /v1/verification-of-benefits", () => {
   it("groups by status (pending, in_progress, missing_information, completed, cancelled), latest update first", async () => {
     const s = await vobScenario(app)
     const ids = await spread(s)
-    const order = async () => (await s.call("GET", BASE)).body.data.map((v: any) => v.id)
+    const order = async () => (await s.call("GET", BASE)).data.data.map((v) => v.id)
     expect(await order()).toEqual([ids.pendingNew, ids.pendingOld, ids.inProgress, ids.missing, ids.completed, ids.cancelled])
     await s.advance(1)
     const old = await s.getVob(ids.pendingOld!)
@@ -227,9 +227,9 @@ describe("GET /v1/verification-of-benefits", () => {
     const list = async (query: string) => {
       const reply = await s.call("GET", `${BASE}?${query}`)
       expect(reply.status, query).toBe(200)
-      return reply.body
+      return reply.data
     }
-    const idsOf = async (query: string) => (await list(query)).data.map((v: any) => v.id)
+    const idsOf = async (query: string) => (await list(query)).data.map((v) => v.id)
     expect(await idsOf("status=completed")).toEqual([ids.completed])
     expect(await idsOf("status=pending&status=completed")).toEqual([ids.pendingNew, ids.pendingOld, ids.completed])
     const pending = await s.getVob(ids.pendingOld!)
@@ -255,7 +255,7 @@ describe("GET /v1/verification-of-benefits", () => {
     const ids = await spread(s)
     const reply = await s.call("GET", `${BASE}?${Array(5).fill("status=pending").join("&")}`)
     expect(reply.status).toBe(200)
-    expect(reply.body.data.map((v: any) => v.id)).toEqual([ids.pendingNew, ids.pendingOld])
+    expect(reply.data.data.map((v) => v.id)).toEqual([ids.pendingNew, ids.pendingOld])
   })
 
   it("refuses an unknown status, limit out of range, page 0 and a bad boolean with 422", async () => {
@@ -264,14 +264,14 @@ describe("GET /v1/verification-of-benefits", () => {
       "patient_id=not-a-uuid"]) {
       const reply = await s.call("GET", `${BASE}?${query}`)
       expect(reply.status, query).toBe(422)
-      expect(reply.body.type).toBe("validation_error")
+      expect(reply.error.type).toBe("validation_error")
     }
   })
 
   it("rows carry result_id, follow_up, sync and review fields, never can_request_follow_up; result only with include=result", async () => {
     const s = await vobScenario(app)
     const done = await s.completedVob()
-    const row = (await s.call("GET", BASE)).body.data[0]
+    const row = (await s.call("GET", BASE)).data.data[0]
     expect(row.id).toBe(done.id)
     expect(row).not.toHaveProperty("can_request_follow_up")
     expect(row).not.toHaveProperty("result")
@@ -282,7 +282,7 @@ describe("GET /v1/verification-of-benefits", () => {
       clinic_reviewed_at: null,
       clinic_reviewed_by: null
     })
-    const included = (await s.call("GET", `${BASE}?include=result`)).body.data[0]
+    const included = (await s.call("GET", `${BASE}?include=result`)).data.data[0]
     expect(included.result).toEqual(done.result)
     expect(included).not.toHaveProperty("can_request_follow_up")
   })
@@ -301,7 +301,7 @@ describe("PATCH /v1/verification-of-benefits/{id}", () => {
     })
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ version: 2, priority: true, updated_at: "2030-01-01T09:00:10.000Z" })
-    expect(reply.body.specialties.map((x: any) => x.service_type)).toEqual(["physical_therapy"])
+    expect(reply.data.specialties.map((x) => x.service_type)).toEqual(["physical_therapy"])
     const updated = await ofType(s, "vob_updated")
     expect(updated).toHaveLength(1)
     expect([...updated[0]!.payload.changed_fields].sort()).toEqual(["notes", "priority", "specialties"])
@@ -317,8 +317,8 @@ describe("PATCH /v1/verification-of-benefits/{id}", () => {
       specialties: [{ service_type: "psychotherapy" }]
     })
     expect(reply.status).toBe(200)
-    expect(reply.body.version).toBe(1)
-    expect(reply.body.updated_at).toBe(vob.updated_at)
+    expect(reply.data.version).toBe(1)
+    expect(reply.data.updated_at).toBe(vob.updated_at)
     expect(await ofType(s, "vob_updated")).toEqual([])
   })
 
@@ -327,20 +327,20 @@ describe("PATCH /v1/verification-of-benefits/{id}", () => {
     const vob = await s.createVob()
     const stale = await s.call("PATCH", `${BASE}/${vob.id}`, { version: 7, priority: true })
     expect(stale.status).toBe(409)
-    expect(stale.body.code).toBe("version_conflict")
+    expect(stale.error.code).toBe("version_conflict")
     const noVersion = await s.call("PATCH", `${BASE}/${vob.id}`, { priority: true })
     expect(noVersion.status).toBe(422)
-    expect(noVersion.body.param).toBe("version")
+    expect(noVersion.error.param).toBe("version")
     const extra = await s.call("PATCH", `${BASE}/${vob.id}`, { version: 1, status: "completed" })
     expect(extra.status).toBe(422)
-    expect(extra.body.param).toBe("status")
+    expect(extra.error.param).toBe("status")
     const badPriority = await s.call("PATCH", `${BASE}/${vob.id}`, { version: 1, priority: "false" })
     expect(badPriority.status).toBe(422)
     expect((await s.getVob(vob.id)).version).toBe(1)
     const cancelled = await s.call("POST", `${BASE}/${vob.id}/cancel`, {})
-    const refused = await s.call("PATCH", `${BASE}/${vob.id}`, { version: cancelled.body.version, priority: true })
+    const refused = await s.call("PATCH", `${BASE}/${vob.id}`, { version: cancelled.data.version, priority: true })
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe("invalid_state")
+    expect(refused.error.code).toBe("invalid_state")
   })
 })
 
@@ -351,17 +351,17 @@ describe("POST /v1/verification-of-benefits/{id}/cancel", () => {
     await s.advance(30)
     const reply = await s.call("POST", `${BASE}/${vob.id}/cancel`, { reason: "Patient went elsewhere" })
     expect(reply.status).toBe(200)
-    expect(reply.body.status).toBe("cancelled")
-    expect(reply.body.cancellation).toEqual({
+    expect(reply.data.status).toBe("cancelled")
+    expect(reply.data.cancellation).toEqual({
       reason: "Patient went elsewhere",
       cancelled_at: "2030-01-01T09:00:30.000Z",
       cancelled_by: null
     })
-    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).body.data
-    expect(comments.map((c: any) => c.content)).toEqual(["Patient went elsewhere"])
+    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).data.data
+    expect(comments.map((c) => c.content)).toEqual(["Patient went elsewhere"])
     const again = await s.call("POST", `${BASE}/${vob.id}/cancel`, {})
     expect(again.status).toBe(409)
-    expect(again.body.code).toBe("invalid_state")
+    expect(again.error.code).toBe("invalid_state")
   })
 
   it("records the team member through a bearer token; a cancel without a body works; completed VOBs cannot be cancelled", async () => {
@@ -369,15 +369,15 @@ describe("POST /v1/verification-of-benefits/{id}/cancel", () => {
     const vob = await s.createVob()
     const reply = await s.callAsUser("POST", `${BASE}/${vob.id}/cancel`, { reason: null })
     expect(reply.status).toBe(200)
-    expect(reply.body.cancellation).toMatchObject({ reason: null, cancelled_by: { id: s.company.userId, name: "Sandbox Admin" } })
+    expect(reply.data.cancellation).toMatchObject({ reason: null, cancelled_by: { id: s.company.userId, name: "Sandbox Admin" } })
     const bare = await s.createVob()
     const noBody = await s.call("POST", `${BASE}/${bare.id}/cancel`)
     expect(noBody.status).toBe(200)
-    expect(noBody.body.cancellation.reason).toBeNull()
+    expect(noBody.data.cancellation!.reason).toBeNull()
     const done = await s.completedVob()
     const refused = await s.call("POST", `${BASE}/${done.id}/cancel`, { reason: "too late" })
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe("invalid_state")
+    expect(refused.error.code).toBe("invalid_state")
     expect((await s.getVob(done.id)).status).toBe("completed")
   })
 })

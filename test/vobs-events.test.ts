@@ -15,9 +15,9 @@ const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOS
 
 const ofType = async (s: VobScenario, type: string) => (await s.events()).filter((e) => e.type === type)
 const vobEvents = async (s: VobScenario) => (await s.events()).filter((e) => e.type.startsWith("vob_"))
-const stageTitle = (s: VobScenario, id: string) => s.fixtures.workflow_stages.find((w: any) => w.id === id)?.title
+const stageTitle = (s: VobScenario, id: string) => s.fixtures.workflow_stages.find((w) => w.id === id)?.title
 const patientStage = async (s: VobScenario) =>
-  stageTitle(s, (await s.call("GET", `/v1/patients/${s.patientId}`)).body.workflow_stage_id)
+  stageTitle(s, (await s.call("GET", `/v1/patients/${s.patientId}`)).data.workflow_stage_id!)
 
 /** Runs `step` and returns the events it produced. */
 const during = async (s: VobScenario, step: () => Promise<unknown>) => {
@@ -59,14 +59,14 @@ describe("vob_* events", () => {
     const vobOnes = closed.filter((e) => e.type.startsWith("vob_"))
     expect(vobOnes.map((e) => [e.type, e.payload.changed_fields])).toEqual([["vob_updated", ["result"]]])
     expect(await ofType(s, "vob_completed")).toHaveLength(1)
-    expect((await s.getVob(vob.id)).result.individual_deductible_remaining_in_network).toBe(7)
+    expect((await s.getVob(vob.id)).result!.individual_deductible_remaining_in_network).toBe(7)
   })
 
   it("a follow-up closed without a change to the result does not report [result]", async () => {
     const s = await vobScenario(app)
     const vob = await s.completedVob()
     await s.staff(vob.id, "follow-up/start")
-    const same = vob.result.individual_deductible_remaining_in_network
+    const same = vob.result!.individual_deductible_remaining_in_network
     const closed = await during(s, () =>
       s.staff(vob.id, "follow-up/close", { result: { individual_deductible_remaining_in_network: same } }))
     for (const e of closed.filter((x) => x.type === "vob_updated")) expect(e.payload.changed_fields).not.toContain("result")
@@ -139,16 +139,16 @@ describe("AI summary and patient_verification_completed", () => {
     const s = await vobScenario(app)
     const vob = await s.completedVob()
     await s.advance(19)
-    expect((await s.getVob(vob.id)).result.ai_summary).toBeNull()
+    expect((await s.getVob(vob.id)).result!.ai_summary).toBeNull()
     expect(await ofType(s, "patient_verification_completed")).toEqual([])
     await s.advance(1)
     const done = await s.getVob(vob.id)
-    expect(done.result.ai_summary).toEqual(expect.any(String))
-    expect(done.result.ai_summary.length).toBeGreaterThan(0)
-    expect(done.result.ai_summary_generated_at).toBe(at(20))
-    expect(done.result.ai_summary).not.toContain("Avery")
-    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
-    expect(policy.current_version.ai_summary).toBe(done.result.ai_summary)
+    expect(done.result!.ai_summary).toEqual(expect.any(String))
+    expect(done.result!.ai_summary!.length).toBeGreaterThan(0)
+    expect(done.result!.ai_summary_generated_at).toBe(at(20))
+    expect(done.result!.ai_summary).not.toContain("Avery")
+    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data
+    expect(policy.current_version!.ai_summary).toBe(done.result!.ai_summary)
     const completed = await ofType(s, "patient_verification_completed")
     expect(completed).toHaveLength(1)
     expect(completed[0]!.payload).toMatchObject({ patient: { id: s.patientId }, new_stage: { id: expect.any(String) } })
@@ -202,16 +202,16 @@ describe("AI summary and patient_verification_completed", () => {
     await s.staff(vob.id, "follow-up/start")
     await s.staff(vob.id, "follow-up/close", { result: { notes: "Corrected after a call" } })
     await s.advance(20)
-    expect((await s.getVob(vob.id)).result.ai_summary_generated_at).toBe(at(40))
+    expect((await s.getVob(vob.id)).result!.ai_summary_generated_at).toBe(at(40))
     expect(await ofType(s, "patient_verification_completed")).toHaveLength(1)
   })
 
   it("writing the summary bumps neither the VOB's nor the policy's version (a client's next update still succeeds)", async () => {
     const s = await vobScenario(app)
     const vob = await s.completedVob()
-    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
+    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data
     await s.advance(20)
-    expect((await s.getVob(vob.id)).result.ai_summary).not.toBeNull()
+    expect((await s.getVob(vob.id)).result!.ai_summary).not.toBeNull()
     const vobPatch = await s.call("PATCH", `${BASE}/${vob.id}`, { version: vob.version, priority: true })
     expect(vobPatch.status).toBe(200)
     const policyPatch = await s.call("PATCH", `/v1/patient-policies/${s.policyId}`, { version: policy.version, group_number: "GRP-1" })
@@ -228,7 +228,7 @@ describe("AI summary and patient_verification_completed", () => {
     await s.staff(vob.id, "follow-up/close", { result: { individual_deductible_policy_in_network: 9876 } })
     await s.advance(20)
     const second = (await s.getVob(vob.id)).result
-    expect(second.ai_summary_generated_at).toBe(at(140))
-    expect(second.ai_summary).not.toBe(first.ai_summary)
+    expect(second!.ai_summary_generated_at).toBe(at(140))
+    expect(second!.ai_summary).not.toBe(first!.ai_summary)
   })
 })

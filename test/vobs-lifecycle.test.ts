@@ -17,7 +17,7 @@ const ASK = { content: "Please send the back of the insurance card." }
 const transitions = async (s: VobScenario, id: string) => {
   const reply = await s.call("GET", `/sandbox/v1/verification-of-benefits/${id}/transitions`)
   expect(reply.status).toBe(200)
-  return reply.body
+  return reply.data
 }
 
 /** Ways to bring a fresh VOB into a state, as a client would. */
@@ -68,7 +68,7 @@ describe("staff actions and the transitions endpoint", () => {
     const vob = await s.createVob()
     const listed = await transitions(s, vob.id)
     expect(listed).toMatchObject({ status: "pending", follow_up_state: null })
-    const names = listed.actions.map((a: any) => `${a.by} ${a.action}`)
+    const names = listed.actions.map((a) => `${a.by} ${a.action}`)
     expect(names).toEqual(expect.arrayContaining([
       ...["start", "ask-missing-information", "warn", "resume", "complete", "cancel", "follow-up/take", "follow-up/start",
         "follow-up/close"].map((a) => `staff ${a}`),
@@ -78,7 +78,7 @@ describe("staff actions and the transitions endpoint", () => {
       expect(typeof action.allowed).toBe("boolean")
       if (!action.allowed) expect(action.reason).toEqual(expect.any(String))
     }
-    const allowed = listed.actions.filter((a: any) => a.allowed).map((a: any) => `${a.by} ${a.action}`).sort()
+    const allowed = listed.actions.filter((a) => a.allowed).map((a) => `${a.by} ${a.action}`).sort()
     expect(allowed).toEqual(
       ["staff start", "staff ask-missing-information", "staff complete", "staff cancel", "caller update", "caller cancel",
         "caller comment"].sort()
@@ -93,15 +93,15 @@ describe("staff actions and the transitions endpoint", () => {
       const probe = await bring(s, state)
       for (const listed of (await transitions(s, probe.id)).actions) {
         const vob = await bring(s, state)
-        const move = (await transitions(s, vob.id)).actions.find((a: any) => a.by === listed.by && a.action === listed.action)
-        const reply = await perform(s, vob, move)
-        const label = `${state}: ${move.by} ${move.action} -> ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`
-        if (move.allowed) {
+        const move = (await transitions(s, vob.id)).actions.find((a) => a.by === listed.by && a.action === listed.action)
+        const reply = await perform(s, vob, move!)
+        const label = `${state}: ${move!.by} ${move!.action} -> ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`
+        if (move!.allowed) {
           expect(reply.status, label).toBeLessThan(300)
         } else {
           expect(reply.status, label).toBe(409)
-          expect(reply.body.type, label).toBe("conflict_error")
-          expect(reply.body.message, label).toContain(move.reason)
+          expect(reply.error.type, label).toBe("conflict_error")
+          expect(reply.error.message, label).toContain(move!.reason)
         }
       }
     }
@@ -122,13 +122,13 @@ describe("staff actions and the transitions endpoint", () => {
     ]
     for (const [state, action] of cases) {
       const vob = await bring(s, state)
-      const allowed = (await transitions(s, vob.id)).actions.filter((a: any) => a.allowed)
+      const allowed = (await transitions(s, vob.id)).actions.filter((a) => a.allowed)
       const reply = await s.staff(vob.id, action, {})
       const label = `${state} ${action}`
       expect(reply.status, label).toBe(409)
-      expect(reply.body.code, label).toBe("invalid_state")
-      expect(reply.body.message, label).toContain(vob.status)
-      for (const move of allowed) expect(reply.body.message, label).toContain(move.action)
+      expect(reply.error.code, label).toBe("invalid_state")
+      expect(reply.error.message, label).toContain(vob.status)
+      for (const move of allowed) expect(reply.error.message, label).toContain(move.action)
       expect((await s.getVob(vob.id)).version, label).toBe(vob.version)
     }
   })
@@ -159,7 +159,7 @@ describe("staff actions and the transitions endpoint", () => {
     const closed = await s.staff(vob.id, "follow-up/close")
     expect(closed.body).toMatchObject({ status: "completed", follow_up: null })
     const started = await s.staff(vob.id, "follow-up/start")
-    expect(started.body.follow_up).toEqual({ state: "in_progress", requested_at: T0, started_at: T0 })
+    expect(started.data.follow_up).toEqual({ state: "in_progress", requested_at: T0, started_at: T0 })
   })
 })
 
@@ -169,7 +169,7 @@ describe("missing information timing", () => {
     const vob = await s.createVob()
     await s.staff(vob.id, "start")
     await s.advance(100)
-    const asked = (await s.staff(vob.id, "ask-missing-information", ASK)).body
+    const asked = (await s.staff(vob.id, "ask-missing-information", ASK)).data
     expect(asked).toMatchObject({
       status: "missing_information",
       missing_information_since: at(100),
@@ -177,8 +177,8 @@ describe("missing information timing", () => {
       auto_cancel_on: null
     })
     expect(asked.missing_information_ask).toEqual({ comment_id: expect.any(String), content: ASK.content, created_at: at(100) })
-    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).body.data
-    expect(comments.find((c: any) => c.id === asked.missing_information_ask.comment_id)).toMatchObject({
+    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).data.data
+    expect(comments.find((c) => c.id === asked.missing_information_ask!.comment_id)).toMatchObject({
       content: ASK.content,
       source: "staff"
     })
@@ -204,7 +204,7 @@ describe("missing information timing", () => {
     const vob = await s.createVob()
     await s.call("POST", `${BASE}/${vob.id}/comments`, { content: "Before any ask" })
     await s.advance(10)
-    const asked = (await s.staff(vob.id, "ask-missing-information", ASK)).body
+    const asked = (await s.staff(vob.id, "ask-missing-information", ASK)).data
     expect(asked.missing_information_answered_at).toBeNull()
     await s.call("POST", `/sandbox/v1/verification-of-benefits/${vob.id}/comments`, { content: "Staff reminder" })
     expect((await s.getVob(vob.id)).missing_information_answered_at).toBeNull()
@@ -217,7 +217,7 @@ describe("missing information timing", () => {
     await s.advance(20)
     const w = await s.getVob(vob.id)
     const patched = await s.call("PATCH", `${BASE}/${vob.id}`, { version: w.version, notes: "Card uploaded" })
-    expect(patched.body.missing_information_answered_at).toBe(at(50))
+    expect(patched.data.missing_information_answered_at).toBe(at(50))
   })
 })
 
@@ -230,10 +230,10 @@ describe("warnings and the auto-cancel job", () => {
     for (const date of ["2029-12-31", "2030-01-01", "not-a-date"]) {
       const reply = await s.staff(vob.id, "warn", { auto_cancel_on: date })
       expect(reply.status, date).toBe(422)
-      expect(reply.body.param, date).toBe("auto_cancel_on")
+      expect(reply.error.param, date).toBe("auto_cancel_on")
     }
-    expect((await s.staff(vob.id, "warn", {})).body.auto_cancel_on).toBe("2030-01-08")
-    expect((await s.staff(vob.id, "warn", { auto_cancel_on: "2030-01-20" })).body.auto_cancel_on).toBe("2030-01-20")
+    expect((await s.staff(vob.id, "warn", {})).data.auto_cancel_on).toBe("2030-01-08")
+    expect((await s.staff(vob.id, "warn", { auto_cancel_on: "2030-01-20" })).data.auto_cancel_on).toBe("2030-01-20")
     await s.call("POST", `${BASE}/${vob.id}/comments`, { content: "Here it is" })
     const answered = await s.getVob(vob.id)
     expect(answered).toMatchObject({ status: "missing_information", auto_cancel_on: null })
@@ -252,7 +252,7 @@ describe("warnings and the auto-cancel job", () => {
     const cancelled = await s.getVob(unanswered.id)
     expect(cancelled.status).toBe("cancelled")
     expect(cancelled.cancellation).toMatchObject({ cancelled_at: expect.any(String), cancelled_by: null })
-    expect(cancelled.cancellation.cancelled_at >= "2030-01-08").toBe(true)
+    expect(cancelled.cancellation!.cancelled_at! >= "2030-01-08").toBe(true)
     const cancelEvents = (await s.events()).filter((e) => e.type === "vob_updated" && e.payload.vob.id === unanswered.id)
     expect(cancelEvents.at(-1)!.payload.changed_fields).toContain("status")
     await s.call("POST", "/sandbox/v1/clock/advance", { seconds: 30 * 86_400 })
@@ -265,18 +265,18 @@ describe("completion", () => {
     const s = await vobScenario(app)
     const vob = await s.createVob({ specialties: [{ service_type: "physical_therapy" }, { service_type: "psychotherapy" }] })
     await s.advance(42)
-    const done = (await s.staff(vob.id, "complete")).body
+    const done = (await s.staff(vob.id, "complete")).data
     const staffUser = s.fixtures.users.find((u) => u.user_type === "staff")!
     expect(done).toMatchObject({ status: "completed", completed_at: at(42), completed_by_user_id: staffUser.id })
-    expect(done.result_id).toBe(done.result.id)
+    expect(done.result_id).toBe(done.result!.id)
     for (const field of ["individual_deductible_policy_in_network", "individual_deductible_remaining_in_network",
-      "individual_oop_max_policy_in_network", "family_deductible_policy_in_network"]) {
-      expect(typeof done.result[field], field).toBe("number")
+      "individual_oop_max_policy_in_network", "family_deductible_policy_in_network"] as const) {
+      expect(typeof done.result![field], field).toBe("number")
     }
-    expect(done.result.services.map((x: any) => [x.service_type, x.specialty_id])).toEqual(
-      vob.specialties.map((x: any) => [x.service_type, x.id])
+    expect(done.result!.services.map((x) => [x.service_type, x.specialty_id])).toEqual(
+      vob.specialties.map((x) => [x.service_type, x.id])
     )
-    expect(done.result.ai_summary).toBeNull()
+    expect(done.result!.ai_summary).toBeNull()
   })
 
   it("given result fields override; the policy's current version and the payor record are written", async () => {
@@ -289,21 +289,21 @@ describe("completion", () => {
         individual_deductible_policy_in_network: 1234,
         services: [{ service_type: "physical_therapy", copay_in_network: 17 }]
       }
-    })).body
+    })).data
     expect(done.result).toMatchObject({ eligibility_status: "inactive", plan_name: "Override Plan", individual_deductible_policy_in_network: 1234 })
-    expect(done.result.services).toHaveLength(1)
-    expect(done.result.services[0]).toMatchObject({ service_type: "physical_therapy", copay_in_network: 17 })
-    expect(typeof done.result.services[0].co_insurance_in_network).toBe("number")
-    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).body
+    expect(done.result!.services).toHaveLength(1)
+    expect(done.result!.services[0]).toMatchObject({ service_type: "physical_therapy", copay_in_network: 17 })
+    expect(typeof done.result!.services[0].co_insurance_in_network).toBe("number")
+    const policy = (await s.call("GET", `/v1/patient-policies/${s.policyId}`)).data
     expect(policy.current_version).toMatchObject({
       eligibility_check_status: "inactive",
       individual_deductible_policy_in_network: 1234,
-      individual_oop_max_policy_in_network: done.result.individual_oop_max_policy_in_network
+      individual_oop_max_policy_in_network: done.result!.individual_oop_max_policy_in_network
     })
-    const payor = await s.call("GET", `/v1/payors/${done.result.payor_id}`)
+    const payor = await s.call("GET", `/v1/payors/${done.result!.payor_id}`)
     expect(payor.status).toBe(200)
     expect(payor.body).toMatchObject({ patient_id: s.patientId, eligibility_check_status: "inactive", plan_name: "Override Plan" })
-    expect(payor.body.services.map((x: any) => x.service_type)).toEqual(["physical_therapy"])
+    expect(payor.data.services.map((x) => x.service_type)).toEqual(["physical_therapy"])
     const bad = await s.staff((await s.createVob()).id, "complete", { result: { favourite_colour: "blue" } })
     expect(bad.status).toBe(422)
   })
@@ -316,19 +316,19 @@ describe("staff as seen by each caller", () => {
     const vob = await s.createVob()
     await s.staff(vob.id, "ask-missing-information", { content: `${staffUser.name} needs the card back.` })
     const byKey = await s.getVob(vob.id)
-    expect(byKey.missing_information_ask.content).toBe("Benefits Assistant needs the card back.")
-    expect(byKey.missing_information_ask.content).not.toContain(staffUser.name)
+    expect(byKey.missing_information_ask!.content).toBe("Benefits Assistant needs the card back.")
+    expect(byKey.missing_information_ask!.content).not.toContain(staffUser.name)
     await s.staff(vob.id, "cancel", { reason: "No answer" })
     const cancelledByKey = await s.getVob(vob.id)
-    expect(cancelledByKey.cancellation.cancelled_by).toMatchObject({
+    expect(cancelledByKey.cancellation!.cancelled_by).toMatchObject({
       id: staffUser.id,
       name: "Benefits Assistant",
       email: null,
       image: null
     })
-    const byBearer = (await s.callAsUser("GET", `${BASE}/${vob.id}`)).body
-    expect(byBearer.cancellation.cancelled_by).toMatchObject({ id: staffUser.id, name: staffUser.name })
-    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).body.data
+    const byBearer = (await s.callAsUser("GET", `${BASE}/${vob.id}`)).data
+    expect(byBearer.cancellation!.cancelled_by).toMatchObject({ id: staffUser.id, name: staffUser.name })
+    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).data.data
     for (const c of comments) expect(c.created_by).toMatchObject({ name: "Benefits Assistant", email: null })
   })
 })

@@ -20,8 +20,8 @@ const expectRefused = async (s: VobScenario, id: string, why: RegExp) => {
   const before = await s.getVob(id)
   const reply = await followUp(s, id)
   expect(reply.status).toBe(409)
-  expect(reply.body.type).toBe("conflict_error")
-  expect(reply.body.message).toMatch(why)
+  expect(reply.error.type).toBe("conflict_error")
+  expect(reply.error.message).toMatch(why)
   expect(before.can_request_follow_up).toBe(false)
   const after = await s.getVob(id)
   expect(after.follow_up).toEqual(before.follow_up)
@@ -29,7 +29,7 @@ const expectRefused = async (s: VobScenario, id: string, why: RegExp) => {
 }
 
 const integrations = (s: VobScenario) =>
-  Object.fromEntries(s.fixtures.integrations.map((i: any) => [i.key, i.id])) as Record<string, string>
+  Object.fromEntries(s.fixtures.integrations.map((i) => [i.key, i.id])) as Record<string, string>
 
 const setIntegration = async (s: VobScenario, key: string, body: Record<string, unknown>) => {
   const reply = await s.call("PATCH", `/sandbox/v1/integrations/${integrations(s)[key]}`, body)
@@ -49,18 +49,18 @@ describe("POST /v1/verification-of-benefits/{id}/follow-up-request", () => {
       follow_up: { state: "requested", requested_at: at(60), started_at: null },
       can_request_follow_up: false
     })
-    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).body.data
-    expect(comments.map((c: any) => [c.content, c.source])).toEqual([["The copay looks wrong.", "caller"]])
+    const comments = (await s.call("GET", `${BASE}/${vob.id}/comments`)).data.data
+    expect(comments.map((c) => [c.content, c.source])).toEqual([["The copay looks wrong.", "caller"]])
     await expectRefused(s, vob.id, /open follow-up/i)
     await s.advance(30)
     const taken = await s.staff(vob.id, "follow-up/take")
-    expect(taken.body.follow_up).toEqual({ state: "in_progress", requested_at: at(60), started_at: at(90) })
+    expect(taken.data.follow_up).toEqual({ state: "in_progress", requested_at: at(60), started_at: at(90) })
     await expectRefused(s, vob.id, /open follow-up/i)
     const closed = await s.staff(vob.id, "follow-up/close")
     expect(closed.status).toBe(200)
-    expect(closed.body.follow_up).toBeNull()
-    expect(closed.body.status).toBe("completed")
-    expect(closed.body.can_request_follow_up).toBe(true)
+    expect(closed.data.follow_up).toBeNull()
+    expect(closed.data.status).toBe("completed")
+    expect(closed.data.can_request_follow_up).toBe(true)
   })
 
   it("409s a VOB that is not completed", async () => {
@@ -106,9 +106,9 @@ describe("POST /v1/verification-of-benefits/{id}/follow-up-request", () => {
     const created = await s.call("POST", "/sandbox/v1/verification-of-benefits/backfilled", { patient_policy_id: s.policyId })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ backfilled: true, status: "completed", can_request_follow_up: false })
-    expect(created.body.result_id).toBe(created.body.result.id)
-    await expectRefused(s, created.body.id, /backfilled/i)
-    expect((await s.call("GET", BASE)).body.data.map((v: any) => v.id)).toEqual([created.body.id])
+    expect(created.data.result_id).toBe(created.data.result!.id)
+    await expectRefused(s, created.data.id, /backfilled/i)
+    expect((await s.call("GET", BASE)).data.data.map((v) => v.id)).toEqual([created.data.id])
   })
 
   it("409s once the VOB's policy was deleted", async () => {
@@ -121,12 +121,12 @@ describe("POST /v1/verification-of-benefits/{id}/follow-up-request", () => {
   it("403 for the operator's global key, which otherwise reads the company", async () => {
     const s = await vobScenario(app)
     const vob = await s.completedVob()
-    const asOperator = (method: string, path: string, body?: unknown) =>
+    const asOperator = <M extends string, P extends string>(method: M, path: P, body?: unknown) =>
       app.request(method, path, { key: OPERATOR_KEY, headers: { "x-company-id": s.company.id }, ...(body ? { body } : {}) })
     expect((await asOperator("GET", `${BASE}/${vob.id}`)).status).toBe(200)
     const reply = await asOperator("POST", `${BASE}/${vob.id}/follow-up-request`, { content: "please" })
     expect(reply.status).toBe(403)
-    expect(reply.body.type).toBe("permission_error")
+    expect(reply.error.type).toBe("permission_error")
     expect((await s.getVob(vob.id)).follow_up).toBeNull()
   })
 
@@ -136,7 +136,7 @@ describe("POST /v1/verification-of-benefits/{id}/follow-up-request", () => {
     for (const body of [{ content: "x".repeat(5001) }, { content: "" }, {}, { content: "ok", urgent: true }]) {
       const reply = await followUp(s, vob.id, body)
       expect(reply.status, JSON.stringify(body).slice(0, 40)).toBe(422)
-      expect(reply.body.type).toBe("validation_error")
+      expect(reply.error.type).toBe("validation_error")
     }
     expect((await s.getVob(vob.id)).follow_up).toBeNull()
     expect((await followUp(s, vob.id, { content: "y".repeat(5000) })).status).toBe(200)
@@ -160,7 +160,7 @@ describe("POST /v1/verification-of-benefits/{id}/review", () => {
     const vob = await s.completedVob()
     const reply = await s.callAsUser("POST", `${BASE}/${vob.id}/review`, { reviewed: true })
     expect(reply.status).toBe(200)
-    expect(reply.body.clinic_reviewed_by).toMatchObject({ id: s.company.userId, name: "Sandbox Admin" })
+    expect(reply.data.clinic_reviewed_by).toMatchObject({ id: s.company.userId, name: "Sandbox Admin" })
     expect((await s.getVob(vob.id)).clinic_reviewed_by).toMatchObject({ id: s.company.userId })
   })
 
@@ -169,14 +169,14 @@ describe("POST /v1/verification-of-benefits/{id}/review", () => {
     const pending = await s.createVob()
     const notDone = await s.call("POST", `${BASE}/${pending.id}/review`, { reviewed: true })
     expect(notDone.status).toBe(409)
-    expect(notDone.body.code).toBe("invalid_state")
+    expect(notDone.error.code).toBe("invalid_state")
     const vob = await s.completedVob()
     expect((await s.call("POST", `${BASE}/${vob.id}/review`, { reviewed: "yes" })).status).toBe(422)
     expect((await s.call("POST", `${BASE}/${vob.id}/review`, {})).status).toBe(422)
     await s.staff(vob.id, "follow-up/start")
     const open = await s.call("POST", `${BASE}/${vob.id}/review`, { reviewed: true })
     expect(open.status).toBe(409)
-    expect(open.body.message).toMatch(/follow-up/i)
+    expect(open.error.message).toMatch(/follow-up/i)
     expect((await s.getVob(vob.id)).clinic_reviewed_at).toBeNull()
   })
 })
@@ -187,10 +187,10 @@ describe("VOB sync", () => {
     const vob = await s.createVob()
     expect(vob.sync).toBeNull()
     await s.advance(10)
-    const done = (await s.staff(vob.id, "complete")).body
+    const done = (await s.staff(vob.id, "complete")).data
     expect(done.sync).toEqual({ status: "pending", attempted_at: at(10) })
     await s.advance(4)
-    expect((await s.getVob(vob.id)).sync.status).toBe("pending")
+    expect((await s.getVob(vob.id)).sync!.status).toBe("pending")
     await s.advance(1)
     expect((await s.getVob(vob.id)).sync).toEqual({ status: "success", attempted_at: at(10) })
   })
@@ -201,12 +201,12 @@ describe("VOB sync", () => {
     await s.advance(60)
     const reply = await s.call("POST", `${BASE}/${vob.id}/sync`)
     expect(reply.status).toBe(200)
-    expect(reply.body.sync).toEqual({ status: "pending", attempted_at: at(60) })
+    expect(reply.data.sync).toEqual({ status: "pending", attempted_at: at(60) })
     const settled = await s.staff(vob.id, "sync-result", { status: "failed" })
     expect(settled.status).toBe(200)
-    expect(settled.body.sync).toEqual({ status: "failed", attempted_at: at(60) })
+    expect(settled.data.sync).toEqual({ status: "failed", attempted_at: at(60) })
     await s.advance(10)
-    expect((await s.getVob(vob.id)).sync.status).toBe("failed")
+    expect((await s.getVob(vob.id)).sync!.status).toBe("failed")
     const nothing = await s.staff(vob.id, "sync-result", { status: "success" })
     expect(nothing.status).toBe(409)
   })
@@ -219,7 +219,7 @@ describe("VOB sync", () => {
     await followUp(s, vob.id)
     const open = await s.call("POST", `${BASE}/${vob.id}/sync`)
     expect(open.status).toBe(409)
-    expect(open.body.message).toMatch(/follow-up/i)
+    expect(open.error.message).toMatch(/follow-up/i)
   })
 
   it("with no integration syncing VOBs: sync is null and POST sync is 409", async () => {
@@ -230,8 +230,8 @@ describe("VOB sync", () => {
     expect(vob.sync).toBeNull()
     const reply = await s.call("POST", `${BASE}/${vob.id}/sync`)
     expect(reply.status).toBe(409)
-    expect(reply.body.message).toMatch(/integration/i)
-    expect((await s.call("GET", BASE)).body.data[0].sync).toBeNull()
+    expect(reply.error.message).toMatch(/integration/i)
+    expect((await s.call("GET", BASE)).data.data[0].sync).toBeNull()
   })
 
   it("an integration that waits for review is pushed on review true, not on completion", async () => {
@@ -240,9 +240,9 @@ describe("VOB sync", () => {
     const vob = await s.completedVob()
     expect(vob.sync).toEqual({ status: "not_synced", attempted_at: null })
     await s.advance(120)
-    expect((await s.getVob(vob.id)).sync.status).toBe("not_synced")
+    expect((await s.getVob(vob.id)).sync!.status).toBe("not_synced")
     const reviewed = await s.call("POST", `${BASE}/${vob.id}/review`, { reviewed: true })
-    expect(reviewed.body.sync).toEqual({ status: "pending", attempted_at: at(120) })
+    expect(reviewed.data.sync).toEqual({ status: "pending", attempted_at: at(120) })
     await s.advance(5)
     expect((await s.getVob(vob.id)).sync).toEqual({ status: "success", attempted_at: at(120) })
   })
@@ -253,7 +253,7 @@ describe("VOB sync", () => {
     const other = await s.addPolicy("C3131313")
     const open = await s.createVob({ patient_policy_id: other })
     await s.advance(30)
-    const second = (await s.staff(open.id, "complete")).body
+    const second = (await s.staff(open.id, "complete")).data
     expect(second.sync).toEqual({ status: "pending", attempted_at: at(30) })
     expect((await s.getVob(first.id)).sync).toEqual({ status: "pending", attempted_at: at(30) })
     await s.advance(30)
@@ -267,17 +267,17 @@ describe("VOB sync", () => {
     const vob = await s.completedVob()
     await s.advance(60)
     const reviewed = await s.call("POST", `${BASE}/${vob.id}/review`, { reviewed: true })
-    expect(reviewed.body.sync).toEqual({ status: "success", attempted_at: T0 })
+    expect(reviewed.data.sync).toEqual({ status: "success", attempted_at: T0 })
   })
 
   it("a follow-up closed with a corrected result is pushed again", async () => {
     const s = await vobScenario(app)
     const vob = await s.completedVob()
     await s.advance(30)
-    expect((await s.getVob(vob.id)).sync.status).toBe("success")
+    expect((await s.getVob(vob.id)).sync!.status).toBe("success")
     await s.staff(vob.id, "follow-up/start")
     const closed = await s.staff(vob.id, "follow-up/close", { result: { notes: "Payer corrected the copay." } })
     expect(closed.status).toBe(200)
-    expect(closed.body.sync).toEqual({ status: "pending", attempted_at: at(30) })
+    expect(closed.data.sync).toEqual({ status: "pending", attempted_at: at(30) })
   })
 })

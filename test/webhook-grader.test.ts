@@ -1,3 +1,4 @@
+import type { components } from "../src/Kit/ApiClient.js"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
@@ -39,10 +40,10 @@ const brokenReceiver = async () => {
 const subscribe = async (key: string, url: string, eventTypes = TYPES) => {
   const created = await app.request("POST", "/v1/webhooks", { key, body: { url, event_types: eventTypes } })
   expect(created.status).toBe(201)
-  return created.body.id as string
+  return created.data.id as string
 }
 
-const verdicts = (report: any) => Object.fromEntries(report.cases.map((c: any) => [c.name, c.passed]))
+const verdicts = (report: components["schemas"]["WebhookGradeReport"]) => Object.fromEntries(report.cases.map((c) => [c.name, c.passed]))
 
 describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
   it("the kit's inbox passes every case, and nothing is recorded as an event or a delivery", async () => {
@@ -51,7 +52,7 @@ describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
     closers.push(inbox.close)
     const graded = await app.request("POST", `/sandbox/v1/webhooks/${inbox.subscriptionId}/grade`, { key: company.apiKey })
     expect(graded.status).toBe(200)
-    expect(graded.body.cases.map((c: any) => c.name)).toEqual([
+    expect(graded.data.cases.map((c) => c.name)).toEqual([
       "valid_event.vob_created",
       "valid_event.task_created",
       "tampered_body",
@@ -63,17 +64,17 @@ describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
       "out_of_order",
       "oversized_payload"
     ])
-    expect(graded.body.cases.filter((c: any) => !c.passed)).toEqual([])
-    expect(graded.body.passed).toBe(true)
-    expect(graded.body.cases.every((c: any) => c.advice === null && /^answered \d{3} in \d+ ms/.test(c.observed))).toBe(true)
+    expect(graded.data.cases.filter((c) => !c.passed)).toEqual([])
+    expect(graded.data.passed).toBe(true)
+    expect(graded.data.cases.every((c) => c.advice === null && /^answered \d{3} in \d+ ms/.test(c.observed))).toBe(true)
     // Four refused with 400; the rest acknowledged.
     expect(inbox.rejected()).toHaveLength(4)
     expect(inbox.all().every((w) => w.eventId.startsWith("test_"))).toBe(true)
 
     const events = await app.request("GET", "/sandbox/v1/events", { key: company.apiKey })
-    expect(events.body.pagination.total).toBe(0)
+    expect(events.data.pagination.total).toBe(0)
     const deliveries = await app.request("GET", `/v1/webhooks/${inbox.subscriptionId}/deliveries`, { key: company.apiKey })
-    expect(deliveries.body.data).toEqual([])
+    expect(deliveries.data.data).toEqual([])
   })
 
   it("a receiver that skips verification, fails duplicates and refuses unknown types fails exactly those cases", async () => {
@@ -81,8 +82,8 @@ describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
     const id = await subscribe(company.apiKey, await brokenReceiver())
     const graded = await app.request("POST", `/sandbox/v1/webhooks/${id}/grade`, { key: company.apiKey })
     expect(graded.status).toBe(200)
-    expect(graded.body.passed).toBe(false)
-    expect(verdicts(graded.body)).toEqual({
+    expect(graded.data.passed).toBe(false)
+    expect(verdicts(graded.data)).toEqual({
       "valid_event.vob_created": true,
       "valid_event.task_created": true,
       tampered_body: false,
@@ -94,12 +95,12 @@ describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
       out_of_order: true,
       oversized_payload: true
     })
-    const tampered = graded.body.cases.find((c: any) => c.name === "tampered_body")
-    expect(tampered.observed).toMatch(/^answered 200/)
-    expect(tampered.advice).toBe("verify the signature over the raw body bytes, before parsing JSON, and answer 4xx when it does not match")
-    const duplicate = graded.body.cases.find((c: any) => c.name === "duplicate_event_id")
-    expect(duplicate.observed).toMatch(/^answered 200 in \d+ ms; answered 500/)
-    for (const c of graded.body.cases) expect(c.advice === null).toBe(c.passed)
+    const tampered = graded.data.cases.find((c) => c.name === "tampered_body")
+    expect(tampered!.observed).toMatch(/^answered 200/)
+    expect(tampered!.advice).toBe("verify the signature over the raw body bytes, before parsing JSON, and answer 4xx when it does not match")
+    const duplicate = graded.data.cases.find((c) => c.name === "duplicate_event_id")
+    expect(duplicate!.observed).toMatch(/^answered 200 in \d+ ms; answered 500/)
+    for (const c of graded.data.cases) expect(c.advice === null).toBe(c.passed)
   })
 
   it("an unreachable receiver is a report of failed cases, not an error", async () => {
@@ -107,9 +108,9 @@ describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
     const id = await subscribe(company.apiKey, await deadUrl(), ["patient_created"])
     const graded = await app.request("POST", `/sandbox/v1/webhooks/${id}/grade`, { key: company.apiKey })
     expect(graded.status).toBe(200)
-    expect(graded.body.passed).toBe(false)
-    expect(graded.body.cases).toHaveLength(9)
-    for (const c of graded.body.cases) {
+    expect(graded.data.passed).toBe(false)
+    expect(graded.data.cases).toHaveLength(9)
+    for (const c of graded.data.cases) {
       expect(c.passed).toBe(false)
       expect(c.observed).toMatch(/^not reached \(connection failed: ECONNREFUSED\)/)
       expect(c.advice).toMatch(/^make the subscription URL reachable/)

@@ -82,7 +82,7 @@ describe("a receiver that hangs", () => {
     const receiver = await startMisbehavingReceiver("hang")
     try {
       const company = await frozenCompany(patient, T0)
-      const call = (method: string, path: string, body?: unknown) =>
+      const call = <M extends string, P extends string>(method: M, path: P, body?: unknown) =>
         patient.request(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
       await subscribe(patient, company, receiver.url, ["task_created"])
       await createTask(patient, company)
@@ -95,14 +95,14 @@ describe("a receiver that hangs", () => {
       await expect.poll(() => patient.run(Fiber.status(advancing)).then((s) => s._tag), { timeout: 2_000, interval: 1 })
         .toBe("Suspended")
 
-      const fixtures = (await call("GET", "/sandbox/v1/fixtures")).body
-      const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna").id
+      const fixtures = (await call("GET", "/sandbox/v1/fixtures")).data
+      const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna")!.id
       const submitted = await call("POST", "/v1/verification-of-benefits-requests", {
         patient: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12" },
         policies: [{ insurance_id: aetna, member_number: "W123" }]
       })
       expect(submitted.status).toBe(202)
-      await expect.poll(async () => (await call("GET", `/v1/verification-of-benefits-requests/${submitted.body.id}`)).body.status, {
+      await expect.poll(async () => (await call("GET", `/v1/verification-of-benefits-requests/${submitted.data.id}`)).data.status, {
         timeout: 3_000,
         interval: 5
       }).toBe("completed")
@@ -112,7 +112,7 @@ describe("a receiver that hangs", () => {
       expect(receiver.closed()).toBe(0)
       await receiver.close()
       expect(await patient.run(Fiber.join(advancing))).toBeGreaterThanOrEqual(1)
-      expect((await call("GET", "/sandbox/v1/clock")).body.now).toBe("2030-01-01T09:01:00.000Z")
+      expect((await call("GET", "/sandbox/v1/clock")).data.now).toBe("2030-01-01T09:01:00.000Z")
     } finally {
       await receiver.close()
       await patient.dispose()

@@ -135,7 +135,7 @@ describe("a delivery", () => {
       response_code: 200,
       delivered_at: "2030-01-01T09:10:00.000Z"
     })
-    expect(reply.body.attempts.at(-1)).toMatchObject({ number: 4, trigger: "redelivery", response_code: 200 })
+    expect(reply.data.attempts.at(-1)).toMatchObject({ number: 4, trigger: "redelivery", response_code: 200 })
     expect(hooks.received).toHaveLength(4)
     expect(hooks.received[3]!.body).toBe(hooks.received[0]!.body)
     expect(hooks.received[3]!.headers["x-svc-event-id"]).toBe(failed.event_id)
@@ -209,7 +209,7 @@ describe("subscriptions", () => {
     await advance(app, company, 0)
     await advance(app, company, 3600)
 
-    const events = (await app.request("GET", "/sandbox/v1/events?type=task_created&limit=100", { key: company.apiKey })).body.data
+    const events = (await app.request("GET", "/sandbox/v1/events?type=task_created&limit=100", { key: company.apiKey })).data.data
     const eventIds = new Set(events.map((e: { id: string }) => e.id))
     expect(eventIds.size).toBe(50)
     for (const h of hooks) {
@@ -251,8 +251,8 @@ describe("payloads", () => {
     const company = await frozenCompany(app)
     const hooks = await receiver()
     const { id } = await subscribe(app, company, hooks.url, [...EVENT_TYPES])
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).body
-    const stage = fixtures.workflow_stages.find((s: { verifies_insurance: boolean }) => s.verifies_insurance).id
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key: company.apiKey })).data
+    const stage = fixtures.workflow_stages.find((s: { verifies_insurance: boolean }) => s.verifies_insurance)!.id
     const user = fixtures.users[0].id
     const secrets = ["Marisol", "Quintanilla", "1984-07-14", "5125550188", "marisol@example.test", "Ask about the PPO", "Private title", "Private description"]
 
@@ -260,7 +260,7 @@ describe("payloads", () => {
       key: company.apiKey,
       body: { first_name: "Marisol", last_name: "Quintanilla", date_of_birth: "1984-07-14", phone_number: "5125550188" }
     })
-    const patient = upsert.body.patient.id
+    const patient = upsert.data.patient.id
     await app.request("POST", "/v1/patients/upsert", { key: company.apiKey, body: { patient_id: patient, email: "marisol@example.test" } })
     await app.request("POST", `/sandbox/v1/patients/${patient}/stage`, { key: company.apiKey, body: { workflow_stage_id: stage } })
     const task = await createTask(app, company, { title: "Private title", description: "Private description", patient_id: patient })
@@ -355,7 +355,7 @@ describe("with a file database", () => {
     const second = startApp({ db })
     try {
       const company = { id: "", apiKey: key!, bearer: "", userId: "" }
-      expect((await advance(second, company, 60)).body.now).toBe("2030-01-01T09:01:00.000Z")
+      expect((await advance(second, company, 60)).data.now).toBe("2030-01-01T09:01:00.000Z")
       expect(hooks.received).toHaveLength(1)
       const [delivery] = (await deliveriesOf(second, company, subscriptionId!)).data
       expect(delivery).toMatchObject({ status: "delivered", attempt_count: 2, delivered_at: "2030-01-01T09:01:00.000Z" })

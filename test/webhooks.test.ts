@@ -34,8 +34,8 @@ describe("webhook subscriptions", () => {
       updated_at: T0,
       secret_key: expect.stringMatching(/^whsec_[0-9a-f]{64}$/)
     })
-    const { secret_key: _, ...withoutSecret } = created.body
-    const one = await app.request("GET", `/v1/webhooks/${created.body.id}`, { key: company.apiKey })
+    const { secret_key: _, ...withoutSecret } = created.data
+    const one = await app.request("GET", `/v1/webhooks/${created.data.id}`, { key: company.apiKey })
     expect(one.status).toBe(200)
     expect(one.body).toEqual(withoutSecret)
     const list = await app.request("GET", "/v1/webhooks", { key: company.apiKey })
@@ -60,7 +60,7 @@ describe("webhook subscriptions", () => {
       created_at: T0,
       updated_at: "2030-01-01T09:01:00.000Z"
     })
-    expect(patched.body.secret_key).toBeUndefined()
+    expect(patched.data).not.toHaveProperty("secret_key")
     await advance(app, company, 60)
     const same = await app.request("PATCH", `/v1/webhooks/${created.id}`, { key: company.apiKey, body: { is_active: false } })
     expect(same.body).toEqual(patched.body)
@@ -81,7 +81,7 @@ describe("webhook subscriptions", () => {
     ] as const) {
       expect((await app.request(method, path, { key: company.apiKey })).status).toBe(404)
     }
-    expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).body.data).toEqual([])
+    expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).data.data).toEqual([])
   })
 
   it.each([
@@ -100,7 +100,7 @@ describe("webhook subscriptions", () => {
     const reply = await app.request("POST", "/v1/webhooks", { key: company.apiKey, body })
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param })
-    expect(reply.body.message).toContain(message)
+    expect(reply.error.message).toContain(message)
   })
 
   it.each([
@@ -134,7 +134,7 @@ describe("webhook subscriptions", () => {
     const reply = await app.request("GET", `/v1/webhooks/${created.id}`, { key: stranger.apiKey })
     expect(reply.status).toBe(404)
     expect(reply.body).toMatchObject({ type: "not_found_error", code: "resource_not_found" })
-    expect((await app.request("GET", "/v1/webhooks", { key: stranger.apiKey })).body.data).toEqual([])
+    expect((await app.request("GET", "/v1/webhooks", { key: stranger.apiKey })).data.data).toEqual([])
     expect((await app.request("GET", "/v1/webhooks")).status).toBe(401)
   })
 
@@ -143,7 +143,7 @@ describe("webhook subscriptions", () => {
     expect(delivery.status).toBe("delivered")
     await app.request("POST", "/sandbox/v1/reset", { key: company.apiKey })
     expect((await app.request("GET", `/v1/webhooks/${id}`, { key: company.apiKey })).status).toBe(404)
-    expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).body.data).toEqual([])
+    expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).data.data).toEqual([])
   })
 })
 
@@ -188,7 +188,7 @@ describe("the delivery log", () => {
       }]
     })
     const events = await app.request("GET", "/sandbox/v1/events?type=task_created", { key: company.apiKey })
-    expect(log.data.map((d) => d.event_id)).toEqual(events.body.data.map((e: { id: string }) => e.id))
+    expect(log.data.map((d) => d.event_id)).toEqual(events.data.data.map((e: { id: string }) => e.id))
   })
 
   it("filters by event_type and status, pages with page/limit", async () => {
@@ -264,10 +264,10 @@ describe("test events and redelivery", () => {
     const sent = receiver.received.slice(before)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.headers["x-svc-event-type"]).toBe("vob_completed")
-    expect(sent[0]!.headers["x-svc-event-id"]).toBe(reply.body.event_id)
+    expect(sent[0]!.headers["x-svc-event-id"]).toBe(reply.data.event_id)
     expect(sent[0]!.json).toEqual({
       event_type: "vob_completed",
-      event_id: reply.body.event_id,
+      event_id: reply.data.event_id,
       timestamp: "2030-01-01T09:00:00.000000",
       vob: { id: "test-vob-id" },
       patient: { id: "test-patient-id" },
@@ -276,7 +276,7 @@ describe("test events and redelivery", () => {
       completed_at: T0,
       completed_by: "test-user-id"
     })
-    expect((await deliveriesOf(app, company, id)).data[0].id).toBe(reply.body.id)
+    expect((await deliveriesOf(app, company, id)).data[0].id).toBe(reply.data.id)
   })
 
   it.each([
@@ -290,7 +290,7 @@ describe("test events and redelivery", () => {
     const reply = await app.request("POST", `/v1/webhooks/${id}/tests`, { key: company.apiKey, body })
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ param })
-    expect(reply.body.message).toContain(message)
+    expect(reply.error.message).toContain(message)
   })
 
   it("an inactive subscription is sent nothing: tests and redeliveries are 409", async () => {
@@ -325,8 +325,8 @@ describe("test events and redelivery", () => {
     expect(sent).toHaveLength(1)
     const reply = await app.request("GET", `/sandbox/v1/webhooks/${id}/deliveries/${delivery.id}/attempts`, { key: company.apiKey })
     expect(reply.status).toBe(200)
-    expect(reply.body.data).toHaveLength(2)
-    expect(reply.body.data[1]).toEqual({
+    expect(reply.data.data).toHaveLength(2)
+    expect(reply.data.data[1]).toEqual({
       number: 2,
       trigger: "redelivery",
       attempted_at: T0,
@@ -335,7 +335,7 @@ describe("test events and redelivery", () => {
       duration_ms: 0,
       signature: sent[0]!.headers["x-svc-signature"]
     })
-    expect(reply.body.data[0].signature).toMatch(/^sha256=[0-9a-f]{64}$/)
+    expect(reply.data.data[0].signature).toMatch(/^sha256=[0-9a-f]{64}$/)
     const other = await subscribe(app, company, receiver.url, ["task_created"])
     for (const path of [`/sandbox/v1/webhooks/${other.id}/deliveries/${delivery.id}/attempts`, `/sandbox/v1/webhooks/${id}/deliveries/${crypto.randomUUID()}/attempts`]) {
       const missing = await app.request("GET", path, { key: company.apiKey })
@@ -353,6 +353,6 @@ describe("test events and redelivery", () => {
     const reply = await app.request("POST", `/v1/webhooks/${id}/deliveries/${delivery.id}/attempts`, { key: company.apiKey })
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({ status: "failed", attempt_count: 2, response_code: null, delivered_at: T0 })
-    expect(reply.body.attempts[1]).toMatchObject({ number: 2, trigger: "redelivery", response_code: null, error: expect.stringContaining("ECONNREFUSED") })
+    expect(reply.data.attempts[1]).toMatchObject({ number: 2, trigger: "redelivery", response_code: null, error: expect.stringContaining("ECONNREFUSED") })
   })
 })

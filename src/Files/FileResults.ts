@@ -7,19 +7,15 @@
  * yet (keep waiting), or the request's failure when a file is gone or unreadable.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, type Schema } from "effect"
+import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
-import { Files } from "./Files.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
+import { type FileResult, type FileResultKind, makeFileResultsRepo } from "./FileResultsRepo.js"
+import { Files } from "./Files.js"
 
-export interface FileResult {
-  readonly id: string
-  readonly file_id: string
-  readonly created_at: string
-}
+export type { FileResult }
 
 /** How a request names its files and their results in its failure messages. */
 export interface ResultWords {
@@ -31,42 +27,25 @@ export interface ResultWords {
   readonly unreadable: (result: any) => boolean
 }
 
-export const makeFileResults = <A extends FileResult, I>(spec: {
-  readonly kind: string
-  readonly resource: string
-  readonly schema: Schema.Schema<A, I>
-}) =>
+export const makeFileResults = <A extends FileResult, I>(spec: FileResultKind<A, I>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const files = yield* Files
     const clock = yield* SandboxClock
     const ids = yield* RecordIds
-    const table = yield* makeDocumentTable({
-      table: "file_results",
-      resource: spec.resource,
-      schema: spec.schema,
-      columns: (result) => ({ file_id: result.file_id, kind: spec.kind })
-    })
-    const ofKind = sql`kind = ${spec.kind}`
+    const repo = yield* makeFileResultsRepo(spec)
 
     const register = (companyId: string, fileId: string, build: (base: FileResult) => A) =>
       inTransaction(sql, Effect.gen(function*() {
         yield* files.get(companyId, fileId)
         const id = yield* ids.next(companyId, spec.kind)
         const result = build({ id, file_id: fileId, created_at: yield* clock.timestamp(companyId) })
-        for (const old of yield* table.all(companyId, [ofKind, sql`file_id = ${fileId}`])) {
-          yield* Effect.orDie(table.remove(companyId, old.id))
-        }
-        yield* table.insert(companyId, result.id, result)
+        yield* repo.replace(companyId, result)
         return result
       }))
 
     /** The latest result of each file that has one. */
-    const ofFiles = (companyId: string, fileIds: ReadonlyArray<string>) =>
-      Effect.map(
-        fileIds.length === 0 ? Effect.succeed([]) : table.all(companyId, [ofKind, sql.in("file_id", [...fileIds])]),
-        (results) => new Map(results.map((r) => [r.file_id, r]))
-      )
+    const ofFiles = repo.ofFiles
 
     /**
      * Every file's result, in file order, once all are in; none while some file has none. A file

@@ -53,7 +53,7 @@ it("resumes after every drop without losing or repeating an event while events k
   const listed: Array<string> = []
   for (let page = 1; listed.length < EVENTS; page++) {
     const reply = await app.request("GET", `/sandbox/v1/events?limit=100&page=${page}`, { key: company.apiKey })
-    listed.push(...reply.body.data.map((e: { id: string }) => e.id))
+    listed.push(...reply.data.data.map((e: { id: string }) => e.id))
   }
   console.log(`event-stream-resume: ${EVENTS} events over ${reconnections + 1} connections`)
   expect(received.map((m) => m.id)).toEqual(listed.reverse())

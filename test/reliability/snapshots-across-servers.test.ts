@@ -16,16 +16,16 @@ describe("snapshots across servers", () => {
   it("forks of a seeded company are seeded: the same script gives the same fork ids and credentials on another server", async () => {
     const run = async (server: typeof app) => {
       const created = await server.request("POST", "/sandbox/v1/companies", { body: { seed: "fork-seed" } })
-      const key = created.body.api_key
+      const key = created.data.api_key
       await server.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: T0 } })
       await server.request("POST", "/v1/patients/upsert", { key, body: { first_name: "Ana", last_name: "Lee", date_of_birth: "1980-01-01" } })
       const snapshot = await server.request("POST", "/sandbox/v1/snapshots", { key })
-      const first = await server.request("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
-      const second = await server.request("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/fork`, { key })
-      const patients = await server.request("GET", "/v1/patients", { key: first.body.api_key })
-      return { snapshot: snapshot.body.id, first: first.body, second: second.body, patients: patients.body.data.map((p: any) => p.id) }
+      const first = await server.request("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`, { key })
+      const second = await server.request("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`, { key })
+      const patients = await server.request("GET", "/v1/patients", { key: first.data.api_key })
+      return { snapshot: snapshot.data.id, first: first.data, second: second.data, patients: patients.data.data.map((p) => p.id) }
     }
-    const other = startApp()
+    const other = startApp({}) // its own server: startApp() alone is the worker's shared one
     try {
       const here = await run(app)
       const there = await run(other)
@@ -51,14 +51,14 @@ describe("snapshots across servers", () => {
       })
       const snapshot = await first.request("POST", "/sandbox/v1/snapshots", { key: company.apiKey, body: { name: "kept" } })
       const before = await first.request("GET", "/v1/patients", { key: company.apiKey })
-      await first.request("DELETE", `/v1/patients/${created.body.patient.id}`, { key: company.apiKey })
+      await first.request("DELETE", `/v1/patients/${created.data.patient.id}`, { key: company.apiKey })
       await first.dispose()
 
       const second = startApp({ db })
       try {
         const listed = await second.request("GET", "/sandbox/v1/snapshots", { key: company.apiKey })
-        expect(listed.body.data).toEqual([snapshot.body])
-        expect((await second.request("POST", `/sandbox/v1/snapshots/${snapshot.body.id}/restore`, { key: company.apiKey })).status).toBe(200)
+        expect(listed.data.data).toEqual([snapshot.body])
+        expect((await second.request("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/restore`, { key: company.apiKey })).status).toBe(200)
         expect((await second.request("GET", "/v1/patients", { key: company.apiKey })).body).toEqual(before.body)
       } finally {
         await second.dispose()

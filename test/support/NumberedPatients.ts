@@ -18,5 +18,5 @@ export const numberedBatchTwice = async (s: RequestScenario, externalIdType: str
   })
   if (first.status !== 200) throw new Error(`batch refused: ${first.status} ${JSON.stringify(first.body)}`)
   const again = await s.call("POST", "/v1/patients/batch", { items: items.slice(againFrom) })
-  return { first: first.body, again: again.body }
+  return { first: first.data, again: again.data }
 }

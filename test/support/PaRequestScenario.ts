@@ -3,7 +3,8 @@
  * documents, register their extractions with the sandbox, submit, advance the clock, poll; plus counts
  * of what the company holds, to show what a request wrote (or did not).
  */
-import type { TestApp } from "./TestApp.js"
+import type { components } from "../../src/Kit/ApiClient.js"
+import type { ReplyOf, TestApp } from "./TestApp.js"
 import { PDF, upload } from "./Uploads.js"
 import { requestScenario, type RequestScenario } from "./VobRequestScenario.js"
 
@@ -30,34 +31,33 @@ export interface PaCounts {
 
 export interface PaRequestScenario extends RequestScenario {
   readonly uploadDocument: (fields?: Record<string, string>) => Promise<string>
-  readonly extract: (fileId: string, data: Record<string, unknown> | "unreadable") => Promise<any>
+  readonly extract: (
+    fileId: string,
+    data: Record<string, unknown> | "unreadable"
+  ) => Promise<ReplyOf<"POST", "/sandbox/v1/files/{id}/extraction">>
   /** An uploaded document with its extraction registered. */
   readonly document: (data: Record<string, unknown> | "unreadable", fields?: Record<string, string>) => Promise<string>
-  readonly submitPa: (body: unknown, idempotencyKey?: string) => Promise<any>
-  readonly pollPa: (id: string) => Promise<any>
+  readonly submitPa: (body: unknown, idempotencyKey?: string) => Promise<ReplyOf<"POST", typeof PA_REQUESTS>>
+  readonly pollPa: (id: string) => Promise<components["schemas"]["PriorAuthorizationRequest"]>
   /** Submit (expects 202), advance 0, and the polled request. */
-  readonly runPa: (body: unknown) => Promise<any>
-  readonly priorAuthorization: (id: string) => Promise<any>
+  readonly runPa: (body: unknown) => Promise<components["schemas"]["PriorAuthorizationRequest"]>
+  readonly priorAuthorization: (id: string) => Promise<components["schemas"]["PriorAuthorization"]>
   readonly paCounts: () => Promise<PaCounts>
 }
 
 export const paRequestScenario = async (app: TestApp): Promise<PaRequestScenario> => {
   const s = await requestScenario(app)
-  const total = async (path: string) => (await s.call<any>("GET", path)).body.pagination.total as number
+  const total = async (path: "/v1/prior-authorizations" | "/v1/patients" | "/v1/patient-policies" | "/v1/verification-of-benefits" | "/sandbox/v1/events") =>
+    (await s.call("GET", path)).data.pagination.total
   const uploadDocument = async (fields: Record<string, string> = { document_type: "prior_authorization" }) => {
     const reply = await upload(app, s.company.apiKey, { bytes: PDF, name: "referral.pdf", type: "application/pdf", fields })
-    if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-    return reply.body.id as string
+    return reply.data.id
   }
   const extract = (fileId: string, data: Record<string, unknown> | "unreadable") =>
     s.call("POST", `/sandbox/v1/files/${fileId}/extraction`, data === "unreadable" ? { outcome: "unreadable" } : { outcome: "extracted", data })
   const submitPa = (body: unknown, idempotencyKey?: string) =>
     s.call("POST", PA_REQUESTS, body, idempotencyKey === undefined ? undefined : { "Idempotency-Key": idempotencyKey })
-  const pollPa = async (id: string) => {
-    const reply = await s.call<any>("GET", `${PA_REQUESTS}/${id}`)
-    if (reply.status !== 200) throw new Error(`poll failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-    return reply.body
-  }
+  const pollPa = async (id: string) => (await s.call("GET", `${PA_REQUESTS}/${id}`)).data
   return {
     ...s,
     uploadDocument,
@@ -71,12 +71,11 @@ export const paRequestScenario = async (app: TestApp): Promise<PaRequestScenario
     submitPa,
     pollPa,
     runPa: async (body) => {
-      const reply = await submitPa(body)
-      if (reply.status !== 202) throw new Error(`submission refused: ${reply.status} ${JSON.stringify(reply.body)}`)
+      const submitted = (await submitPa(body)).data
       await s.advance(0)
-      return pollPa(reply.body.id)
+      return pollPa(submitted.id)
     },
-    priorAuthorization: async (id) => (await s.call<any>("GET", `/v1/prior-authorizations/${id}`)).body,
+    priorAuthorization: async (id) => (await s.call("GET", `/v1/prior-authorizations/${id}`)).data,
     paCounts: async () => ({
       patients: await total("/v1/patients"),
       policies: await total("/v1/patient-policies"),

@@ -20,13 +20,46 @@ import { IdempotencyKeys } from "../../src/Idempotency/IdempotencyKeys.js"
 import { JobRunner } from "../../src/Jobs/JobRunner.js"
 import { Jobs } from "../../src/Jobs/Jobs.js"
 import { SqlLive } from "../../src/Sql.js"
+import type { ApiErrorBody, ErrorOf, SuccessOf } from "./ApiReplies.js"
+
+export type { ApiErrorBody }
 import { freshPostgresDatabase } from "./PostgresMatrix.js"
 
-export interface Reply<T = any> {
+/**
+ * A reply. `body` is what came back, unchecked (`unknown`: suites that send malformed requests on purpose
+ * read it through an assertion); `data` and `error` are the operation's success and error bodies, typed
+ * from the OpenAPI document, and each first checks the status (2xx, or 4xx/5xx) so a type is never assumed.
+ */
+export interface Reply<S = unknown, E = ApiErrorBody> {
   readonly status: number
   readonly headers: Headers
-  readonly body: T
+  readonly body: unknown
+  readonly data: S
+  readonly error: E
 }
+
+/** The reply of the operation that `method` and `path` name (untyped `unknown` when they name none). */
+export type ReplyOf<M extends string, P extends string> = Reply<SuccessOf<M, P>, ErrorOf<M, P>>
+
+/**
+ * A reply over a body already read; `data` and `error` check the status before answering the body. They
+ * are not enumerable, so printing or comparing a whole reply never trips them.
+ */
+export const replyOf = <S = unknown, E = ApiErrorBody>(status: number, headers: Headers, body: unknown): Reply<S, E> =>
+  Object.defineProperties({ status, headers, body }, {
+    data: {
+      get: () => {
+        if (status < 200 || status >= 300) throw new Error(`expected a 2xx reply, got ${status}: ${JSON.stringify(body).slice(0, 500)}`)
+        return body
+      }
+    },
+    error: {
+      get: () => {
+        if (status < 400) throw new Error(`expected an error reply, got ${status}: ${JSON.stringify(body).slice(0, 500)}`)
+        return body
+      }
+    }
+  }) as Reply<S, E>
 
 export interface RequestOptions {
   readonly key?: string | undefined
@@ -50,7 +83,8 @@ export const OPERATOR_KEY = "sk_test_operator_global"
 
 export interface TestApp {
   readonly baseUrl: () => Promise<string>
-  readonly request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<Reply<T>>
+  /** A call; its reply is typed by the operation the method and path name (see `ApiReplies.ts`). */
+  readonly request: <M extends string, P extends string>(method: M, path: P, options?: RequestOptions) => Promise<ReplyOf<M, P>>
   readonly newCompany: (name?: string) => Promise<Company>
   /** Runs an Effect against the app's own services (same database, same clock). */
   readonly run: <A, E>(effect: Effect.Effect<A, E, any>) => Promise<A>
@@ -114,7 +148,11 @@ const startOwnApp = <A = never>(
         address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : "")
     ))
 
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const request = async <M extends string, P extends string>(
+    method: M,
+    path: P,
+    options: RequestOptions = {}
+  ): Promise<ReplyOf<M, P>> => {
     const headers = new Headers(options.headers)
     if (options.key !== undefined) headers.set("x-api-key", options.key)
     if (options.bearer !== undefined) headers.set("authorization", `Bearer ${options.bearer}`)
@@ -130,22 +168,12 @@ const startOwnApp = <A = never>(
     })
     const text = await response.text()
     const contentType = response.headers.get("content-type") ?? ""
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (contentType.includes("json") && text !== "" ? JSON.parse(text) : text) as T
-    }
+    return replyOf(response.status, response.headers, contentType.includes("json") && text !== "" ? JSON.parse(text) : text)
   }
 
   const newCompany = async (name?: string): Promise<Company> => {
-    const reply = await request<any>("POST", "/sandbox/v1/companies", { body: name === undefined ? {} : { name } })
-    if (reply.status !== 201) throw new Error(`company creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-    return {
-      id: reply.body.company.id,
-      apiKey: reply.body.api_key,
-      bearer: reply.body.bearer_token,
-      userId: reply.body.user.id
-    }
+    const created = (await request("POST", "/sandbox/v1/companies", { body: name === undefined ? {} : { name } })).data
+    return { id: created.company.id, apiKey: created.api_key, bearer: created.bearer_token, userId: created.user.id }
   }
 
   return {

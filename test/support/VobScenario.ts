@@ -2,10 +2,12 @@
  * A company frozen at T0 with a patient, a policy on it and (optionally) a VOB: the starting point
  * of every VOB suite, built through the public API as a client would.
  */
-import type { ApiClient } from "../../src/Kit/ApiClient.js"
+import type { ApiClient, components } from "../../src/Kit/ApiClient.js"
 import type { Fixtures } from "../../src/Kit/CompanyHandle.js"
 import { connect } from "../../src/Kit/Sandbox.js"
-import type { Company, Reply, TestApp } from "./TestApp.js"
+import type { Company, Reply, ReplyOf, TestApp } from "./TestApp.js"
+
+type Vob = components["schemas"]["Vob"]
 
 export const T0 = "2030-01-01T09:00:00.000Z"
 
@@ -17,19 +19,20 @@ export interface VobScenario {
   readonly patientId: string
   readonly policyId: string
   /** A call with the company's API key. */
-  readonly call: <T = any>(method: string, path: string, body?: unknown) => Promise<Reply<T>>
+  readonly call: <M extends string, P extends string>(method: M, path: P, body?: unknown) => Promise<ReplyOf<M, P>>
   /** A call with the company admin's bearer token. */
-  readonly callAsUser: <T = any>(method: string, path: string, body?: unknown) => Promise<Reply<T>>
-  readonly advance: (seconds: number) => Promise<Reply>
-  readonly createVob: (body?: Record<string, unknown>) => Promise<any>
-  readonly staff: (vobId: string, action: string, body?: unknown) => Promise<Reply>
+  readonly callAsUser: <M extends string, P extends string>(method: M, path: P, body?: unknown) => Promise<ReplyOf<M, P>>
+  readonly advance: (seconds: number) => Promise<ReplyOf<"POST", "/sandbox/v1/clock/advance">>
+  readonly createVob: (body?: Record<string, unknown>) => Promise<Vob>
+  /** A staff action (`start`, `complete`, `follow-up/take`, ...): every one answers the VOB. */
+  readonly staff: (vobId: string, action: string, body?: unknown) => Promise<Reply<Vob>>
   readonly events: () => Promise<Array<{ type: string; payload: Record<string, any> }>>
   /** Another policy of the same patient (next free tier). */
   readonly addPolicy: (memberNumber: string) => Promise<string>
   /** GET /v1/verification-of-benefits/{id} with the API key (the body; throws unless 200). */
-  readonly getVob: (vobId: string) => Promise<any>
+  readonly getVob: (vobId: string) => Promise<Vob>
   /** A new VOB taken through staff start and complete (optional result override); the completed detail. */
-  readonly completedVob: (body?: Record<string, unknown>, result?: Record<string, unknown>) => Promise<any>
+  readonly completedVob: (body?: Record<string, unknown>, result?: Record<string, unknown>) => Promise<Vob>
 }
 
 export const vobScenario = async (
@@ -40,39 +43,33 @@ export const vobScenario = async (
   const handle = await connect(await app.baseUrl()).company({ at: T0 })
   const company: Company = { id: handle.id, apiKey: handle.apiKey, bearer: handle.bearerToken, userId: handle.user.id }
   const fixtures = handle.fixtures
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    app.request<T>(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
-  const callAsUser = <T>(method: string, path: string, body?: unknown) =>
-    app.request<T>(method, path, { bearer: company.bearer, ...(body === undefined ? {} : { body }) })
+  const call = <M extends string, P extends string>(method: M, path: P, body?: unknown) =>
+    app.request(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
+  const callAsUser = <M extends string, P extends string>(method: M, path: P, body?: unknown) =>
+    app.request(method, path, { bearer: company.bearer, ...(body === undefined ? {} : { body }) })
   const insuranceId = (name: string) => {
     const insurance = fixtures.insurances.find((i) => i.name === name)
     if (insurance === undefined) throw new Error(`no fixture insurance ${name}`)
     return insurance.id
   }
   const aetna = insuranceId("Aetna")
-  const upsert = await call<any>("POST", "/v1/patients/upsert", {
+  const upsert = (await call("POST", "/v1/patients/upsert", {
     first_name: "Avery",
     last_name: "Quinn",
     date_of_birth: "1985-04-12",
     policies: [{ insurance_id: aetna, member_number: options.memberNumber ?? "W123456789" }]
-  })
-  if (upsert.status !== 201) throw new Error(`patient upsert failed: ${JSON.stringify(upsert.body)}`)
-  const patientId = upsert.body.patient.id
-  const policyId = upsert.body.policies[0].policy_id
-  const createVob = async (body: Record<string, unknown> = {}) => {
-    const reply = await call("POST", "/v1/verification-of-benefits", { patient_policy_id: policyId, ...body })
-    if (reply.status !== 201) throw new Error(`VOB creation failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-    return reply.body
-  }
-  const getVob = async (vobId: string) => {
-    const reply = await call<any>("GET", `/v1/verification-of-benefits/${vobId}`)
-    if (reply.status !== 200) throw new Error(`VOB read failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-    return reply.body
-  }
+  })).data
+  const patientId = upsert.patient.id
+  const policyId = upsert.policies![0]!.policy_id!
+  // `data` throws with the status and body unless the call succeeded.
+  const createVob = async (body: Record<string, unknown> = {}) =>
+    (await call("POST", "/v1/verification-of-benefits", { patient_policy_id: policyId, ...body })).data
+  const getVob = async (vobId: string) => (await call("GET", `/v1/verification-of-benefits/${vobId}`)).data
+  // Every staff action answers the VOB; the path names the action at run time, so the type is said here.
   const staff = (vobId: string, action: string, body?: unknown) =>
-    call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body)
+    call("POST", `/sandbox/v1/verification-of-benefits/${vobId}/${action}`, body) as Promise<Reply<Vob>>
   const completedVob = async (body: Record<string, unknown> = {}, result?: Record<string, unknown>) => {
-    const vob: any = await createVob(body)
+    const vob = await createVob(body)
     for (const [action, actionBody] of [["start", undefined], ["complete", result === undefined ? {} : { result }]] as const) {
       const reply = await staff(vob.id, action, actionBody)
       if (reply.status !== 200) throw new Error(`staff ${action} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
@@ -91,17 +88,10 @@ export const vobScenario = async (
     createVob,
     staff,
     events: async () =>
-      (await call<any>("GET", "/sandbox/v1/events?limit=100")).body.data.reverse(),
-    addPolicy: async (memberNumber) => {
-      const cigna = insuranceId("Cigna")
-      const reply = await call<any>("POST", "/v1/patient-policies", {
-        patient_id: patientId,
-        insurance_id: cigna,
-        member_number: memberNumber
-      })
-      if (reply.status !== 201) throw new Error(`policy creation failed: ${JSON.stringify(reply.body)}`)
-      return reply.body.id
-    },
+      (await call("GET", "/sandbox/v1/events?limit=100")).data.data.reverse(),
+    addPolicy: async (memberNumber) =>
+      (await call("POST", "/v1/patient-policies", { patient_id: patientId, insurance_id: insuranceId("Cigna"), member_number: memberNumber }))
+        .data.id,
     getVob,
     completedVob
   }

@@ -18,13 +18,13 @@ export const subscribe = async (
 ) => {
   const reply = await app.request("POST", "/v1/webhooks", { key: company.apiKey, body: { url, event_types: eventTypes, ...extra } })
   if (reply.status !== 201) throw new Error(`subscription failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-  return reply.body as { id: string; secret_key: string; url: string; event_types: Array<string>; is_active: boolean }
+  return reply.data
 }
 
-export const deliveriesOf = async (app: TestApp, company: Company, subscriptionId: string, query = "") => {
+export const deliveriesOf = async (app: TestApp, company: Company, subscriptionId: string, query: "" | `?${string}` = "") => {
   const reply = await app.request("GET", `/v1/webhooks/${subscriptionId}/deliveries${query}`, { key: company.apiKey })
   if (reply.status !== 200) throw new Error(`deliveries failed: ${reply.status} ${JSON.stringify(reply.body)}`)
-  return reply.body as { data: Array<any>; pagination: { has_more: boolean; total: number; page: number; limit: number } }
+  return reply.data
 }
 
 /** Moves the clock; answers when every attempt that fell due is done. */

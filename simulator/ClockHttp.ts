@@ -70,7 +70,7 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
             ))
           }
           yield* clock.freezeAt(companyId, atMs)
-          const jobsRun = yield* runner.runDue(companyId)
+          const jobsRun = yield* runner.runDue(companyId, nowMs)
           return { ...(yield* state(companyId)), jobs_run: jobsRun }
         }))
       .handle("resume", () =>

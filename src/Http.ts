@@ -102,8 +102,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const credentials = yield* Credentials
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
-    // The release gate reads the store on PostgreSQL: its failures (an unreachable store) are answered too.
-    return (app) => guard(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)))
+    // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.
+    return (app) => guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)), answer))
   })
 ).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
 

@@ -2,6 +2,7 @@
  * The job runner, driven through the sandbox clock API: jobs run in due-time order, each seeing the
  * clock at its own due time, including jobs scheduled by jobs, and never for another company.
  */
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
@@ -53,6 +54,12 @@ const frozenCompany = async (): Promise<Company> => {
 
 const schedule = (company: Company, label: string, afterSeconds: number, then?: object, kind = "test.record") =>
   app.run(Effect.flatMap(Jobs, (jobs) => jobs.schedule(company.id, kind, T0 + afterSeconds * 1000, { label, then })))
+
+/** A job row written straight into the store: the scheduler is not woken for it. */
+const insertJob = (company: Company, label: string, afterSeconds: number) =>
+  app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms)
+      VALUES (${company.id}, ${T0 + afterSeconds * 1000}, 'test.record', ${JSON.stringify({ label })}, 0)`))
 
 const runsOf = (company: Company) => runs.filter((r) => r.company === company.id).map(({ label, now }) => ({ label, now }))
 
@@ -129,6 +136,24 @@ describe("jobs on the sandbox clock", () => {
       { label: "x-then", now: "2030-01-01T00:00:15.000Z" },
       { label: "z", now: "2030-01-01T00:00:20.000Z" }
     ])
+  })
+
+  it("jobs_run counts what fell due during the move: work due at its start is run but not counted, whoever ran it first", async () => {
+    // One company's due-now job is run by the scheduler before the advance, the other's is written
+    // without waking it: whether the background got there first is timing, so it must not change the answer.
+    const ranEarly = await frozenCompany()
+    await schedule(ranEarly, "early", 0)
+    await expect.poll(() => runsOf(ranEarly).length, { timeout: 2_000, interval: 2 }).toBe(1)
+    const notYet = await frozenCompany()
+    await insertJob(notYet, "now", 0)
+    await insertJob(notYet, "later", 5)
+    for (const company of [ranEarly, notYet]) {
+      const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 0 } })
+      expect(reply.body).toEqual({ now: "2030-01-01T00:00:00.000Z", mode: "frozen", jobs_run: 0 })
+    }
+    expect(runsOf(notYet)).toEqual([{ label: "now", now: "2030-01-01T00:00:00.000Z" }])
+    const frozenAgain = await app.request("POST", "/sandbox/v1/clock/freeze", { key: notYet.apiKey, body: { at: "2030-01-01T00:00:05Z" } })
+    expect(frozenAgain.body.jobs_run).toBe(1)
   })
 
   it("the scheduler runs a real-clock company's jobs as they fall due", async () => {

@@ -41,6 +41,8 @@ describe("GET /sandbox/v1/verification-of-benefits-requests", () => {
     expect(listed.data.data).toEqual([{ ...second, file_ids: [] }, { ...first, file_ids: [] }])
     const fileId = await s.uploadCard()
     await s.submit({ patient: AVERY, file_ids: [fileId] })
+    // Its processing is due now and runs in the background: advance by 0 to read what it did.
+    await s.advance(0)
     const waiting = await s.call("GET", "/sandbox/v1/verification-of-benefits-requests?limit=1")
     expect(waiting.data.data[0]).toMatchObject({ status: "processing", file_ids: [fileId] })
     const other = await app.newCompany()

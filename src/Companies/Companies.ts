@@ -27,7 +27,7 @@ export interface CreatedCompany {
 }
 
 /** Tables whose rows belong to a company but survive a reset (the seed's sequence is restarted instead). */
-const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots", "company_releases", "company_leases"])
+const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_seeds", "snapshots", "company_releases", "company_leases", "fault_rules"])
 
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])

@@ -55,6 +55,6 @@ export const faultGate = (faults: Faults, credentials: Credentials) => (app: App
       )))
     }
     if (preferred !== undefined) return apply({ _tag: "Status", status: preferred, retryAfterSeconds: null, source: "prefer" }, request, app)
-    const action = faults.decide(caller.companyId, request.method, path)
-    return action === undefined ? app : apply(action, request, app)
+    return Effect.flatMap(faults.decide(caller.companyId, request.method, path), (action) =>
+      action === undefined ? app : apply(action, request, app))
   })

@@ -40,7 +40,8 @@ export const NOT_SNAPSHOTTED: Readonly<Record<string, string>> = {
   company_seeds: "captured as the seed's next number (a fork gets a seed of its own)",
   snapshots: "the snapshots themselves: a restore or a reset keeps them",
   company_leases: "which instance drains the company's jobs on a shared store: a lease, never state to copy",
-  company_releases: "release switches are configuration: a restore keeps them, as a reset does; a fork takes its source's"
+  company_releases: "release switches are configuration: a restore keeps them, as a reset does; a fork takes its source's",
+  fault_rules: "fault rules are a test run's configuration: a restore keeps them, as a reset does; a fork starts without any"
 }
 
 export type SnapshotTable = typeof SNAPSHOT_TABLES[number]

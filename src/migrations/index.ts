@@ -18,6 +18,7 @@ import snapshots from "./0016_snapshots.js"
 import referenceVersion from "./0017_reference_version.js"
 import jobLeases from "./0018_job_leases.js"
 import webhookAttemptSignatures from "./0019_webhook_attempt_signatures.js"
+import faultRules from "./0020_fault_rules.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -38,5 +39,6 @@ export const migrations = {
   "0016_snapshots": snapshots,
   "0017_reference_version": referenceVersion,
   "0018_job_leases": jobLeases,
-  "0019_webhook_attempt_signatures": webhookAttemptSignatures
+  "0019_webhook_attempt_signatures": webhookAttemptSignatures,
+  "0020_fault_rules": faultRules
 }

@@ -5,6 +5,7 @@
  * order it first appears in (the same sequence of writes gives the same sequence of ids).
  */
 import { afterAll, describe, expect, it } from "vitest"
+import { deadUrl } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
@@ -30,6 +31,12 @@ const seededCompany = async () => {
   const fixtures = reply.body.fixtures
   const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna").id as string
   const request = (method: string, path: string, body?: unknown) => app.request(method, path, { key, body })
+  // Events fan out to these (the receiver is a closed port: only which deliveries exist is compared).
+  const url = await deadUrl()
+  const subscriptions = [
+    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_created", "patient_updated"] })).body.id as string,
+    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_updated"] })).body.id as string
+  ]
   // What every company holds before the rows: patients to match, a policy and a payor to update.
   const ana = await request("POST", "/v1/patients/upsert", {
     first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15", phone_number: "5125550100", email: "ana@example.com",
@@ -39,7 +46,7 @@ const seededCompany = async () => {
   await request("POST", "/v1/patients/batch", {
     items: [{ first_name: "Bo", last_name: "Chen", phone_number: "5125550101", payors: [{ insurance_name: "Aetna", insured_member_id: "B1", group_number: "G1" }] }]
   })
-  return { key, request, typeId: fixtures.external_id_types[0].id as string, aetna, anaId: ana.body.patient.id as string }
+  return { key, request, subscriptions, typeId: fixtures.external_id_types[0].id as string, aetna, anaId: ana.body.patient.id as string }
 }
 
 type Company = Awaited<ReturnType<typeof seededCompany>>
@@ -76,12 +83,15 @@ const rowsFor = (c: Company): ReadonlyArray<Record<string, unknown>> => [
   { first_name: "Hal", last_name: "Mali", email: "HAL@example.com" }
 ]
 
-/** What a company holds afterwards: its patients, policies, payors and events. */
+/** What a company holds afterwards: its patients, policies, payors, events and their deliveries. */
 const stateOf = async (c: Company, payorIds: ReadonlyArray<string>) => ({
   patients: (await c.request("GET", "/v1/patients?limit=100")).body,
   policies: (await c.request("GET", "/v1/patient-policies?limit=100")).body,
   payors: await Promise.all(payorIds.map(async (id) => (await c.request("GET", `/v1/payors/${id}`)).body)),
-  events: (await c.request("GET", "/sandbox/v1/events?limit=100")).body
+  events: (await c.request("GET", "/sandbox/v1/events?limit=100")).body,
+  deliveries: await Promise.all(c.subscriptions.map(async (id) =>
+    (await c.request("GET", `/v1/webhooks/${id}/deliveries?limit=100`)).body.data
+      .map((d: { event_id: string; event_type: string }) => [d.event_type, d.event_id])))
 })
 
 const payorIdsOf = (results: ReadonlyArray<any>) =>
@@ -103,7 +113,9 @@ describe("a batch and its rows one by one", () => {
       oneByOne.push({ ...reply.body.results[0], row })
     }
     expect(canonical(batch.body.results)).toEqual(canonical(oneByOne))
-    expect(canonical(await stateOf(whole, payorIdsOf(batch.body.results))))
+    const wholeState = await stateOf(whole, payorIdsOf(batch.body.results))
+    expect(wholeState.deliveries.map((d: ReadonlyArray<unknown>) => d.length)).toEqual([12, 6])
+    expect(canonical(wholeState))
       .toEqual(canonical(await stateOf(single, payorIdsOf(oneByOne))))
 
     // The upsert takes the typed external id and no payors; its answer names the same patient the same way.

@@ -18,6 +18,7 @@ import { PayorBatchResult, Payors } from "../Payors/Payors.js"
 import { SqlLive } from "../Sql.js"
 import { withDefault } from "../Domain/FieldRules.js"
 import { validatedLater } from "../Domain/ValidatedLater.js"
+import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
 
@@ -179,7 +180,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
      * and its result follows theirs.
      */
     const runSlice = (caller: Caller, items: ReadonlyArray<unknown>, from: number, until?: number): Effect.Effect<Array<Row>> =>
-      sql.withTransaction(Effect.gen(function*() {
+      sql.withTransaction(withSubscriptionsReadOnce(Effect.gen(function*() {
         const started = performance.now()
         const rows: Array<Row> = []
         const more = (row: number) =>
@@ -188,7 +189,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
           rows.push(yield* runRow(caller, items[row], row))
         }
         return rows
-      })).pipe(
+      }))).pipe(
         Effect.catchTag("RowFailed", ({ result }) =>
           result.row === from
             ? Effect.succeed([result])

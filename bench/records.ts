@@ -40,14 +40,14 @@ export interface BusyBatchFigures {
   readonly otherMax: number
 }
 
-const post = async (url: string, headers: Record<string, string>, body: unknown) => {
+export const post = async (url: string, headers: Record<string, string>, body: unknown) => {
   const response = await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) })
   if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`)
   return response.json() as Promise<any>
 }
 
 /** 500 new patients, each with four policies on Aetna (one per tier). */
-const batchItems = (offset: number, withPolicies: boolean) =>
+export const batchItems = (offset: number, withPolicies: boolean) =>
   Array.from({ length: 500 }, (_, i) => {
     const n = offset + i
     return {
@@ -67,22 +67,22 @@ const batchItems = (offset: number, withPolicies: boolean) =>
     }
   })
 
-const newCompany = async (base: string) => {
+export const newCompany = async (base: string) => {
   const created = await post(`${base}/sandbox/v1/companies`, {}, { name: "bench" })
   return { "x-api-key": created.api_key as string }
 }
 
-const seedPolicies = async (base: string, headers: Record<string, string>, patients: number) => {
+export const seedPolicies = async (base: string, headers: Record<string, string>, patients: number) => {
   for (let offset = 0; offset < patients; offset += 500) {
     const items = batchItems(offset, true).slice(0, Math.min(500, patients - offset))
     await post(`${base}/v1/patients/batch`, headers, { items })
   }
 }
 
-const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
+export const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
 
 /** Another tenant's reads, one after another on each of `clients` connections, until `until` settles. */
-const readWhile = async (url: string, headers: Record<string, string>, clients: number, until: Promise<unknown>) => {
+export const readWhile = async (url: string, headers: Record<string, string>, clients: number, until: Promise<unknown>) => {
   let done = false
   void until.finally(() => (done = true))
   const latencies: Array<number> = []

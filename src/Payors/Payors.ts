@@ -106,11 +106,12 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
     /** Creates the patient's payor for this insurance and responsibility, or updates the one there. */
     const upsertAt = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
       Effect.gen(function*() {
-        const existing = (yield* payors.list(companyId, { page: 1, limit: 1 }, [
+        // One statement (a page of the list would count them first): the oldest one there.
+        const existing = (yield* payors.all(companyId, [
           sql`patient_id = ${patientId}`,
           sql`payor_responsibility = ${fields.payor_responsibility ?? "primary"}`,
           sql`insurance_id = ${insuranceId}`
-        ])).data[0]
+        ]))[0]
         if (existing === undefined) {
           const created = yield* insert(companyId, patientId, insuranceId, fields)
           return { outcome: "created", payorId: created.id } as const

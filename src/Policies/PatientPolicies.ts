@@ -95,7 +95,13 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
      * The rules every stored policy keeps: its insurance, its tier, its dates, its external id, its card
      * files. `held` is the patient's active policies when the caller has them already (else read here).
      */
-    const check = (companyId: string, policy: PatientPolicy, held?: ReadonlyArray<PatientPolicy>) =>
+    const check = (
+      companyId: string,
+      policy: PatientPolicy,
+      held?: ReadonlyArray<PatientPolicy>,
+      /** Policies of this write not stored yet (the store cannot see them). */
+      unstored: ReadonlyArray<PatientPolicy> = []
+    ) =>
       Effect.gen(function*() {
         yield* activeInsurance(companyId, policy.insurance_id, "insurance_id")
         if (!datesInOrder(policy.start_date, policy.end_date)) {
@@ -112,7 +118,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
         if (policy.external_id !== null) {
           const holders = (yield* repo.withExternalId(companyId, policy.external_id)).filter((id) => id !== policy.id)
-          if (holders.length > 0) {
+          if (holders.length > 0 || unstored.some((p) => p.id !== policy.id && p.external_id === policy.external_id)) {
             return yield* Effect.fail(
               externalIdTaken({
                 message: `Another policy already has external_id '${policy.external_id}'.`,
@@ -127,8 +133,11 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         }
       })
 
-    /** A new policy of an active patient whose active policies are `held`, in the caller's transaction. */
-    const createFor = (companyId: string, body: PolicyCreate, held: ReadonlyArray<PatientPolicy>) =>
+    /**
+     * A new policy of an active patient whose active policies are `held`, checked but not stored:
+     * `unstored` are the policies the same write made before it and will store with it.
+     */
+    const newPolicy = (companyId: string, body: PolicyCreate, held: ReadonlyArray<PatientPolicy>, unstored: ReadonlyArray<PatientPolicy>) =>
       Effect.gen(function*() {
         const tier = body.coverage_tier ?? nextFreeTier(held.map((p) => p.coverage_tier))
         if (tier === undefined) {
@@ -167,10 +176,13 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           latest_eligibility_check: null,
           ...pickDefined(body, writableKeys)
         }
-        yield* check(companyId, policy, held)
-        yield* table.insert(companyId, policy.id, policy)
+        yield* check(companyId, policy, held, unstored)
         return policy
       })
+
+    /** A new policy of an active patient whose active policies are `held`, in the caller's transaction. */
+    const createFor = (companyId: string, body: PolicyCreate, held: ReadonlyArray<PatientPolicy>) =>
+      Effect.tap(newPolicy(companyId, body, held, []), (policy) => table.insert(companyId, policy.id, policy))
 
     const create = (caller: Caller, body: PolicyCreate) =>
       inTransaction(sql, Effect.gen(function*() {
@@ -264,6 +276,14 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         // The patient's policies, read once and kept current as each coverage is applied: the caller's
         // transaction writes them, so nobody else can meanwhile.
         let held = known ?? (yield* repo.ofPatient(companyId, patientId))
+        // New policies are stored together, in one statement, before anything reads or updates the
+        // patient's policies and at the end.
+        let unstored: Array<PatientPolicy> = []
+        const store = Effect.suspend(() => {
+          const docs = unstored.map((doc) => ({ id: doc.id, doc }))
+          unstored = []
+          return table.insertAll(companyId, docs)
+        })
         const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
         for (const coverage of embedded) {
           const resolution = resolveInsurance(insurances, coverage)
@@ -286,6 +306,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           if (target !== undefined) {
             // Matched case-insensitively on the member number: keep the stored spelling.
             const { member_number: _, ...rest } = fields
+            yield* store
             const { after, changed } = yield* patch(companyId, target.id, undefined, coverage.policy_id === undefined ? rest : fields)
             held = held.map((p) => p.id === after.id ? after : p)
             outcomes.push({ policy_id: target.id, action: changed ? "updated" : "unchanged", reason: null })
@@ -295,16 +316,18 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           else if (memberNumberKey(coverage.member_number) === null) outcomes.push(skipped("no_member_number"))
           else if (nextFreeTier(held.map((p) => p.coverage_tier)) === undefined) outcomes.push(skipped("tiers_full"))
           else {
-            const created = yield* createFor(companyId, {
+            const created = yield* newPolicy(companyId, {
               ...fields,
               patient_id: patientId,
               insurance_id: insurance.value.id,
               member_number: coverage.member_number!
-            } as PolicyCreate, held)
+            } as PolicyCreate, held, unstored)
             held = [...held, created]
+            unstored.push(created)
             outcomes.push({ policy_id: created.id, action: "created", reason: null })
           }
         }
+        yield* store
         return outcomes
       })
 

@@ -1,6 +1,6 @@
 /** SQL for webhook subscriptions (a document table), their deliveries and the deliveries' attempts. */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, FiberRef, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
@@ -23,6 +23,17 @@ export const subscriptionsTable = makeDocumentTable({
   columns: (subscription) => ({ is_active: subscription.is_active }),
   deactivate: (subscription) => ({ ...subscription, is_active: false })
 })
+
+/** The company's active subscriptions as first read by the work running within `withSubscriptionsReadOnce`. */
+const subscriptionsRead = FiberRef.unsafeMake<Map<string, ReadonlyArray<SubscriptionWithSecret>> | null>(null)
+
+/**
+ * Work made of many short writes that each emit events (a batch slice, in one transaction) reads the
+ * company's active subscriptions once rather than once per event. Only for work that writes no
+ * subscription itself (it would not see its own change).
+ */
+export const withSubscriptionsReadOnce = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.suspend(() => Effect.locally(effect, subscriptionsRead, new Map()))
 
 /** A delivery row as stored. */
 export interface DeliveryRow {
@@ -102,10 +113,13 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
 
     /** The company's active subscriptions that name `eventType` (with their secrets). */
     const subscribersOf = (companyId: string, eventType: string) =>
-      Effect.map(
-        subscriptions.all(companyId, [sql`is_active = 1`]),
-        (active) => active.filter((subscription) => subscription.event_types.includes(eventType as never))
-      )
+      Effect.flatMap(FiberRef.get(subscriptionsRead), (read) => {
+        const known = read?.get(companyId)
+        const active = known !== undefined
+          ? Effect.succeed(known)
+          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (all) => void read?.set(companyId, all))
+        return Effect.map(active, (all) => all.filter((subscription) => subscription.event_types.includes(eventType as never)))
+      })
 
     const insertDelivery = (delivery: NewDelivery) =>
       sql`INSERT INTO webhook_deliveries ${

@@ -153,7 +153,7 @@ describe("jobs on the sandbox clock", () => {
     }
     expect(runsOf(notYet)).toEqual([{ label: "now", now: "2030-01-01T00:00:00.000Z" }])
     const frozenAgain = await app.request("POST", "/sandbox/v1/clock/freeze", { key: notYet.apiKey, body: { at: "2030-01-01T00:00:05Z" } })
-    expect(frozenAgain.body.jobs_run).toBe(1)
+    expect(frozenAgain.data.jobs_run).toBe(1)
   })
 
   it("the scheduler runs a real-clock company's jobs as they fall due", async () => {

@@ -4,6 +4,7 @@
  * upsert. Ids come from each company's seed, so the answers are compared with every id replaced by the
  * order it first appears in (the same sequence of writes gives the same sequence of ids).
  */
+import type { components } from "../src/client/openapi.js"
 import { afterAll, describe, expect, it } from "vitest"
 import { deadUrl } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
@@ -27,15 +28,15 @@ let seeds = 0
 const seededCompany = async () => {
   const reply = await app.request("POST", "/sandbox/v1/companies", { body: { seed: `batch-equivalence-${Date.now()}-${seeds++}`, at: AT } })
   expect(reply.status).toBe(201)
-  const key = reply.body.api_key as string
-  const fixtures = reply.body.fixtures
-  const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna").id as string
-  const request = (method: string, path: string, body?: unknown) => app.request(method, path, { key, body })
+  const key = reply.data.api_key
+  const fixtures = reply.data.fixtures
+  const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
+  const request = <M extends string, P extends string>(method: M, path: P, body?: unknown) => app.request(method, path, { key, body })
   // Events fan out to these (the receiver is a closed port: only which deliveries exist is compared).
   const url = await deadUrl()
   const subscriptions = [
-    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_created", "patient_updated"] })).body.id as string,
-    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_updated"] })).body.id as string
+    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_created", "patient_updated"] })).data.id as string,
+    (await request("POST", "/v1/webhooks", { url, event_types: ["patient_updated"] })).data.id as string
   ]
   // What every company holds before the rows: patients to match, a policy and a payor to update.
   const ana = await request("POST", "/v1/patients/upsert", {
@@ -46,7 +47,7 @@ const seededCompany = async () => {
   await request("POST", "/v1/patients/batch", {
     items: [{ first_name: "Bo", last_name: "Chen", phone_number: "5125550101", payors: [{ insurance_name: "Aetna", insured_member_id: "B1", group_number: "G1" }] }]
   })
-  return { key, request, subscriptions, typeId: fixtures.external_id_types[0].id as string, aetna, anaId: ana.body.patient.id as string }
+  return { key, request, subscriptions, typeId: fixtures.external_id_types[0].id as string, aetna, anaId: ana.data.patient.id as string }
 }
 
 type Company = Awaited<ReturnType<typeof seededCompany>>
@@ -85,17 +86,19 @@ const rowsFor = (c: Company): ReadonlyArray<Record<string, unknown>> => [
 
 /** What a company holds afterwards: its patients, policies, payors, events and their deliveries. */
 const stateOf = async (c: Company, payorIds: ReadonlyArray<string>) => ({
-  patients: (await c.request("GET", "/v1/patients?limit=100")).body,
-  policies: (await c.request("GET", "/v1/patient-policies?limit=100")).body,
-  payors: await Promise.all(payorIds.map(async (id) => (await c.request("GET", `/v1/payors/${id}`)).body)),
-  events: (await c.request("GET", "/sandbox/v1/events?limit=100")).body,
+  patients: (await c.request("GET", "/v1/patients?limit=100")).data,
+  policies: (await c.request("GET", "/v1/patient-policies?limit=100")).data,
+  payors: await Promise.all(payorIds.map(async (id) => (await c.request("GET", `/v1/payors/${id}`)).data)),
+  events: (await c.request("GET", "/sandbox/v1/events?limit=100")).data,
   deliveries: await Promise.all(c.subscriptions.map(async (id) =>
-    (await c.request("GET", `/v1/webhooks/${id}/deliveries?limit=100`)).body.data
+    (await c.request("GET", `/v1/webhooks/${id}/deliveries?limit=100`)).data.data
       .map((d: { event_id: string; event_type: string }) => [d.event_type, d.event_id])))
 })
 
-const payorIdsOf = (results: ReadonlyArray<any>) =>
-  results.flatMap((r) => r.payor_results.map((p: { payor_id: string | null }) => p.payor_id)).filter((id) => id !== null)
+type BatchRow = components["schemas"]["PatientBatchRow"]
+
+const payorIdsOf = (results: ReadonlyArray<BatchRow>) =>
+  results.flatMap((r) => r.payor_results.map((p) => p.payor_id)).filter((id) => id !== null)
 
 describe("a batch and its rows one by one", () => {
   it("answer and store the same", async () => {
@@ -106,14 +109,14 @@ describe("a batch and its rows one by one", () => {
     const batch = await whole.request("POST", "/v1/patients/batch", { items: rowsFor(whole) })
     expect(batch.status).toBe(200)
 
-    const oneByOne: Array<any> = []
+    const oneByOne: Array<BatchRow> = []
     for (const [row, item] of rowsFor(single).entries()) {
       const reply = await single.request("POST", "/v1/patients/batch", { items: [item] })
       expect(reply.status).toBe(200)
-      oneByOne.push({ ...reply.body.results[0], row })
+      oneByOne.push({ ...reply.data.results[0], row })
     }
-    expect(canonical(batch.body.results)).toEqual(canonical(oneByOne))
-    const wholeState = await stateOf(whole, payorIdsOf(batch.body.results))
+    expect(canonical(batch.data.results)).toEqual(canonical(oneByOne))
+    const wholeState = await stateOf(whole, payorIdsOf(batch.data.results))
     expect(wholeState.deliveries.map((d: ReadonlyArray<unknown>) => d.length)).toEqual([12, 6])
     expect(canonical(wholeState))
       .toEqual(canonical(await stateOf(single, payorIdsOf(oneByOne))))
@@ -127,17 +130,17 @@ describe("a batch and its rows one by one", () => {
         ...(external_id_type === undefined ? {} : { external_id: { type_id: external_id_type, value: external_id } })
       })
       viaUpsert.push(reply.status < 300
-        ? { patient_id: reply.body.patient.id, created: reply.body.created, matched: reply.body.matched, match_reason: reply.body.match_reason, dropped_fields: reply.body.dropped_fields }
-        : { patient_id: null, error: { type: reply.body.type, code: reply.body.code } })
+        ? { patient_id: reply.data.patient.id, created: reply.data.created, matched: reply.data.matched, match_reason: reply.data.match_reason, dropped_fields: reply.data.dropped_fields }
+        : { patient_id: null, error: { type: reply.error.type, code: reply.error.code } })
     }
-    const fromBatch = batch.body.results.map((r: any) =>
+    const fromBatch = batch.data.results.map((r) =>
       r.error === null
         ? { patient_id: r.patient_id, created: r.created, matched: r.matched, match_reason: r.match_reason, dropped_fields: r.dropped_fields }
         : { patient_id: null, error: { type: r.error.type, code: r.error.code } })
     expect(canonical(fromBatch)).toEqual(canonical(viaUpsert))
     // Every kind of outcome was exercised.
-    expect(batch.body).toMatchObject({ created_count: 4, updated_count: 8, failed_count: 5 })
-    expect(new Set(batch.body.results.flatMap((r: any) => r.payor_results.map((p: any) => p.outcome))))
+    expect(batch.data).toMatchObject({ created_count: 4, updated_count: 8, failed_count: 5 })
+    expect(new Set(batch.data.results.flatMap((r) => r.payor_results.map((p) => p.outcome))))
       .toEqual(new Set(["created", "updated", "unchanged", "unresolved", "incomplete", "failed"]))
   })
 })

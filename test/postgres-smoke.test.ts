@@ -117,18 +117,18 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
 
   it("a fault rule added through one instance fires through the other, each matching request counted once", async () => {
     const company = await a.newCompany()
-    const call = (app: TestApp, method: string, path: string, body?: unknown) =>
+    const call = <M extends string, P extends string>(app: TestApp, method: M, path: P, body?: unknown) =>
       app.request(method, path, { key: company.apiKey, ...(body === undefined ? {} : { body }) })
     const rule = await call(a, "POST", "/sandbox/v1/faults", { method: "GET", path: "/v1/tasks", status: 503, times: 3 })
     expect(rule.status).toBe(201)
     // Raced through both instances: exactly `times` of them are faulted.
     const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => call(i % 2 === 0 ? a : b, "GET", "/v1/tasks")))
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 503, 503, 503])
-    expect((await call(b, "GET", "/sandbox/v1/faults")).body.data)
-      .toEqual([expect.objectContaining({ id: rule.body.id, matched_count: 3, fired_count: 3 })])
+    expect((await call(b, "GET", "/sandbox/v1/faults")).data.data)
+      .toEqual([expect.objectContaining({ id: rule.data.id, matched_count: 3, fired_count: 3 })])
     const next = await call(b, "POST", "/sandbox/v1/faults", { path: "/v1/**", status: 429 })
     expect((await call(a, "GET", "/v1/patients")).status).toBe(429)
-    expect((await call(a, "DELETE", `/sandbox/v1/faults/${next.body.id}`)).status).toBe(204)
+    expect((await call(a, "DELETE", `/sandbox/v1/faults/${next.data.id}`)).status).toBe(204)
     expect((await call(b, "GET", "/v1/patients")).status).toBe(200)
   })
 

@@ -154,7 +154,7 @@ describe("POST /v1/verification-of-benefits-requests: 404 for what is not an act
     const theirFile = await other.uploadCard()
     const deletedFile = await s.uploadCard()
     expect((await s.call("DELETE", `/v1/files/${deletedFile}`)).status).toBeLessThan(300)
-    const inactivePatient = await seedPatient(app, s.company.id, { active: false })
+    const inactivePatient = await seedPatient(app, s.company, { active: false })
     const deleted = await s.patient({ first_name: "Gone", last_name: "Person", date_of_birth: "1970-03-03" })
     await s.deactivatePatient(deleted.id)
     const theirPatient = (await other.patient(AVERY)).id

@@ -47,7 +47,7 @@ const bring = async (s: VobScenario, state: string) => {
 }
 
 /** Performs a move listed by the transitions endpoint, with a body it accepts. */
-const perform = async (s: VobScenario, vob: any, move: { by: string; action: string; method: string; path: string }) => {
+const perform = async (s: VobScenario, vob: { readonly version: number; readonly priority: boolean }, move: { by: string; action: string; method: string; path: string }) => {
   if (move.by === "staff") {
     const bodies: Record<string, unknown> = { "ask-missing-information": ASK, cancel: { reason: "r" } }
     return app.request(move.method, move.path, { key: s.company.apiKey, body: bodies[move.action] ?? {} })

@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { sseParser } from "../src/Events/SseFrames.js"
+import { benchCompany } from "./TaskEmitter.js"
 
 export interface EventStreamFigures {
   readonly listeners: number
@@ -28,7 +29,6 @@ export interface ConsoleSize {
   readonly gzippedBytes: number
 }
 
-const EMITTERS = 10
 const DEADLINE_MS = 60_000
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
@@ -42,17 +42,8 @@ export const consoleSize = (root: string): ConsoleSize => {
 
 export const measureEventStream = async (base: string, listeners = 50, events = 200): Promise<EventStreamFigures> => {
   process.stderr.write(`event stream: ${events} events to ${listeners} listeners\n`)
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify(body)
-    })
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
-    return response.json() as Promise<any>
-  }
-  const company = await post("/sandbox/v1/companies", { name: "bench event stream" })
-  const key = { "x-api-key": company.api_key as string }
+  const company = await benchCompany(base, "bench event stream")
+  const key = { "x-api-key": company.key }
 
   // Per listener: arrival time per task id (the event's payload names its task).
   const arrivals = Array.from({ length: listeners }, () => new Map<string, Array<number>>())
@@ -84,14 +75,7 @@ export const measureEventStream = async (base: string, listeners = 50, events = 
 
   const answeredAt = new Map<string, number>()
   const t0 = performance.now()
-  let next = 0
-  await Promise.all(Array.from({ length: EMITTERS }, async () => {
-    while (next < events) {
-      next++
-      const task = await post("/sandbox/v1/tasks", { title: "bench" }, key)
-      answeredAt.set(task.id as string, performance.now())
-    }
-  }))
+  await company.emitTasks(events, (taskId) => answeredAt.set(taskId, performance.now()))
   const deadline = setTimeout(allDone, DEADLINE_MS)
   await done
   clearTimeout(deadline)

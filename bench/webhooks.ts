@@ -6,6 +6,7 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { benchCompany } from "./TaskEmitter.js"
 
 export interface WebhookFigures {
   readonly events: number
@@ -20,7 +21,6 @@ export interface WebhookFigures {
   readonly duplicates: number
 }
 
-const EMITTERS = 10
 const DEADLINE_MS = 120_000
 
 export const measureWebhookFanOut = async (base: string, events = 500, subscribers = 5): Promise<WebhookFigures> => {
@@ -45,29 +45,13 @@ export const measureWebhookFanOut = async (base: string, events = 500, subscribe
   const port = (receiver.address() as AddressInfo).port
 
   try {
-    const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const response = await fetch(`${base}${path}`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify(body)
-      })
-      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
-      return response.json() as Promise<any>
-    }
-    const company = await call("/sandbox/v1/companies", { name: "bench webhooks" })
-    const key = { "x-api-key": company.api_key as string }
+    const company = await benchCompany(base, "bench webhooks")
     for (let i = 0; i < subscribers; i++) {
-      await call("/v1/webhooks", { url: `http://127.0.0.1:${port}/hooks/${i}`, event_types: ["task_created"] }, key)
+      await company.post("/v1/webhooks", { url: `http://127.0.0.1:${port}/hooks/${i}`, event_types: ["task_created"] })
     }
 
     const t0 = performance.now()
-    let next = 0
-    await Promise.all(Array.from({ length: EMITTERS }, async () => {
-      while (next < events) {
-        next++
-        await call("/sandbox/v1/tasks", { title: "bench" }, key)
-      }
-    }))
+    await company.emitTasks(events)
     const emitMs = performance.now() - t0
     const deadline = setTimeout(() => allDelivered(), DEADLINE_MS)
     await done

@@ -1,8 +1,8 @@
 /** Parses the command line into sandbox settings (pure; `main.ts` does the launching). */
-import { parseArgs } from "node:util"
 import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 import { parseReleaseFlag } from "./Releases/ReleaseCatalog.js"
+import { type CommandLine, invalid, parseCommandLine } from "./CommandLine.js"
 
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
@@ -34,10 +34,7 @@ Options:
   -h, --help            show this help
 `
 
-export type CliResult =
-  | { readonly _tag: "Run"; readonly settings: SandboxSettings }
-  | { readonly _tag: "Help" }
-  | { readonly _tag: "Invalid"; readonly message: string }
+export type CliResult = CommandLine<{ readonly settings: SandboxSettings }>
 
 /** `scheme://host[:port]` and nothing more: what a browser sends in `Origin`. */
 const isOrigin = (value: string): boolean => {
@@ -53,97 +50,86 @@ const LOG_LEVELS = ["debug", "info", "warning", "error", "none"] as const
 
 const LOG_FORMATS = ["logfmt", "json"] as const
 
+const SERVER_FLAGS = {
+  port: { type: "string" },
+  host: { type: "string" },
+  db: { type: "string" },
+  clock: { type: "string" },
+  "start-time": { type: "string" },
+  "log-level": { type: "string" },
+  "max-body-bytes": { type: "string" },
+  "allowed-hosts": { type: "string" },
+  cors: { type: "string" },
+  "request-timeout": { type: "string" },
+  seed: { type: "string" },
+  releases: { type: "string" },
+  "instance-id": { type: "string" },
+  "job-lease": { type: "string" },
+  "log-format": { type: "string" },
+  help: { type: "boolean", short: "h" }
+} as const
+
 export const parseCli = (
   argv: ReadonlyArray<string>,
   env: { readonly DATABASE_URL?: string | undefined } = {}
-): CliResult => {
-  let values
-  try {
-    values = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: "string" },
-        host: { type: "string" },
-        db: { type: "string" },
-        clock: { type: "string" },
-        "start-time": { type: "string" },
-        "log-level": { type: "string" },
-        "max-body-bytes": { type: "string" },
-        "allowed-hosts": { type: "string" },
-        cors: { type: "string" },
-        "request-timeout": { type: "string" },
-        seed: { type: "string" },
-        releases: { type: "string" },
-        "instance-id": { type: "string" },
-        "job-lease": { type: "string" },
-        "log-format": { type: "string" },
-        help: { type: "boolean", short: "h" }
-      }
-    }).values
-  } catch (error) {
-    return { _tag: "Invalid", message: (error as Error).message }
-  }
-  if (values.help === true) return { _tag: "Help" }
-
+): CliResult => parseCommandLine(argv, SERVER_FLAGS, (values) => {
   const port = values.port === undefined ? defaultSettings.port : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    return { _tag: "Invalid", message: `--port must be an integer from 0 to 65535, got '${values.port}'` }
+    return invalid(`--port must be an integer from 0 to 65535, got '${values.port}'`)
   }
   const clock = values.clock ?? defaultSettings.clock
   if (clock !== "real" && clock !== "frozen") {
-    return { _tag: "Invalid", message: `--clock must be real or frozen, got '${clock}'` }
+    return invalid(`--clock must be real or frozen, got '${clock}'`)
   }
   let startTimeMs: number | undefined
   if (values["start-time"] !== undefined) {
     startTimeMs = parseInstant(values["start-time"])
     if (startTimeMs === undefined) {
-      return { _tag: "Invalid", message: `--start-time must be ${INSTANT_FORMAT}, got '${values["start-time"]}'` }
+      return invalid(`--start-time must be ${INSTANT_FORMAT}, got '${values["start-time"]}'`)
     }
   }
   const logLevel = values["log-level"] ?? defaultSettings.logLevel
   if (!(LOG_LEVELS as ReadonlyArray<string>).includes(logLevel)) {
-    return { _tag: "Invalid", message: `--log-level must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel}'` }
+    return invalid(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel}'`)
   }
   const maxBodyBytes = values["max-body-bytes"] === undefined
     ? defaultSettings.maxBodyBytes
     : Number(values["max-body-bytes"])
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    return { _tag: "Invalid", message: `--max-body-bytes must be a positive integer, got '${values["max-body-bytes"]}'` }
+    return invalid(`--max-body-bytes must be a positive integer, got '${values["max-body-bytes"]}'`)
   }
   const allowedHosts = (values["allowed-hosts"] ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
   if (values["allowed-hosts"] !== undefined && allowedHosts.length === 0) {
-    return { _tag: "Invalid", message: "--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test" }
+    return invalid("--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test")
   }
   const corsOrigin = values.cors
   if (corsOrigin !== undefined && !isOrigin(corsOrigin)) {
-    return { _tag: "Invalid", message: `--cors must be an origin like http://localhost:5173, got '${corsOrigin}'` }
+    return invalid(`--cors must be an origin like http://localhost:5173, got '${corsOrigin}'`)
   }
   const requestTimeoutMs = values["request-timeout"] === undefined
     ? defaultSettings.requestTimeoutMs
     : Number(values["request-timeout"])
   if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 1) {
-    return { _tag: "Invalid", message: `--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'` }
+    return invalid(`--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'`)
   }
-  if (values.db === "") return { _tag: "Invalid", message: "--db must be :memory:, a file path or a postgres:// URL" }
+  if (values.db === "") return invalid("--db must be :memory:, a file path or a postgres:// URL")
   const logFormat = values["log-format"] ?? defaultSettings.logFormat
   if (!(LOG_FORMATS as ReadonlyArray<string>).includes(logFormat)) {
-    return { _tag: "Invalid", message: `--log-format must be one of ${LOG_FORMATS.join(", ")}, got '${logFormat}'` }
+    return invalid(`--log-format must be one of ${LOG_FORMATS.join(", ")}, got '${logFormat}'`)
   }
   const jobLeaseMs = values["job-lease"] === undefined ? defaultSettings.jobLeaseMs : Number(values["job-lease"])
   if (!Number.isSafeInteger(jobLeaseMs) || jobLeaseMs < 100 || jobLeaseMs > 3_600_000) {
-    return { _tag: "Invalid", message: `--job-lease must be an integer from 100 to 3600000 (ms), got '${values["job-lease"]}'` }
+    return invalid(`--job-lease must be an integer from 100 to 3600000 (ms), got '${values["job-lease"]}'`)
   }
   const instanceId = values["instance-id"] ?? defaultSettings.instanceId
   if (!/^[\x21-\x7e]{1,100}$/.test(instanceId)) {
-    return { _tag: "Invalid", message: "--instance-id must be 1 to 100 visible ASCII characters" }
+    return invalid("--instance-id must be 1 to 100 visible ASCII characters")
   }
   if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
-    return { _tag: "Invalid", message: "--seed must be 1 to 200 characters" }
+    return invalid("--seed must be 1 to 200 characters")
   }
   const releases = values.releases === undefined ? undefined : parseReleaseFlag(values.releases)
-  if (typeof releases === "string") return { _tag: "Invalid", message: `--releases: ${releases}` }
+  if (typeof releases === "string") return invalid(`--releases: ${releases}`)
   return {
     _tag: "Run",
     settings: {
@@ -167,4 +153,4 @@ export const parseCli = (
       releases
     }
   }
-}
+})

@@ -44,7 +44,7 @@ export const isEdge = (path: string) =>
   isFeatureEdgeFile(path) ||
   under(
     "src/Http/", "src/Http.ts", "src/Api.ts", "src/Auth/", "simulator/", "src/Kit/", "src/Console/", "src/Tail/",
-    "src/main.ts", "src/Cli.ts", "src/client/"
+    "src/main.ts", "src/Cli.ts", "src/CommandLine.ts", "src/client/"
   )(path)
 const isHttpLayer = under("src/Http/", "src/Http.ts")
 const isApiOrHttpFile = (path: string) => isFeatureEdgeFile(path) || under("src/Api.ts", "src/Http.ts", "simulator/")(path)

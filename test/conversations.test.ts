@@ -10,10 +10,10 @@ describe("conversations", () => {
     const company = await app.newCompany()
     const other = await app.newCompany()
     await app.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2030-01-01T09:00:00Z" } })
-    const patient = await seedPatient(app, company.id)
+    const patient = await seedPatient(app, company)
     await app.request("POST", "/sandbox/v1/conversations", {
       key: other.apiKey,
-      body: { patient_id: await seedPatient(app, other.id) }
+      body: { patient_id: await seedPatient(app, other) }
     })
 
     const created = await app.request("POST", "/sandbox/v1/conversations", {
@@ -47,7 +47,7 @@ describe("conversations", () => {
   it("needs an active patient of the company (404 naming patient_id) and a patient_id at all (422)", async () => {
     const company = await app.newCompany()
     const other = await app.newCompany()
-    for (const patient of [await seedPatient(app, other.id), await seedPatient(app, company.id, { active: false })]) {
+    for (const patient of [await seedPatient(app, other), await seedPatient(app, company, { active: false })]) {
       const reply = await app.request("POST", "/sandbox/v1/conversations", { key: company.apiKey, body: { patient_id: patient } })
       expect(reply.status).toBe(404)
       expect(reply.body).toMatchObject({ code: "resource_not_found", param: "patient_id" })

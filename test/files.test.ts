@@ -92,9 +92,9 @@ describe("POST /v1/files", () => {
   it("links an active patient of the company; another company's or a deleted patient is 404 naming patient_id", async () => {
     const company = await app.newCompany()
     const other = await app.newCompany()
-    const own = await seedPatient(app, company.id)
-    const theirs = await seedPatient(app, other.id)
-    const deleted = await seedPatient(app, company.id, { active: false })
+    const own = await seedPatient(app, company)
+    const theirs = await seedPatient(app, other)
+    const deleted = await seedPatient(app, company, { active: false })
 
     const linked = await upload(app, company.apiKey, { bytes: PDF, fields: { patient_id: own } })
     expect(linked.status).toBe(201)

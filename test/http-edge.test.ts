@@ -31,7 +31,7 @@ const errorShape = (code: string) => ({ type: expect.any(String), code, message:
 interface RawReply {
   readonly status: number
   readonly headers: string
-  readonly body: any
+  readonly body: unknown
 }
 
 const parseRaw = (text: string): RawReply => {

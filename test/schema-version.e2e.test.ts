@@ -3,30 +3,15 @@
  * at start: one line naming both schema versions, exit 1, the file untouched.
  */
 import Database from "better-sqlite3"
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { migrations } from "../src/migrations/index.js"
-import { BIN } from "./support/SpawnedSandbox.js"
+import { runToExit } from "./support/SpawnedSandbox.js"
 
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-schema-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const runToExit = (args: ReadonlyArray<string>): Promise<{ code: number | null; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
 
 describe("a database file from a newer version", () => {
   it("is refused at start with both schema versions named, exit 1", async () => {

@@ -2,14 +2,13 @@
  * The CLI's start-up as users meet it: a busy port, a bad --db, a --db another server holds. Each is
  * one line on stderr and exit 1; stdout carries only the banner, whatever the log level.
  */
-import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
+import { type Ended, runToExit, start, stopAll } from "./support/SpawnedSandbox.js"
 import { startApp } from "./support/TestApp.js"
 
 const dir = mkdtempSync(join(tmpdir(), "vob-sandbox-startup-"))
@@ -17,27 +16,6 @@ afterAll(() => {
   stopAll()
   rmSync(dir, { recursive: true, force: true })
 })
-
-interface Ended {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-/** Runs the CLI to its exit (bounded: killed after 15 s). */
-const runToExit = (args: ReadonlyArray<string>): Promise<Ended> =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
 
 /** Exit 1, nothing on stdout, exactly one line on stderr (no stack trace), which is returned. */
 const refusedWithOneLine = (ended: Ended): string => {

@@ -69,7 +69,7 @@ describe("POST /sandbox/v1/tasks and GET /v1/tasks/{id}", () => {
 
   it("takes every staff field; the deadline is stored in UTC", async () => {
     const { company, users } = await setUp()
-    const patient = await seedPatient(app, company.id)
+    const patient = await seedPatient(app, company)
     const created = await createTask(company, {
       title: "  Collect the referral  ",
       description: "Ask Dr. Who's office",
@@ -97,7 +97,7 @@ describe("POST /sandbox/v1/tasks and GET /v1/tasks/{id}", () => {
   it("refuses bad input: 422 naming the field, 404 for a patient that is not the company's", async () => {
     const { company } = await setUp()
     const other = await app.newCompany()
-    const theirPatient = await seedPatient(app, other.id)
+    const theirPatient = await seedPatient(app, other)
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{}, 422, "title"],
       [{ title: "   " }, 422, "title"],
@@ -272,8 +272,8 @@ describe("PATCH /sandbox/v1/tasks/{id}", () => {
     const { company } = await setUp()
     const other = await app.newCompany()
     const task = (await createTask(company, { title: "v" })).data
-    const own = await seedPatient(app, company.id)
-    const theirs = await seedPatient(app, other.id)
+    const own = await seedPatient(app, company)
+    const theirs = await seedPatient(app, other)
     expect((await patchTask(company, task.id, { title: "" })).body).toMatchObject({ param: "title" })
     expect((await patchTask(company, task.id, { assigned_user_ids: [other.userId] })).body).toMatchObject({
       param: "assigned_user_ids"

@@ -84,14 +84,14 @@ describe("webhook subscriptions", () => {
     expect((await app.request("GET", "/v1/webhooks", { key: company.apiKey })).data.data).toEqual([])
   })
 
+  // Which names and URLs are refused, and why, is eventTypeProblem's and isWebhookUrl's (webhook-rules.test.ts):
+  // one of each here proves the wiring; the rest are the body schema's own refusals.
   it.each([
     [{ url: URL_, event_types: ["vob_assigned"] }, "event_types", "retired"],
-    [{ url: URL_, event_types: ["task_created", "task_deleted"] }, "event_types", "'task_deleted' is not an event type"],
     [{ url: URL_, event_types: [] }, "event_types", "at least one"],
     [{ url: URL_, event_types: "task_created" }, "event_types", ""],
     [{ url: URL_ }, "event_types", ""],
     [{ url: "/hooks", event_types: ["task_created"] }, "url", "absolute"],
-    [{ url: "ftp://example.test/in", event_types: ["task_created"] }, "url", "http"],
     [{ event_types: ["task_created"] }, "url", ""],
     [{ url: URL_, event_types: ["task_created"], description: 7 }, "description", ""],
     [{ url: URL_, event_types: ["task_created"], secret_key: "whsec_mine" }, "secret_key", "not a field"]
@@ -281,7 +281,6 @@ describe("test events and redelivery", () => {
 
   it.each([
     [{ event_type: "vob_assigned" }, "event_type", "retired"],
-    [{ event_type: "nope" }, "event_type", "not an event type"],
     [{}, "event_type", "required"],
     [{ event_type: "task_created", extra: 1 }, "extra", "not a field"]
   ])("POST /tests %j is 422 naming %s", async (body, param, message) => {

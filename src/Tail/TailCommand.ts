@@ -3,7 +3,7 @@
  * `GET /sandbox/v1/events/stream` like any client; a dropped connection is reopened with `Last-Event-ID`
  * so nothing is lost or printed twice. Ctrl-C ends it with exit code 0.
  */
-import { parseArgs } from "node:util"
+import { type CommandLine, invalid, parseCommandLine } from "../CommandLine.js"
 import { eventLine, type ListedEvent } from "../Events/EventLine.js"
 import { sseParser } from "../Events/SseFrames.js"
 import { eventTypeProblem } from "../Webhooks/EventTypes.js"
@@ -27,45 +27,32 @@ export interface TailOptions {
   readonly json: boolean
 }
 
-export type TailArgs =
-  | { readonly _tag: "Run"; readonly options: TailOptions }
-  | { readonly _tag: "Help" }
-  | { readonly _tag: "Invalid"; readonly message: string }
+export type TailArgs = CommandLine<{ readonly options: TailOptions }>
 
-export const parseTailArgs = (argv: ReadonlyArray<string>): TailArgs => {
-  let values
-  try {
-    values = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        url: { type: "string" },
-        key: { type: "string" },
-        type: { type: "string", multiple: true },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" }
-      }
-    }).values
-  } catch (error) {
-    return { _tag: "Invalid", message: (error as Error).message }
-  }
-  if (values.help === true) return { _tag: "Help" }
+const TAIL_FLAGS = {
+  url: { type: "string" },
+  key: { type: "string" },
+  type: { type: "string", multiple: true },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+} as const
+
+export const parseTailArgs = (argv: ReadonlyArray<string>): TailArgs => parseCommandLine(argv, TAIL_FLAGS, (values) => {
   const url = values.url ?? "http://127.0.0.1:4010"
   try {
     if (!/^https?:$/.test(new URL(url).protocol)) throw new Error()
   } catch {
-    return { _tag: "Invalid", message: `--url must be an http(s) URL like http://127.0.0.1:4010, got '${url}'` }
+    return invalid(`--url must be an http(s) URL like http://127.0.0.1:4010, got '${url}'`)
   }
   const key = values.key ?? "sk_test_demo_clinic"
-  if (key === "") return { _tag: "Invalid", message: "--key must not be empty" }
+  if (key === "") return invalid("--key must not be empty")
   const types = (values.type ?? []).flatMap((t) => t.split(",")).map((t) => t.trim()).filter((t) => t !== "")
   for (const type of types) {
     const problem = eventTypeProblem(type)
-    if (problem !== undefined) return { _tag: "Invalid", message: `--type: ${problem}` }
+    if (problem !== undefined) return invalid(`--type: ${problem}`)
   }
   return { _tag: "Run", options: { url: url.replace(/\/+$/, ""), key, types, json: values.json === true } }
-}
+})
 
 const RECONNECT_MS = 1_000
 

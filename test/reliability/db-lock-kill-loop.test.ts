@@ -3,12 +3,11 @@
  * never blocks the next start, the file keeps every company whose creation was answered, and while a
  * server runs a second one on the file is always refused. Bounded: 8 rounds, 3 minutes.
  */
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { BIN, start, stopAll } from "../support/SpawnedSandbox.js"
+import { runToExit, start, stopAll } from "../support/SpawnedSandbox.js"
 
 const ROUNDS = 8
 const BUDGET_MS = 180_000
@@ -18,18 +17,6 @@ afterAll(() => {
   stopAll()
   rmSync(dir, { recursive: true, force: true })
 })
-
-const exitOf = (args: ReadonlyArray<string>) =>
-  new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "ignore", "pipe"] })
-    let stderr = ""
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      resolve({ code, stderr })
-    })
-  })
 
 describe("--db lock under SIGKILL", () => {
   it(`${ROUNDS} rounds of kill mid-write, refused second server, restart with every answered company`, async () => {
@@ -42,7 +29,7 @@ describe("--db lock under SIGKILL", () => {
         const fixtures = await fetch(`${server.url}/sandbox/v1/fixtures`, { headers: { "x-api-key": key } })
         expect(fixtures.status, `round ${round}`).toBe(200)
       }
-      const refused = await exitOf(["--port", "0", "--db", db])
+      const refused = await runToExit(["--port", "0", "--db", db])
       expect(refused.code).toBe(1)
       expect(refused.stderr).toContain("another process has it open")
       // Creations in flight when the kill lands: the answered ones must survive it.

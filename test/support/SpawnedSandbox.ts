@@ -12,6 +12,28 @@ export interface Running {
   readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>
 }
 
+/** How a CLI run that was meant to end ended. */
+export interface Ended {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs the CLI to its exit (bounded: killed after 15 s), e.g. a start-up that must be refused. */
+export const runToExit = (args: ReadonlyArray<string>): Promise<Ended> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+
 /** Kills every child started here (call from afterAll). */
 export const stopAll = () => {
   for (const child of children) child.kill("SIGKILL")

@@ -7,7 +7,7 @@
  *
  * A slice runs its rows without a savepoint each (a savepoint per row cost about a tenth of the batch):
  * when a row fails after writing, the whole slice is rolled back, the rows before it are run again in
- * their own transaction, and the failed row is reported. Each row that succeeded runs at most twice.
+ * their own transaction, and the failed row is reported.
  */
 import { SqlClient } from "@effect/sql"
 import { Data, Effect, Either, Schema } from "effect"

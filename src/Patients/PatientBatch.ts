@@ -151,8 +151,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
         const item = decoded.right
         const attempt = yield* Effect.gen(function*() {
           const outcome = yield* patients.upsertInTransaction(caller, toWrite(item), item.created_from ?? "batch")
-          const payorResults = yield* Effect.forEach(item.payors ?? [], (payor) =>
-            payors.upsertFromBatch(caller.companyId, outcome.patient.id, payor))
+          const payorResults = yield* payors.upsertFromBatch(caller.companyId, outcome.patient.id, item.payors ?? [], outcome.created)
           return { outcome, payorResults }
         }).pipe(Effect.either)
         if (Either.isLeft(attempt)) {

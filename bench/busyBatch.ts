@@ -10,6 +10,7 @@
  *   BUSY_PROFILE=/tmp/prof tsx bench/busyBatch.ts   # and a V8 CPU profile of the server (node --cpu-prof)
  *
  * BUSY_RUNS: timed batches of each kind (default 3). BUSY_PATIENTS: seeded patients (default 5,000).
+ * BUSY_ROWS=payors: the timed busy rows carry four payors (primary to quaternary) instead of four policies.
  */
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
@@ -23,6 +24,20 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 const RUNS = Number(process.env.BUSY_RUNS ?? 3)
 const PATIENTS = Number(process.env.BUSY_PATIENTS ?? 5000)
 const PROFILE_DIR = process.env.BUSY_PROFILE
+const WITH_PAYORS = process.env.BUSY_ROWS === "payors"
+
+/** 500 new patients, each with four policies, or with four payors (BUSY_ROWS=payors). */
+const busyRows = (offset: number) =>
+  WITH_PAYORS
+    ? batchItems(offset, false).map((row, i) => ({
+      ...row,
+      payors: (["primary", "secondary", "tertiary", "quaternary"] as const).map((responsibility, t) => ({
+        insurance_name: "Aetna",
+        insured_member_id: `P${offset + i}-${t}`,
+        payor_responsibility: responsibility
+      }))
+    }))
+    : batchItems(offset, true)
 
 if (!existsSync(`${root}dist/vob-sandbox.cjs`)) throw new Error("dist/ is missing: run `npm run build` first")
 
@@ -116,7 +131,7 @@ const latencies: Array<number> = []
 let failures = 0
 let offset = PATIENTS
 for (let run = 0; run < RUNS; run++, offset += 500) {
-  const items = batchItems(offset, true)
+  const items = busyRows(offset)
   let read: Awaited<ReturnType<typeof readWhile>> | undefined
   busy.push(await timed(async () => {
     const batch = post(`${base}/v1/patients/batch`, batcher, { items })
@@ -130,13 +145,13 @@ for (let run = 0; run < RUNS; run++, offset += 500) {
 // The same batch with nobody reading: its own CPU time.
 const alone: Array<Timed> = []
 for (let run = 0; run < RUNS; run++, offset += 500) {
-  const items = batchItems(offset, true)
+  const items = busyRows(offset)
   alone.push(await timed(() => post(`${base}/v1/patients/batch`, batcher, { items })))
 }
 
 const sorted = latencies.sort((a, b) => a - b)
 line("plain 500-row batch", plain)
-line(`busy batch (${PATIENTS * 4} policies, 4 readers)`, busy)
+line(`busy batch (${PATIENTS * 4} policies, 4 readers${WITH_PAYORS ? ", payor rows" : ""})`, busy)
 line("same batch, nobody reading", alone)
 console.log(
   `other company's GET during the busy batch: ${sorted.length} reads, p50 ${ms(percentile(sorted, 0.5))} ms, ` +

@@ -80,6 +80,16 @@ const rowsFor = (c: Company): ReadonlyArray<Record<string, unknown>> => [
   },
   { first_name: "Bo", last_name: "Chen", phone_number: "5125550101", payors: [{ insurance_name: "Aetna", insured_member_id: "B1", group_number: "G2" }] },
   { first_name: "X", payors: [{ insurance_name: "Aetna", insured_member_id: "1" }] },
+  // A new patient's payors: the second names the first's place and updates it.
+  {
+    first_name: "Ivy", last_name: "New", phone_number: "5125550600",
+    payors: [
+      { insurance_name: "Aetna", insured_member_id: "I1" },
+      { insurance_name: "Aetna", insured_member_id: "I1", group_number: "G9", payor_responsibility: "primary" },
+      { insurance_name: "Aetna", insured_member_id: "I2", payor_responsibility: "secondary" },
+      { insurance_name: "cigna", payor_responsibility: "tertiary" }
+    ]
+  },
   { first_name: "Hal", last_name: "Mail", email: "hal@example.com", date_of_birth: "19800101" },
   { first_name: "Hal", last_name: "Mali", email: "HAL@example.com" }
 ]
@@ -117,7 +127,7 @@ describe("a batch and its rows one by one", () => {
     }
     expect(canonical(batch.data.results)).toEqual(canonical(oneByOne))
     const wholeState = await stateOf(whole, payorIdsOf(batch.data.results))
-    expect(wholeState.deliveries.map((d: ReadonlyArray<unknown>) => d.length)).toEqual([12, 6])
+    expect(wholeState.deliveries.map((d: ReadonlyArray<unknown>) => d.length)).toEqual([13, 6])
     expect(canonical(wholeState))
       .toEqual(canonical(await stateOf(single, payorIdsOf(oneByOne))))
 
@@ -138,8 +148,13 @@ describe("a batch and its rows one by one", () => {
         ? { patient_id: r.patient_id, created: r.created, matched: r.matched, match_reason: r.match_reason, dropped_fields: r.dropped_fields }
         : { patient_id: null, error: { type: r.error.type, code: r.error.code } })
     expect(canonical(fromBatch)).toEqual(canonical(viaUpsert))
+    const ivy = batch.data.results[15]!
+    expect(ivy.payor_results.map((p) => p.outcome)).toEqual(["created", "updated", "created", "incomplete"])
+    expect(ivy.payor_results[1]!.payor_id).toBe(ivy.payor_results[0]!.payor_id)
+    expect((await whole.request("GET", `/v1/payors/${ivy.payor_results[0]!.payor_id}`)).data)
+      .toMatchObject({ patient_id: ivy.patient_id, insured_member_id: "I1", group_number: "G9", payor_responsibility: "primary", version: 2 })
     // Every kind of outcome was exercised.
-    expect(batch.data).toMatchObject({ created_count: 4, updated_count: 8, failed_count: 5 })
+    expect(batch.data).toMatchObject({ created_count: 5, updated_count: 8, failed_count: 5 })
     expect(new Set(batch.data.results.flatMap((r) => r.payor_results.map((p) => p.outcome))))
       .toEqual(new Set(["created", "updated", "unchanged", "unresolved", "incomplete", "failed"]))
   })

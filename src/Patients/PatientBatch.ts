@@ -7,7 +7,7 @@
  *
  * A slice runs its rows without a savepoint each (a savepoint per row cost about a tenth of the batch):
  * when a row fails after writing, the whole slice is rolled back, the rows before it are run again in
- * their own transaction, and the failed row is reported. Each row that succeeded runs at most twice.
+ * their own transaction, and the failed row is reported.
  */
 import { SqlClient } from "@effect/sql"
 import { Data, Effect, Either, Schema } from "effect"
@@ -151,8 +151,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
         const item = decoded.right
         const attempt = yield* Effect.gen(function*() {
           const outcome = yield* patients.upsertInTransaction(caller, toWrite(item), item.created_from ?? "batch")
-          const payorResults = yield* Effect.forEach(item.payors ?? [], (payor) =>
-            payors.upsertFromBatch(caller.companyId, outcome.patient.id, payor))
+          const payorResults = yield* payors.upsertFromBatch(caller.companyId, outcome.patient.id, item.payors ?? [], outcome.created)
           return { outcome, payorResults }
         }).pipe(Effect.either)
         if (Either.isLeft(attempt)) {

@@ -87,10 +87,11 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         return Object.fromEntries(["id", ...wanted].map((f) => [f, payor[f as keyof Payor]]))
       })
 
-    const insert = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
+    /** A new payor record, not stored yet. */
+    const newRecord = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
       Effect.gen(function*() {
         const now = yield* clock.timestamp(companyId)
-        const record = Schema.decodeUnknownSync(PayorRecord)({
+        return Schema.decodeUnknownSync(PayorRecord)({
           ...fields,
           id: yield* ids.next(companyId, "payor"),
           created_at: now,
@@ -99,9 +100,10 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
           insurance_id: insuranceId,
           version: 1
         })
-        yield* payors.insert(companyId, record.id, record)
-        return record
       })
+
+    const insert = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
+      Effect.tap(newRecord(companyId, patientId, insuranceId, fields), (record) => payors.insert(companyId, record.id, record))
 
     /** Creates the patient's payor for this insurance and responsibility, or updates the one there. */
     const upsertAt = (companyId: string, patientId: string, insuranceId: string, fields: Partial<PayorRecord>) =>
@@ -163,20 +165,57 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         return { payorId, services: written }
       }).pipe(Effect.catchTag("NotFound", Effect.die))
 
-    /** A payor of a batch item: resolve its insurance, then create it or update the patient's payor at that responsibility. */
-    const upsertFromBatch = (companyId: string, patientId: string, raw: unknown): Effect.Effect<PayorBatchResult> =>
+    /**
+     * The payors of a batch item, in order: each resolves its insurance, then is created or updates the
+     * patient's payor at that insurance and responsibility. A patient the item created holds no payor
+     * but those made here (nobody else sees it before it commits): those are stored together in one
+     * statement, unless two of the item's payors name the same place (the second then updates the first).
+     */
+    const upsertFromBatch = (
+      companyId: string,
+      patientId: string,
+      raws: ReadonlyArray<unknown>,
+      createdPatient: boolean
+    ): Effect.Effect<Array<PayorBatchResult>> =>
       Effect.gen(function*() {
-        const decoded = decodeInput(raw)
-        if (Either.isLeft(decoded)) {
-          // Worded like the API's 422 bodies: the first offending field and what it must be.
-          return invalidPayor(raw, validationFailedOf(decoded.left.issue).message)
-        }
-        const input = decoded.right
+        const results: Array<PayorBatchResult> = []
+        if (raws.length === 0) return results
         const insurances = yield* reference.list(companyId, "insurance")
-        const plan = planPayor(insurances, raw, input, stableUuid(companyId, patientId, "coverage_chain"))
-        if (plan._tag === "Settled") return plan.result
-        const { outcome, payorId } = yield* upsertAt(companyId, patientId, plan.insuranceId, sentFields(raw, input))
-        return { ...plan.result, outcome, payor_id: payorId } as const
+        const coverageChainId = stableUuid(companyId, patientId, "coverage_chain")
+        let unstored: Array<PayorRecord> = []
+        const store = Effect.suspend(() => {
+          const docs = unstored.map((doc) => ({ id: doc.id, doc }))
+          unstored = []
+          return payors.insertAll(companyId, docs)
+        })
+        for (const raw of raws) {
+          const decoded = decodeInput(raw)
+          if (Either.isLeft(decoded)) {
+            // Worded like the API's 422 bodies: the first offending field and what it must be.
+            results.push(invalidPayor(raw, validationFailedOf(decoded.left.issue).message))
+            continue
+          }
+          const input = decoded.right
+          const plan = planPayor(insurances, raw, input, coverageChainId)
+          if (plan._tag === "Settled") {
+            results.push(plan.result)
+            continue
+          }
+          const fields = sentFields(raw, input)
+          const responsibility = fields.payor_responsibility ?? "primary"
+          const taken = unstored.some((p) => p.insurance_id === plan.insuranceId && p.payor_responsibility === responsibility)
+          if (createdPatient && !taken) {
+            const record = yield* newRecord(companyId, patientId, plan.insuranceId, fields)
+            unstored.push(record)
+            results.push({ ...plan.result, outcome: "created", payor_id: record.id })
+            continue
+          }
+          yield* store
+          const { outcome, payorId } = yield* upsertAt(companyId, patientId, plan.insuranceId, fields)
+          results.push({ ...plan.result, outcome, payor_id: payorId })
+        }
+        yield* store
+        return results
       }).pipe(Effect.catchAll(Effect.die))
 
     /** The sandbox's way to put a payor on a patient (as a verification would). */

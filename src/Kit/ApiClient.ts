@@ -34,7 +34,9 @@ export const createApiClient = (
       ...(credentials.apiKey === undefined ? {} : { "x-api-key": credentials.apiKey }),
       ...(credentials.bearerToken === undefined ? {} : { authorization: `Bearer ${credentials.bearerToken}` })
     },
-    ...(fetchImpl === undefined ? {} : { fetch: fetchImpl })
+    // The global fetch as it is at each call, not at the client's creation: msw's `setupServer().listen()`
+    // replaces it after a sandbox handle (and its client) may have been made.
+    fetch: fetchImpl ?? ((request: Request) => globalThis.fetch(request))
   })
 
 /** An openapi-fetch answer's data, or a rejection with the API's error body. */

@@ -49,20 +49,21 @@ type Opened = Set<CompanyHandle>
 
 const closeAll = (opened: Opened) => Promise.allSettled([...opened].map((company) => company.close()))
 
-const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, fetchImpl?: typeof globalThis.fetch) =>
-async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
-  if (isClosed()) throw new SandboxClosedError(`sandbox ${url}`)
+const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, fetchImpl?: typeof globalThis.fetch) => {
   const anonymous = createApiClient(url, {}, fetchImpl)
-  const body = {
-    ...(options.name === undefined ? {} : { name: options.name }),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.at === undefined ? {} : { at: options.at })
+  return async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
+    if (isClosed()) throw new SandboxClosedError(`sandbox ${url}`)
+    const body = {
+      ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.at === undefined ? {} : { at: options.at })
+    }
+    // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
+    const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
+    const company = openCompany(url, created, { sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
+    opened.add(company)
+    return company
   }
-  // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
-  const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
-  const company = openCompany(url, created, { sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
-  opened.add(company)
-  return company
 }
 
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {

@@ -97,6 +97,15 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
+    /** New records in one statement (a new company's fixtures). */
+    const insertAll = (companyId: string, docs: ReadonlyArray<{ readonly id: string; readonly doc: A }>) =>
+      docs.length === 0 ? Effect.void : sql`INSERT INTO ${table} ${
+        sql.insert(docs.map(({ doc, id }) => ({ id, company_id: companyId, doc: toJson(doc), ...columnsOf(doc) })))
+      }`.pipe(
+        Effect.zipRight(Effect.forEach(docs, ({ id }) => cache.invalidate(spec.table, companyId, id), { discard: true })),
+        Effect.orDie
+      )
+
     /**
      * Writes the record if it is still at `readVersion` (the version its change was made from); false
      * when another writer (another instance, on the shared store) changed it since it was read.
@@ -181,5 +190,5 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    return { findJson, find, exists, get, insert, update, remove, list, all, toJson, read: fromJson } as const
+    return { findJson, find, exists, get, insert, insertAll, update, remove, list, all, toJson, read: fromJson } as const
   })

@@ -14,13 +14,13 @@ export const SandboxCompaniesHttpLive = HttpApiBuilder.group(Api, "sandboxCompan
     const clock = yield* SandboxClock
     return handlers.handle("create", ({ payload }) =>
       Effect.gen(function*() {
-        const created = yield* companies.create({
+        const { seeded, ...created } = yield* companies.create({
           ...payload,
           releases: sentSwitches(payload?.releases ?? {}),
           frozenAtMs: payload?.at === undefined ? undefined : instantMs(payload.at)
         })
         // A kit's company() in one round trip: credentials, fixtures and clock together.
         const { mode, nowMs } = yield* clock.reading(created.company.id)
-        return { ...created, fixtures: yield* fixtures.of(created.company.id), clock: { now: toTimestamp(nowMs), mode } }
+        return { ...created, fixtures: yield* fixtures.ofCreated(created.company, seeded), clock: { now: toTimestamp(nowMs), mode } }
       }))
   })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default, SandboxClock.Default]))

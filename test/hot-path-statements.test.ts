@@ -9,6 +9,8 @@
 import { Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { ReferenceData } from "../src/Companies/ReferenceData.js"
+import { referenceKinds, type ReferenceKind } from "../src/Domain/ReferenceRecords.js"
 import { startApp } from "./support/TestApp.js"
 
 let counting = false
@@ -68,5 +70,33 @@ describe("statements on the hot paths", () => {
     expect(result.status).toBe(200)
     expect(result.body).toMatchObject({ id: vob.data.id, patient: { id: upsert.data.patient.id }, can_request_follow_up: false })
     expect(run).toHaveLength(1)
+  })
+
+  it("creating a company (the kit's company()) runs at most 8 statements and reads nothing back", async () => {
+    await app.request("POST", "/sandbox/v1/companies", { body: {} })
+    const { result, statements: run } = await counted(() =>
+      app.request("POST", "/sandbox/v1/companies", { body: { at: "2030-01-01T09:00:00Z" } }))
+    expect(result.status).toBe(201)
+    expect(run.filter((s) => /^\s*SELECT/i.test(s))).toEqual([])
+    expect(run.length).toBeLessThanOrEqual(8)
+    // Its first requests find the reference records in memory too.
+    const key = result.data.api_key
+    const { statements: read } = await counted(() => app.request("GET", "/sandbox/v1/fixtures", { key }))
+    expect(read.filter((s) => /reference_data/.test(s))).toEqual([])
+  })
+})
+
+describe("a new company's reference records in memory", () => {
+  it("are, byte for byte and in order, those a read of the store gives", async () => {
+    const { id } = await app.newCompany()
+    const kinds = Object.keys(referenceKinds) as Array<ReferenceKind>
+    const listAll = Effect.flatMap(ReferenceData, (reference) => Effect.forEach(kinds, (kind) => reference.list(id, kind)))
+    const seeded = await app.run(listAll)
+    // Dropping the snapshot makes the next read load the records from the store.
+    await app.run(Effect.flatMap(ReferenceData, (reference) => reference.forgetCompany(id)))
+    const stored = await app.run(listAll)
+    expect(stored.every((records) => records.length > 0)).toBe(true)
+    expect(seeded).toStrictEqual(stored)
+    expect(JSON.stringify(seeded)).toBe(JSON.stringify(stored))
   })
 })

@@ -12,7 +12,7 @@ import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
 import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
-import { FixtureSeeder, fixtureId } from "./FixtureSeeder.js"
+import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
 import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
 import { SqlLive } from "../Sql.js"
@@ -75,7 +75,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           { token: input.apiKey, kind: "api_key" as const, userId: null },
           ...(input.bearerToken === null ? [] : [{ token: input.bearerToken, kind: "bearer" as const, userId: adminId }])
         ]
-        yield* sql.withTransaction(Effect.gen(function*() {
+        const { seeded } = yield* sql.withTransaction(Effect.gen(function*() {
           // Checked inside the transaction, which the single connection serialises: two creations
           // with one seed cannot both pass.
           if (input.seed !== null) {
@@ -89,15 +89,18 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
               VALUES (${t.token}, ${t.kind}, ${input.id}, ${t.userId})`
           }
           if (input.seed !== null) yield* ids.claimSeed(input.id, input.seed)
-          yield* seeder.seedCompany(input.id, input.admin, nowIso)
-          return yield* releases.store(input.id, switches)
+          const seeded = yield* seeder.seedCompany(input.id, input.admin, nowIso)
+          return { seeded, states: yield* releases.store(input.id, switches) }
         })).pipe(
           Effect.tapError(() => clock.forget(input.id)),
           Effect.catchTag("SqlError", Effect.die),
-          Effect.flatMap((states) => releases.remember(input.id, states))
+          Effect.tap(({ states }) => releases.remember(input.id, states))
         )
         yield* credentials.register(input.id, tokens)
-        return adminId
+        // Committed: the company's first reads find its reference records in memory (a new company's
+        // reference_version is the column's default, 0).
+        yield* referenceData.prime(input.id, 0, seeded.references)
+        return { adminId, seeded }
       })
 
     /** Creates the fixture companies that a fresh database lacks (a file database keeps its own). */
@@ -149,7 +152,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         }
         const apiKey = token("sk_test_", seed, "api_key")
         const bearerToken = token("tok_test_", seed, "bearer_token")
-        const adminId = yield* insert({
+        const { adminId, seeded } = yield* insert({
           id,
           name: companyName,
           apiKey,
@@ -163,8 +166,9 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           company: { id, name: companyName },
           api_key: apiKey,
           bearer_token: bearerToken,
-          user: { id: adminId, name: admin.name, email: admin.email }
-        } satisfies CreatedCompany
+          user: { id: adminId, name: admin.name, email: admin.email },
+          seeded
+        } satisfies CreatedCompany & { readonly seeded: Seeded }
       })
 
     // Every table with a company_id column, in creation order.

@@ -5,11 +5,30 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Credentialing } from "../Credentialing/Credentialing.js"
+import type { Seeded } from "./FixtureSeeder.js"
 import { SqlLive } from "../Sql.js"
 import { storedReader } from "../Store/StoredRecords.js"
-import { ReferenceData } from "./ReferenceData.js"
+import { ReferenceData, type ReferenceSnapshot } from "./ReferenceData.js"
 
 const readCredentialing = storedReader("credentialing", Credentialing)
+
+/** The fixtures listing, from the company's reference records and its credentialing records. */
+const listing = (
+  company: { readonly id: string; readonly name: string },
+  reference: ReferenceSnapshot,
+  credentialing: ReadonlyArray<Credentialing>
+) => ({
+  company,
+  insurances: reference.list("insurance"),
+  credentialing: credentialing.map(({ id, is_active, name, npi, type }) => ({ id, name, type, npi, is_active })),
+  locations: reference.list("location"),
+  organizations: reference.list("organization"),
+  workflow_stages: reference.list("workflow_stage"),
+  users: reference.list("user"),
+  external_id_types: reference.list("external_id_type"),
+  integrations: reference.list("integration"),
+  default_specialties: reference.list("default_specialty")
+})
 
 export class CompanyFixtures extends Effect.Service<CompanyFixtures>()("vob-sandbox/CompanyFixtures", {
   effect: Effect.gen(function*() {
@@ -21,24 +40,17 @@ export class CompanyFixtures extends Effect.Service<CompanyFixtures>()("vob-sand
         const [company] = yield* sql<{ id: string; name: string }>`SELECT id, name FROM companies WHERE id = ${companyId}`
         const credentialing = yield* sql<{ id: string; doc: string }>`SELECT id, doc FROM credentialing WHERE company_id = ${companyId}
           ORDER BY rowid`
-        return {
-          company: company!,
-          insurances: yield* reference.list(companyId, "insurance"),
-          credentialing: credentialing.map((row) => {
-            const { id, name, type, npi, is_active } = readCredentialing(row.doc, row.id)
-            return { id, name, type, npi, is_active }
-          }),
-          locations: yield* reference.list(companyId, "location"),
-          organizations: yield* reference.list(companyId, "organization"),
-          workflow_stages: yield* reference.list(companyId, "workflow_stage"),
-          users: yield* reference.list(companyId, "user"),
-          external_id_types: yield* reference.list(companyId, "external_id_type"),
-          integrations: yield* reference.list(companyId, "integration"),
-          default_specialties: yield* reference.list(companyId, "default_specialty")
-        }
+        return listing(company!, yield* reference.current(companyId), credentialing.map((row) => readCredentialing(row.doc, row.id)))
       }).pipe(Effect.orDie)
 
-    return { of } as const
+    /**
+     * A company just created: its listing from what was seeded, its reference records from the snapshot
+     * its creation left (version 0, a new company's), with nothing read back.
+     */
+    const ofCreated = (company: { readonly id: string; readonly name: string }, seeded: Seeded) =>
+      Effect.map(reference.at(company.id, 0), (snapshot) => listing(company, snapshot, seeded.credentialing))
+
+    return { of, ofCreated } as const
   }),
   dependencies: [SqlLive, ReferenceData.Default]
 }) {}

@@ -7,11 +7,33 @@ import { Effect } from "effect"
 import { companyFixtures, type UserFixture } from "../../fixtures/index.js"
 import type { Credentialing } from "../Credentialing/Credentialing.js"
 import { CredentialingRepo } from "../Credentialing/CredentialingRepo.js"
-import type { ReferenceKind, ReferenceRecord } from "../Domain/ReferenceRecords.js"
+import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { stableUuid } from "../Domain/StableId.js"
 import { SqlLive } from "../Sql.js"
+import type { ReferenceEntry } from "./ReferenceData.js"
 
 export const fixtureId = (companyId: string, kind: string, key: string) => stableUuid(companyId, kind, key)
+
+/** What a seeding wrote, as reading it back would give it (so a new company's first reads need not). */
+export interface Seeded {
+  readonly references: ReadonlyArray<ReferenceEntry>
+  readonly credentialing: ReadonlyArray<Credentialing>
+}
+
+// Each kind's fields in its schema's order: a record as decoding its stored JSON gives it (the schemas
+// are flat structs whose encoded and decoded forms are the same), with what the schema does not declare left out.
+const fieldsOf = Object.fromEntries(
+  Object.entries(referenceKinds).map(([kind, schema]) => [kind, Object.keys(schema.fields)])
+) as unknown as Record<ReferenceKind, ReadonlyArray<string>>
+
+const asRead = (kind: ReferenceKind, doc: object): unknown => {
+  const record: Record<string, unknown> = {}
+  for (const field of fieldsOf[kind]) {
+    const value = (doc as Record<string, unknown>)[field]
+    if (value !== undefined) record[field] = value
+  }
+  return record
+}
 
 export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/FixtureSeeder", {
   effect: Effect.gen(function*() {
@@ -23,12 +45,19 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
       company_id: companyId,
       kind,
       key,
-      doc: JSON.stringify(doc)
+      doc: JSON.stringify(doc),
+      read: asRead(kind, doc)
     })
+    type ReferenceRow = ReturnType<typeof referenceRow>
 
     // One statement for a company's rows: creating a company is on every test's path (the kit's `company()`).
-    const putReferences = (rows: ReadonlyArray<ReturnType<typeof referenceRow>>) =>
-      rows.length === 0 ? Effect.void : sql`INSERT INTO reference_data ${sql.insert(rows)}`
+    const putReferences = (rows: ReadonlyArray<ReferenceRow>) =>
+      rows.length === 0
+        ? Effect.void
+        : sql`INSERT INTO reference_data ${sql.insert(rows.map(({ read: _, ...row }) => row))}`
+
+    const entriesOf = (rows: ReadonlyArray<ReferenceRow>): ReadonlyArray<ReferenceEntry> =>
+      rows.map((row) => ({ kind: row.kind, id: row.id, record: row.read }))
 
     const userRow = (companyId: string, user: UserFixture) =>
       referenceRow(companyId, "user", user.key, {
@@ -40,91 +69,101 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
         user_type: user.user_type
       })
 
+    /** The reference rows of everything but the company's users, and its credentialing records. */
+    const recordsOf = (companyId: string, nowIso: string) => {
+      const f = companyFixtures
+      const rows: Array<ReferenceRow> = []
+      const id = (kind: string, key: string) => fixtureId(companyId, kind, key)
+      for (const insurance of f.insurances) {
+        rows.push(referenceRow(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance }))
+      }
+      for (const location of f.locations) {
+        rows.push(referenceRow(companyId, "location", location.key, { id: id("location", location.key), ...location }))
+      }
+      for (const organization of f.organizations) {
+        rows.push(referenceRow(companyId, "organization", organization.key, {
+          id: id("organization", organization.key),
+          ...organization
+        }))
+      }
+      for (const stage of f.workflow_stages) {
+        rows.push(referenceRow(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage }))
+      }
+      for (const type of f.external_id_types) {
+        rows.push(referenceRow(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type }))
+      }
+      for (const integration of f.integrations) {
+        rows.push(referenceRow(companyId, "integration", integration.key, {
+          id: id("integration", integration.key),
+          ...integration
+        }))
+      }
+      const npiOf = new Map(f.credentialing.map((c) => [c.key, c.npi]))
+      for (const specialty of f.default_specialties) {
+        const { credentialing, ...rest } = specialty
+        rows.push(referenceRow(companyId, "default_specialty", specialty.key, {
+          ...rest,
+          credentialing_id: id("credentialing", credentialing),
+          npi: npiOf.get(credentialing) ?? ""
+        }))
+      }
+      rows.push(referenceRow(companyId, "settings", "company", f.settings))
+
+      const insurances = new Map(f.insurances.map((i) => [i.key, i]))
+      const locations = new Map(f.locations.map((l) => [l.key, l]))
+      const credentialingRecords = f.credentialing.map((c): Credentialing => {
+        const location = c.location === null ? undefined : locations.get(c.location)
+        return {
+          id: id("credentialing", c.key),
+          company_id: companyId,
+          name: c.name,
+          type: c.type,
+          npi: c.npi,
+          is_active: c.is_active,
+          created_at: nowIso,
+          updated_at: nowIso,
+          tax_id: c.tax_id,
+          location_id: c.location === null ? null : id("location", c.location),
+          therapist_id: c.therapist === null ? null : id("therapist", c.therapist),
+          insurances: c.insurances.map((key) => {
+            const insurance = insurances.get(key)!
+            return {
+              id: id("insurance", key),
+              name: insurance.name,
+              is_active: insurance.is_active,
+              payer_id: insurance.payer_id,
+              trading_partner_service_id: insurance.trading_partner_service_id
+            }
+          }),
+          location: location === undefined ? null : {
+            id: id("location", location.key),
+            name: location.name,
+            address: location.address,
+            city: location.city,
+            state: location.state,
+            zip_code: location.zip_code
+          }
+        }
+      })
+      return { rows, credentialing: credentialingRecords }
+    }
+
     /** Everything but the company's users (kept across resets, since credentials point at them). */
     const seedRecords = (companyId: string, nowIso: string) =>
       Effect.gen(function*() {
-        const f = companyFixtures
-        const rows: Array<ReturnType<typeof referenceRow>> = []
-        const id = (kind: string, key: string) => fixtureId(companyId, kind, key)
-        for (const insurance of f.insurances) {
-          rows.push(referenceRow(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance }))
-        }
-        for (const location of f.locations) {
-          rows.push(referenceRow(companyId, "location", location.key, { id: id("location", location.key), ...location }))
-        }
-        for (const organization of f.organizations) {
-          rows.push(referenceRow(companyId, "organization", organization.key, {
-            id: id("organization", organization.key),
-            ...organization
-          }))
-        }
-        for (const stage of f.workflow_stages) {
-          rows.push(referenceRow(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage }))
-        }
-        for (const type of f.external_id_types) {
-          rows.push(referenceRow(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type }))
-        }
-        for (const integration of f.integrations) {
-          rows.push(referenceRow(companyId, "integration", integration.key, {
-            id: id("integration", integration.key),
-            ...integration
-          }))
-        }
-        const npiOf = new Map(f.credentialing.map((c) => [c.key, c.npi]))
-        for (const specialty of f.default_specialties) {
-          const { credentialing, ...rest } = specialty
-          rows.push(referenceRow(companyId, "default_specialty", specialty.key, {
-            ...rest,
-            credentialing_id: id("credentialing", credentialing),
-            npi: npiOf.get(credentialing) ?? ""
-          }))
-        }
-        rows.push(referenceRow(companyId, "settings", "company", f.settings))
+        const { rows, credentialing: records } = recordsOf(companyId, nowIso)
         yield* putReferences(rows)
-
-        const insurances = new Map(f.insurances.map((i) => [i.key, i]))
-        const locations = new Map(f.locations.map((l) => [l.key, l]))
-        for (const c of f.credentialing) {
-          const location = c.location === null ? undefined : locations.get(c.location)
-          const doc: Credentialing = {
-            id: id("credentialing", c.key),
-            company_id: companyId,
-            name: c.name,
-            type: c.type,
-            npi: c.npi,
-            is_active: c.is_active,
-            created_at: nowIso,
-            updated_at: nowIso,
-            tax_id: c.tax_id,
-            location_id: c.location === null ? null : id("location", c.location),
-            therapist_id: c.therapist === null ? null : id("therapist", c.therapist),
-            insurances: c.insurances.map((key) => {
-              const insurance = insurances.get(key)!
-              return {
-                id: id("insurance", key),
-                name: insurance.name,
-                is_active: insurance.is_active,
-                payer_id: insurance.payer_id,
-                trading_partner_service_id: insurance.trading_partner_service_id
-              }
-            }),
-            location: location === undefined ? null : {
-              id: id("location", location.key),
-              name: location.name,
-              address: location.address,
-              city: location.city,
-              state: location.state,
-              zip_code: location.zip_code
-            }
-          }
-          yield* credentialing.insert(doc)
-        }
+        yield* credentialing.insertAll(records)
       })
 
+    /** A new company's fixtures, users included, in two statements; answers what it wrote. */
     const seedCompany = (companyId: string, admin: UserFixture, nowIso: string) =>
       Effect.gen(function*() {
-        yield* putReferences([admin, ...companyFixtures.staff].map((user) => userRow(companyId, user)))
-        yield* seedRecords(companyId, nowIso)
+        const { rows, credentialing: records } = recordsOf(companyId, nowIso)
+        const all = [...[admin, ...companyFixtures.staff].map((user) => userRow(companyId, user)), ...rows]
+        yield* putReferences(all)
+        yield* credentialing.insertAll(records)
+        return { references: entriesOf(all), credentialing: records } satisfies Seeded
       })
 
     return { seedCompany, seedRecords } as const

@@ -51,16 +51,21 @@ export interface ReferenceSnapshot {
   readonly settings: ReferenceRecord<"settings">
 }
 
-const snapshotOf = (version: number, rows: ReadonlyArray<{ kind: string | null; id: string | null; doc: string | null }>): ReferenceSnapshot => {
+/** A reference record with the kind and id it is stored under. */
+export interface ReferenceEntry {
+  readonly kind: ReferenceKind
+  readonly id: string
+  readonly record: unknown
+}
+
+const snapshotFrom = (version: number, entries: Iterable<ReferenceEntry>): ReferenceSnapshot => {
   const lists = new Map<string, Array<unknown>>()
   const byId = new Map<string, unknown>()
-  for (const row of rows) {
-    if (row.kind === null || row.doc === null) continue
-    const record: unknown = readers[row.kind as ReferenceKind](row.doc, row.id ?? "")
-    const list = lists.get(row.kind)
-    if (list === undefined) lists.set(row.kind, [record])
+  for (const { kind, id, record } of entries) {
+    const list = lists.get(kind)
+    if (list === undefined) lists.set(kind, [record])
     else list.push(record)
-    byId.set(`${row.kind}\u0000${row.id}`, record)
+    byId.set(`${kind}\u0000${id}`, record)
   }
   const list = <K extends ReferenceKind>(kind: K) => (lists.get(kind) ?? []) as ReadonlyArray<ReferenceRecord<K>>
   return {
@@ -71,6 +76,18 @@ const snapshotOf = (version: number, rows: ReadonlyArray<{ kind: string | null; 
     settings: list("settings")[0]!
   }
 }
+
+const snapshotOf = (version: number, rows: ReadonlyArray<{ kind: string | null; id: string | null; doc: string | null }>) =>
+  snapshotFrom(
+    version,
+    rows.flatMap((row) =>
+      row.kind === null || row.doc === null ? [] : [{
+        kind: row.kind as ReferenceKind,
+        id: row.id ?? "",
+        record: readers[row.kind as ReferenceKind](row.doc, row.id ?? "")
+      }]
+    )
+  )
 
 export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/ReferenceData", {
   effect: Effect.gen(function*() {
@@ -117,6 +134,18 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       Effect.suspend(() => {
         const cached = snapshots.get(companyId)
         return cached !== undefined && cached.version === version ? Effect.succeed(cached) : load(companyId)
+      })
+
+    /**
+     * The snapshot of a company whose records this process has just written and committed (a new
+     * company's fixtures), at the version they were written with: its first reads need not load them.
+     * The records must be what reading them back gives (test/hot-path-statements.test.ts checks the
+     * fixtures', byte for byte).
+     */
+    const prime = (companyId: string, version: number, entries: ReadonlyArray<ReferenceEntry>) =>
+      Effect.sync(() => {
+        if (!writing.has(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
+        return snapshots.get(companyId)
       })
 
     /** The company's records as they are now: the version is read first (one indexed row). */
@@ -187,7 +216,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         }))
       ).pipe(Effect.orDie)
 
-    return { at, current, list, get, settings, put, updateSettings, requireActive, forgetCompany, whileChanging } as const
+    return { at, current, list, get, settings, put, updateSettings, requireActive, forgetCompany, whileChanging, prime } as const
   }),
   dependencies: [SqlLive]
 }) {}

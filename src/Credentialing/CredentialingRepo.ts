@@ -19,7 +19,9 @@ export class CredentialingRepo extends Effect.Service<CredentialingRepo>()("vob-
     const table = yield* credentialingTable
     return {
       findJson: table.findJson,
-      insert: (record: Credentialing) => table.insert(record.company_id, record.id, record),
+      /** A company's records, in one statement. */
+      insertAll: (records: ReadonlyArray<Credentialing>) =>
+        records.length === 0 ? Effect.void : table.insertAll(records[0]!.company_id, records.map((doc) => ({ id: doc.id, doc }))),
       list: (companyId: string, filter: { readonly type?: Credentialing["type"] | undefined }, page: Page) =>
         table.list(companyId, page, filter.type === undefined ? [] : [sql`type = ${filter.type}`])
     } as const

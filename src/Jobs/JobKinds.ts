@@ -94,13 +94,25 @@ export class JobKinds extends Effect.Service<JobKinds>()("vob-sandbox/JobKinds",
       [vobJobKinds.settlePush]: kind(SettlePushPayload, (job, payload) => vobs.settlePush(job.companyId, payload))
     }
 
+    // One decoder per payload schema, built on first use: building it per run (a new `parseJson` schema,
+    // whose parser is compiled again) cost more than the decoding itself on every webhook attempt.
+    const decoders = new WeakMap<Schema.Schema<any, any>, (payload: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
+    const decoderOf = (schema: Schema.Schema<any, any>) => {
+      let decode = decoders.get(schema)
+      if (decode === undefined) {
+        decode = Schema.decodeUnknownEither(Schema.parseJson(schema))
+        decoders.set(schema, decode)
+      }
+      return decode
+    }
+
     /** The job's work with its payload decoded, or why it cannot run (recorded as its failure). */
     const resolve = (job: Job): Either.Either<RunnableJob, string> => {
       const own = Object.hasOwn(kinds, job.kind) ? kinds[job.kind] : undefined
       const found: JobKind<any, ExtraJobKindServices> | undefined = own ??
         (Object.hasOwn(extra, job.kind) ? extra[job.kind] : undefined)
       if (found === undefined) return Either.left(`no handler for job kind '${job.kind}'`)
-      return Either.match(Schema.decodeUnknownEither(Schema.parseJson(found.payload))(job.payload), {
+      return Either.match(decoderOf(found.payload)(job.payload), {
         onLeft: (error) =>
           Either.left(`payload of job kind '${job.kind}' does not decode: ${ParseResult.TreeFormatter.formatErrorSync(error)}`),
         onRight: (payload) =>

@@ -23,18 +23,30 @@ const imported: unknown = openapiFetch.default
 const createClient = (typeof imported === "function" ? imported : (imported as { readonly default: unknown }).default) as
   typeof openapiFetch.default
 
+/** How a client sends its calls: a fetch, and the request class openapi-fetch builds for it. */
+export interface Transport {
+  readonly fetch: typeof globalThis.fetch
+  readonly Request?: typeof globalThis.Request
+}
+
 export const createApiClient = (
   baseUrl: string,
   credentials: Credentials = {},
   fetchImpl?: typeof globalThis.fetch
-): ApiClient =>
+): ApiClient => clientOver(baseUrl, credentials, fetchImpl === undefined ? undefined : { fetch: fetchImpl })
+
+/** The client over `transport`; without one, over the global fetch. */
+export const clientOver = (baseUrl: string, credentials: Credentials, transport: Transport | undefined): ApiClient =>
   createClient<paths>({
     baseUrl,
     headers: {
       ...(credentials.apiKey === undefined ? {} : { "x-api-key": credentials.apiKey }),
       ...(credentials.bearerToken === undefined ? {} : { authorization: `Bearer ${credentials.bearerToken}` })
     },
-    ...(fetchImpl === undefined ? {} : { fetch: fetchImpl })
+    // The global fetch as it is at each call, not at the client's creation: msw's `setupServer().listen()`
+    // replaces it after a sandbox handle (and its client) may have been made.
+    fetch: transport?.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    ...(transport?.Request === undefined ? {} : { Request: transport.Request })
   })
 
 /** An openapi-fetch answer's data, or a rejection with the API's error body. */

@@ -4,7 +4,7 @@
  * client of the whole API authenticated as the company.
  */
 import type { EventType } from "../Webhooks/EventTypes.js"
-import { type ApiClient, createApiClient, dataOf } from "./ApiClient.js"
+import { type ApiClient, clientOver, dataOf, type Transport } from "./ApiClient.js"
 import type { AnswerOf, BodyOf } from "./OperationTypes.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
 import { makeStaff, type Staff } from "./Staff.js"
@@ -73,9 +73,9 @@ const guarded = <T extends object>(target: T, isClosed: () => boolean, what: str
 export const openCompany = (
   baseUrl: string,
   created: Created,
-  options: { readonly sandboxClosed: () => boolean; readonly fetch?: typeof globalThis.fetch }
+  options: { readonly sandboxClosed: () => boolean; readonly transport?: Transport | undefined }
 ): CompanyHandle => {
-  const api = createApiClient(baseUrl, { apiKey: created.api_key }, options.fetch)
+  const api = clientOver(baseUrl, { apiKey: created.api_key }, options.transport)
   const { fixtures } = created
   const inboxes = new Set<WebhookInbox>()
   let closed = false

@@ -7,8 +7,9 @@ import { HttpServer } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { instantOption } from "./Instants.js"
-import { createApiClient, dataOf } from "./ApiClient.js"
+import { clientOver, dataOf, type Transport } from "./ApiClient.js"
 import { type CompanyHandle, openCompany } from "./CompanyHandle.js"
+import { loopbackTransport } from "./LoopbackTransport.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
 
 export interface CompanyOptions {
@@ -49,20 +50,21 @@ type Opened = Set<CompanyHandle>
 
 const closeAll = (opened: Opened) => Promise.allSettled([...opened].map((company) => company.close()))
 
-const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, fetchImpl?: typeof globalThis.fetch) =>
-async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
-  if (isClosed()) throw new SandboxClosedError(`sandbox ${url}`)
-  const anonymous = createApiClient(url, {}, fetchImpl)
-  const body = {
-    ...(options.name === undefined ? {} : { name: options.name }),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.at === undefined ? {} : { at: options.at })
+const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, transport: Transport | undefined) => {
+  const anonymous = clientOver(url, {}, transport)
+  return async (options: CompanyOptions = {}): Promise<CompanyHandle> => {
+    if (isClosed()) throw new SandboxClosedError(`sandbox ${url}`)
+    const body = {
+      ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.at === undefined ? {} : { at: options.at })
+    }
+    // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
+    const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
+    const company = openCompany(url, created, { sandboxClosed: isClosed, transport })
+    opened.add(company)
+    return company
   }
-  // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
-  const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
-  const company = openCompany(url, created, { sandboxClosed: isClosed, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) })
-  opened.add(company)
-  return company
 }
 
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
@@ -91,10 +93,16 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
   const opened: Opened = new Set()
+  // Client and server share this thread: the handles use the lean transport (see LoopbackTransport).
+  const transport = loopbackTransport()
   return {
     url,
-    company: companyMaker(url, isClosed, opened),
-    close: () => (closing ??= closeAll(opened).then(() => runtime.dispose()))
+    company: companyMaker(url, isClosed, opened, transport),
+    close: () =>
+      (closing ??= closeAll(opened).then(() => {
+        transport.close()
+        return runtime.dispose()
+      }))
   }
 }
 
@@ -105,7 +113,7 @@ export const connect = (url: string, options: { readonly fetch?: typeof globalTh
   const opened: Opened = new Set()
   return {
     url: base,
-    company: companyMaker(base, () => closed, opened, options.fetch),
+    company: companyMaker(base, () => closed, opened, options.fetch === undefined ? undefined : { fetch: options.fetch }),
     close: async () => {
       closed = true
       await closeAll(opened)

@@ -97,7 +97,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    /** Several new records in one statement (a statement costs far more than a row on either store). */
+    /** Several new records in one statement (a patient's new coverages, a new company's fixtures: a statement costs far more than a row on either store). */
     const insertAll = (companyId: string, docs: ReadonlyArray<{ readonly id: string; readonly doc: A }>) =>
       docs.length === 0
         ? Effect.void

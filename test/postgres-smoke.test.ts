@@ -10,10 +10,12 @@ import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
+import { startReceiver } from "./support/Receiver.js"
 import { openSse } from "./support/SseClient.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 import { vobScenario } from "./support/VobScenario.js"
+import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0 } from "./support/Webhooks.js"
 
 const missing = postgresMissing()
 if (missing !== undefined) console.warn(missing)
@@ -49,10 +51,11 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 
   beforeAll(async () => {
     const db = await server.createDatabase()
-    a = startApp({ db })
+    // Two processes would differ by pid; in one they are told apart by name (leases are per instance).
+    a = startApp({ db, instanceId: "smoke-a" })
     await a.baseUrl()
     // Started once the first has migrated: the second finds the schema current.
-    b = startApp({ db })
+    b = startApp({ db, instanceId: "smoke-b" })
     await b.baseUrl()
     both = alternating([a, b])
   }, 60_000)
@@ -130,6 +133,25 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     expect((await call(a, "GET", "/v1/patients")).status).toBe(429)
     expect((await call(a, "DELETE", `/sandbox/v1/faults/${next.body.id}`)).status).toBe(204)
     expect((await call(b, "GET", "/v1/patients")).status).toBe(200)
+  })
+
+  it("an advance through one instance waits for an attempt in flight on the other, then runs its retries at their instants", async () => {
+    const hooks = await startReceiver("hang")
+    try {
+      const company = await frozenCompany(a)
+      await a.request("PATCH", "/sandbox/v1/settings", { key: company.apiKey, body: { webhook_timeout_ms: 100 } })
+      const subscription = await subscribe(a, company, hooks.url, ["task_created"])
+      // Scheduled through b, whose scheduler is woken at once: its first attempt hangs on the receiver there.
+      await createTask(b, company)
+      await expect.poll(() => hooks.received.length, { timeout: 2_000, interval: 2 }).toBe(1)
+      await advance(a, company, 3600)
+      expect(hooks.received).toHaveLength(3)
+      const [delivery] = (await deliveriesOf(a, company, subscription.id)).data
+      expect([delivery.status, delivery.attempts.map((x: any) => x.attempted_at)])
+        .toEqual(["failed", [T0, "2030-01-01T09:01:00.000Z", "2030-01-01T09:06:00.000Z"]])
+    } finally {
+      await hooks.close()
+    }
   })
 
   it("an event recorded through one instance reaches a stream open on the other", async () => {

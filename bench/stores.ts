@@ -1,12 +1,14 @@
 /**
- * SQLite beside PostgreSQL: `npx tsx bench/stores.ts` after a build. Not yet part of `npm run bench`:
- * on the loaded machine it was written on, a run stalled once before its PostgreSQL phase (undiagnosed),
- * so the figures in docs/scaling.md were taken by hand with the same steps.
- * On each store: `GET /v1/credentialing/{id}` from 10 concurrent clients, and the VOB lifecycle of
- * examples/vob-lifecycle.ts one after another. Then PostgreSQL with 1 and 3 instances on one database:
- * lifecycles (each on a fresh company) run 12 at a time, spread round-robin over the instances.
+ * SQLite beside PostgreSQL, part of `npm run bench` (bench/run.ts); also `npx tsx bench/stores.ts` alone
+ * after a build. On each store: `GET /v1/credentialing/{id}` from 10 concurrent clients, and the VOB
+ * lifecycle of examples/vob-lifecycle.ts one after another. Then PostgreSQL with 1 and 3 instances on one
+ * database: lifecycles (each on a fresh company) run 12 at a time, spread round-robin over the instances.
  * A throwaway PostgreSQL is started for the run (test/support/Postgres.ts); skipped without binaries.
- * BENCH_STORES_DURATION: seconds of each load run (default 5).
+ * Seconds of each load run: BENCH_STORES_DURATION, else BENCH_DURATION capped at 5 (default 5).
+ *
+ * It used to stall before its PostgreSQL phase: an instance listened before it had migrated, and a
+ * readiness probe that reached it then was never answered (fixed in src/Http.ts). Every probe here now
+ * has a deadline and every instance is killed if it does not stop, so a stall is an error, not a hang.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
@@ -14,7 +16,9 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Postgres, postgresMissing, startPostgres } from "../test/support/Postgres.js"
 
-const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? 5)
+const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? Math.min(5, Number(process.env.BENCH_DURATION ?? 5)))
+const PROBE_TIMEOUT_MS = 2_000
+const STOP_TIMEOUT_MS = 10_000
 const CLIENTS = 10
 const LIFECYCLES = 10
 const MULTI_LIFECYCLES = 24
@@ -50,7 +54,7 @@ const startInstance = async (root: string, db: string, id: string) => {
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 3000; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then((r) => r.ok, () => false)
     if (ok) return { base, child }
     if (child.exitCode !== null) break
     await sleep(5)
@@ -62,7 +66,11 @@ const startInstance = async (root: string, db: string, id: string) => {
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve()
-    child.once("exit", () => resolve())
+    const kill = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS)
+    child.once("exit", () => {
+      clearTimeout(kill)
+      resolve()
+    })
     child.kill("SIGTERM")
   })
 

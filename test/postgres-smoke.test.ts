@@ -3,9 +3,11 @@
  * throwaway PostgreSQL, two instances on one database, a VOB lifecycle driven through both, an
  * idempotency key and a version check raced across them.
  */
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Fiber, Layer } from "effect"
+import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
+import { ServerLive } from "../src/Http.js"
 import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
@@ -32,6 +34,14 @@ const alternating = (instances: ReadonlyArray<TestApp>): TestApp => {
 }
 
 let server: Postgres
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
 
 beforeAll(async () => {
   if (missing === undefined) server = await startPostgres()
@@ -185,6 +195,25 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
         "(is PostgreSQL running, and on that host and port?)"
     )
     expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)
+  })
+
+  it("a request reaching the port while the instance starts is answered, never left hanging", async () => {
+    const port = await freePort()
+    const db = await server.createDatabase()
+    const fiber = Effect.runFork(Layer.launch(ServerLive).pipe(Effect.provide(SandboxConfig.layer({ db, port, logLevel: "none" }))))
+    try {
+      // Polled from the start: refused until the port listens, then answered (migrating takes a while here).
+      const outcomes: Array<string> = []
+      while (outcomes.at(-1) !== "200") {
+        outcomes.push(await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => String(r.status),
+          (e) => e.name === "TimeoutError" ? "hung" : "refused"
+        ))
+      }
+      expect(outcomes.filter((o) => o !== "refused")).toEqual(["200"])
+    } finally {
+      await Effect.runPromise(Fiber.interrupt(fiber))
+    }
   })
 
   it("a database of a newer schema is refused, naming both versions", async () => {

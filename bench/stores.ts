@@ -11,6 +11,7 @@
  * has a deadline and every instance is killed if it does not stop, so a stall is an error, not a hang.
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
@@ -29,12 +30,16 @@ export interface StoreFigures {
   readonly getRps: number
   readonly getP50Ms: number
   readonly lifecycleMedianMs: number
+  /** The instance's CPU time over both runs (GET load, then lifecycles). */
+  readonly instanceCpuMs: number | undefined
 }
 
 export interface MultiFigures {
   readonly instances: number
   readonly lifecyclesPerS: number
   readonly medianMs: number
+  /** CPU time of all instances over the run. */
+  readonly instancesCpuMs: number | undefined
 }
 
 const freePort = () =>
@@ -74,6 +79,16 @@ const stop = (child: ChildProcess) =>
     child.kill("SIGTERM")
   })
 
+/** CPU time (user + system) a child process has used so far, from /proc (Linux; undefined elsewhere). */
+const cpuMs = (pid: number | undefined): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
 const quiet = () => {}
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -107,7 +122,13 @@ const measureStore = async (root: string, store: string, db: string): Promise<St
       await runLifecycle(base, quiet)
       lifecycles.push(performance.now() - t0)
     }
-    return { store, getRps: result.requests.mean, getP50Ms: median(times), lifecycleMedianMs: median(lifecycles) }
+    return {
+      store,
+      getRps: result.requests.mean,
+      getP50Ms: median(times),
+      lifecycleMedianMs: median(lifecycles),
+      instanceCpuMs: cpuMs(child.pid)
+    }
   } finally {
     await stop(child)
   }
@@ -121,6 +142,11 @@ const measureInstances = async (root: string, server: Postgres, count: number): 
     for (const { base } of instances) await runLifecycle(base, quiet)
     const times: Array<number> = []
     let next = 0
+    const cpu = () => instances.reduce<number | undefined>((sum, { child }) => {
+      const ms = cpuMs(child.pid)
+      return sum === undefined || ms === undefined ? undefined : sum + ms
+    }, 0)
+    const cpuBefore = cpu()
     const t0 = performance.now()
     await Promise.all(Array.from({ length: MULTI_PARALLEL }, async () => {
       while (next < MULTI_LIFECYCLES) {
@@ -131,7 +157,13 @@ const measureInstances = async (root: string, server: Postgres, count: number): 
       }
     }))
     const seconds = (performance.now() - t0) / 1000
-    return { instances: count, lifecyclesPerS: MULTI_LIFECYCLES / seconds, medianMs: median(times) }
+    const cpuAfter = cpu()
+    return {
+      instances: count,
+      lifecyclesPerS: MULTI_LIFECYCLES / seconds,
+      medianMs: median(times),
+      instancesCpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+    }
   } finally {
     await Promise.all(instances.map(({ child }) => stop(child)))
   }
@@ -160,13 +192,15 @@ export const measureStores = async (root: string) => {
 
 export const reportStores = (figures: Awaited<ReturnType<typeof measureStores>>) => {
   if (figures === undefined) return
-  console.log("\nstore      GET by id req/s   p50 ms   VOB lifecycle median ms")
+  const cpu = (ms: number | undefined) => ms === undefined ? "n/a" : `${(ms / 1000).toFixed(1)} s`
+  console.log(`\nstore      GET by id req/s   p50 ms   VOB lifecycle median ms   instance CPU (${DURATION_S} s GET load + ${LIFECYCLES} lifecycles)`)
   for (const s of figures.stores) {
-    console.log(`${s.store.padEnd(10)} ${s.getRps.toFixed(0).padStart(15)} ${s.getP50Ms.toFixed(2).padStart(8)} ${s.lifecycleMedianMs.toFixed(1).padStart(25)}`)
+    console.log(`${s.store.padEnd(10)} ${s.getRps.toFixed(0).padStart(15)} ${s.getP50Ms.toFixed(2).padStart(8)} ${s.lifecycleMedianMs.toFixed(1).padStart(25)}   ${cpu(s.instanceCpuMs)}`)
   }
   console.log(`PostgreSQL, ${MULTI_LIFECYCLES} lifecycles ${MULTI_PARALLEL} at a time, round-robin over the instances:`)
   for (const m of figures.multi) {
-    console.log(`  ${m.instances} instance(s): ${m.lifecyclesPerS.toFixed(1)} lifecycles/s, median ${m.medianMs.toFixed(0)} ms each`)
+    console.log(`  ${m.instances} instance(s): ${m.lifecyclesPerS.toFixed(1)} lifecycles/s, median ${m.medianMs.toFixed(0)} ms each, ` +
+      `instances' CPU ${cpu(m.instancesCpuMs)}`)
   }
   console.log(`BENCH_STORES_JSON ${JSON.stringify(figures)}`)
 }

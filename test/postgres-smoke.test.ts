@@ -48,8 +48,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await a?.dispose()
-  await b?.dispose()
+  await Promise.all([a?.dispose(), b?.dispose()])
   server?.stop()
 })
 
@@ -62,11 +61,10 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
   beforeAll(async () => {
     const db = await server.createDatabase()
     // Two processes would differ by pid; in one they are told apart by name (leases are per instance).
+    // Started at once: one migrates the new database while the other waits for it (the migration lock).
     a = startApp({ db, instanceId: "smoke-a" })
-    await a.baseUrl()
-    // Started once the first has migrated: the second finds the schema current.
     b = startApp({ db, instanceId: "smoke-b" })
-    await b.baseUrl()
+    await Promise.all([a.baseUrl(), b.baseUrl()])
     both = alternating([a, b])
   }, 60_000)
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest"
 import { startApp } from "./support/TestApp.js"
+import { onPostgresMatrix } from "./support/PostgresMatrix.js"
 import { T0, vobScenario, type VobScenario } from "./support/VobScenario.js"
 
 const app = startApp()
@@ -105,8 +106,9 @@ describe("staff actions and the transitions endpoint", () => {
         }
       }
     }
-    // About 700 requests: a few seconds idle, past the default limit on a loaded machine.
-  }, 60_000)
+    // About 700 requests: a few seconds idle, past the default limit on a loaded machine (and each is
+    // several round trips to PostgreSQL in the store matrix: 40 s there).
+  }, onPostgresMatrix ? 180_000 : 60_000)
 
   it("a refused staff action is 409 invalid_state naming the current state and the moves allowed now", async () => {
     const s = await vobScenario(app)

@@ -6,9 +6,10 @@
  * A throwaway PostgreSQL is started for the run (test/support/Postgres.ts); skipped without binaries.
  * Seconds of each load run: BENCH_STORES_DURATION, else BENCH_DURATION capped at 5 (default 5).
  *
- * It used to stall before its PostgreSQL phase: an instance listened before it had migrated, and a
- * readiness probe that reached it then was never answered (fixed in src/Http.ts). Every probe here now
- * has a deadline and every instance is killed if it does not stop, so a stall is an error, not a hang.
+ * It used to stall before its PostgreSQL phase: an instance listens before it has migrated, and a
+ * readiness probe that reached it then was never answered (now 503 until ready, src/Http/NodeServer.ts).
+ * Every probe here has a deadline and every instance is killed if it does not stop, so a stall would be
+ * an error, not a hang.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"

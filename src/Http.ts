@@ -143,12 +143,9 @@ export const AppLive = Layer.mergeAll(
   Layer.provide(SqlLive)
 )
 
-// Listens only once the app is built (migrations done): a request reaching the port earlier had no
-// handler and was never answered (on PostgreSQL, where migrating takes a while, a readiness probe hung).
-// AppLive is the same layer the server serves, so it is built once.
 const NodeServerLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, (settings) => NodeHttpServer.layer(makeNodeServer(settings), { host: settings.host, port: settings.port }))
-).pipe(Layer.provide(AppLive))
+)
 
 const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {
   debug: LogLevel.Debug,

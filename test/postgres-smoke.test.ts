@@ -54,17 +54,42 @@ afterAll(async () => {
 
 let a: TestApp
 let b: TestApp
+/** What /readyz answered an instance starting on a new database, polled from before it listened (see below). */
+let startupProbe: Promise<Array<string>>
+
+/**
+ * Starts an instance on a new database on a known port and polls /readyz from the start: refused until
+ * the port listens, 503 while it migrates (a while here), then 200; "hung" for a request never answered.
+ */
+const probeStartup = async (db: string) => {
+  const port = await freePort()
+  const fiber = Effect.runFork(Layer.launch(ServerLive).pipe(Effect.provide(SandboxConfig.layer({ db, port, logLevel: "none" }))))
+  try {
+    const outcomes: Array<string> = []
+    while (outcomes.at(-1) !== "200" && outcomes.length < 5_000) {
+      outcomes.push(await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => String(r.status),
+        (e) => e.name === "TimeoutError" ? "hung" : "refused"
+      ))
+    }
+    return outcomes
+  } finally {
+    await Effect.runPromise(Fiber.interrupt(fiber))
+  }
+}
 
 describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database", () => {
   let both: TestApp
 
   beforeAll(async () => {
-    const db = await server.createDatabase()
+    const [db, probed] = await Promise.all([server.createDatabase(), server.createDatabase()])
     // Two processes would differ by pid; in one they are told apart by name (leases are per instance).
     // Started at once: one migrates the new database while the other waits for it (the migration lock).
     a = startApp({ db, instanceId: "smoke-a" })
     b = startApp({ db, instanceId: "smoke-b" })
-    await Promise.all([a.baseUrl(), b.baseUrl()])
+    // Meanwhile a third on a database of its own, for "the bad days" below: its start overlaps theirs.
+    startupProbe = probeStartup(probed)
+    await Promise.all([a.baseUrl(), b.baseUrl(), startupProbe])
     both = alternating([a, b])
   }, 60_000)
 
@@ -195,23 +220,10 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
     expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)
   })
 
-  it("a request reaching the port while the instance starts is answered, never left hanging", async () => {
-    const port = await freePort()
-    const db = await server.createDatabase()
-    const fiber = Effect.runFork(Layer.launch(ServerLive).pipe(Effect.provide(SandboxConfig.layer({ db, port, logLevel: "none" }))))
-    try {
-      // Polled from the start: refused until the port listens, then answered (migrating takes a while here).
-      const outcomes: Array<string> = []
-      while (outcomes.at(-1) !== "200") {
-        outcomes.push(await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
-          (r) => String(r.status),
-          (e) => e.name === "TimeoutError" ? "hung" : "refused"
-        ))
-      }
-      expect(outcomes.filter((o) => o !== "refused")).toEqual(["200"])
-    } finally {
-      await Effect.runPromise(Fiber.interrupt(fiber))
-    }
+  it("a request reaching the port while the instance starts is answered (503 until ready), never left hanging", async () => {
+    const answered = (await startupProbe).filter((o) => o !== "refused")
+    expect(answered.at(-1)).toBe("200")
+    expect(answered.slice(0, -1).every((o) => o === "503")).toBe(true)
   })
 
   it("a database of a newer schema is refused, naming both versions", async () => {

@@ -6,8 +6,8 @@
  *   sandbox  the real server (built by `npm run build`): ceiling plus auth, error edge and SQLite.
  * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts),
  * webhook fan-out to a local receiver (bench/webhooks.ts), and snapshots and the receiver grader
- * (bench/snapshots.ts). Prints a table, the targets and a
- * `BENCH_JSON {...}` line. Exits 0 whatever the figures (a measurement, not a test), non-zero only
+ * (bench/snapshots.ts), then SQLite beside PostgreSQL (bench/stores.ts). Prints a table, the targets and a
+ * `BENCH_JSON {...}` line (and `BENCH_STORES_JSON {...}`). Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
  * BENCH_DURATION: seconds of each 50-connection run (default 10).
@@ -30,6 +30,7 @@ import { type KitFigures, measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
+import { measureStores, reportStores } from "./stores.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -331,6 +332,8 @@ const main = async () => {
   const kit = await measureKit(root)
 
   report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
+  // SQLite beside PostgreSQL, with instances of their own (bench/stores.ts): printed last, with its own JSON line.
+  reportStores(await measureStores(root))
 }
 
 const report = (

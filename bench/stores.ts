@@ -1,20 +1,26 @@
 /**
- * SQLite beside PostgreSQL: `npx tsx bench/stores.ts` after a build. Not yet part of `npm run bench`:
- * on the loaded machine it was written on, a run stalled once before its PostgreSQL phase (undiagnosed),
- * so the figures in docs/scaling.md were taken by hand with the same steps.
- * On each store: `GET /v1/credentialing/{id}` from 10 concurrent clients, and the VOB lifecycle of
- * examples/vob-lifecycle.ts one after another. Then PostgreSQL with 1 and 3 instances on one database:
- * lifecycles (each on a fresh company) run 12 at a time, spread round-robin over the instances.
+ * SQLite beside PostgreSQL, part of `npm run bench` (bench/run.ts); also `npx tsx bench/stores.ts` alone
+ * after a build. On each store: `GET /v1/credentialing/{id}` from 10 concurrent clients, and the VOB
+ * lifecycle of examples/vob-lifecycle.ts one after another. Then PostgreSQL with 1 and 3 instances on one
+ * database: lifecycles (each on a fresh company) run 12 at a time, spread round-robin over the instances.
  * A throwaway PostgreSQL is started for the run (test/support/Postgres.ts); skipped without binaries.
- * BENCH_STORES_DURATION: seconds of each load run (default 5).
+ * Seconds of each load run: BENCH_STORES_DURATION, else BENCH_DURATION capped at 5 (default 5).
+ *
+ * It used to stall before its PostgreSQL phase: an instance listens before it has migrated, and a
+ * readiness probe that reached it then was never answered (now 503 until ready, src/Http/NodeServer.ts).
+ * Every probe here has a deadline and every instance is killed if it does not stop, so a stall would be
+ * an error, not a hang.
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Postgres, postgresMissing, startPostgres } from "../test/support/Postgres.js"
 
-const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? 5)
+const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? Math.min(5, Number(process.env.BENCH_DURATION ?? 5)))
+const PROBE_TIMEOUT_MS = 2_000
+const STOP_TIMEOUT_MS = 10_000
 const CLIENTS = 10
 const LIFECYCLES = 10
 const MULTI_LIFECYCLES = 24
@@ -25,12 +31,16 @@ export interface StoreFigures {
   readonly getRps: number
   readonly getP50Ms: number
   readonly lifecycleMedianMs: number
+  /** The instance's CPU time over both runs (GET load, then lifecycles). */
+  readonly instanceCpuMs: number | undefined
 }
 
 export interface MultiFigures {
   readonly instances: number
   readonly lifecyclesPerS: number
   readonly medianMs: number
+  /** CPU time of all instances over the run. */
+  readonly instancesCpuMs: number | undefined
 }
 
 const freePort = () =>
@@ -50,7 +60,7 @@ const startInstance = async (root: string, db: string, id: string) => {
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 3000; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then((r) => r.ok, () => false)
     if (ok) return { base, child }
     if (child.exitCode !== null) break
     await sleep(5)
@@ -62,9 +72,23 @@ const startInstance = async (root: string, db: string, id: string) => {
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve()
-    child.once("exit", () => resolve())
+    const kill = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS)
+    child.once("exit", () => {
+      clearTimeout(kill)
+      resolve()
+    })
     child.kill("SIGTERM")
   })
+
+/** CPU time (user + system) a child process has used so far, from /proc (Linux; undefined elsewhere). */
+const cpuMs = (pid: number | undefined): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
 
 const quiet = () => {}
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -99,7 +123,13 @@ const measureStore = async (root: string, store: string, db: string): Promise<St
       await runLifecycle(base, quiet)
       lifecycles.push(performance.now() - t0)
     }
-    return { store, getRps: result.requests.mean, getP50Ms: median(times), lifecycleMedianMs: median(lifecycles) }
+    return {
+      store,
+      getRps: result.requests.mean,
+      getP50Ms: median(times),
+      lifecycleMedianMs: median(lifecycles),
+      instanceCpuMs: cpuMs(child.pid)
+    }
   } finally {
     await stop(child)
   }
@@ -113,6 +143,11 @@ const measureInstances = async (root: string, server: Postgres, count: number): 
     for (const { base } of instances) await runLifecycle(base, quiet)
     const times: Array<number> = []
     let next = 0
+    const cpu = () => instances.reduce<number | undefined>((sum, { child }) => {
+      const ms = cpuMs(child.pid)
+      return sum === undefined || ms === undefined ? undefined : sum + ms
+    }, 0)
+    const cpuBefore = cpu()
     const t0 = performance.now()
     await Promise.all(Array.from({ length: MULTI_PARALLEL }, async () => {
       while (next < MULTI_LIFECYCLES) {
@@ -123,7 +158,13 @@ const measureInstances = async (root: string, server: Postgres, count: number): 
       }
     }))
     const seconds = (performance.now() - t0) / 1000
-    return { instances: count, lifecyclesPerS: MULTI_LIFECYCLES / seconds, medianMs: median(times) }
+    const cpuAfter = cpu()
+    return {
+      instances: count,
+      lifecyclesPerS: MULTI_LIFECYCLES / seconds,
+      medianMs: median(times),
+      instancesCpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+    }
   } finally {
     await Promise.all(instances.map(({ child }) => stop(child)))
   }
@@ -152,13 +193,15 @@ export const measureStores = async (root: string) => {
 
 export const reportStores = (figures: Awaited<ReturnType<typeof measureStores>>) => {
   if (figures === undefined) return
-  console.log("\nstore      GET by id req/s   p50 ms   VOB lifecycle median ms")
+  const cpu = (ms: number | undefined) => ms === undefined ? "n/a" : `${(ms / 1000).toFixed(1)} s`
+  console.log(`\nstore      GET by id req/s   p50 ms   VOB lifecycle median ms   instance CPU (${DURATION_S} s GET load + ${LIFECYCLES} lifecycles)`)
   for (const s of figures.stores) {
-    console.log(`${s.store.padEnd(10)} ${s.getRps.toFixed(0).padStart(15)} ${s.getP50Ms.toFixed(2).padStart(8)} ${s.lifecycleMedianMs.toFixed(1).padStart(25)}`)
+    console.log(`${s.store.padEnd(10)} ${s.getRps.toFixed(0).padStart(15)} ${s.getP50Ms.toFixed(2).padStart(8)} ${s.lifecycleMedianMs.toFixed(1).padStart(25)}   ${cpu(s.instanceCpuMs)}`)
   }
   console.log(`PostgreSQL, ${MULTI_LIFECYCLES} lifecycles ${MULTI_PARALLEL} at a time, round-robin over the instances:`)
   for (const m of figures.multi) {
-    console.log(`  ${m.instances} instance(s): ${m.lifecyclesPerS.toFixed(1)} lifecycles/s, median ${m.medianMs.toFixed(0)} ms each`)
+    console.log(`  ${m.instances} instance(s): ${m.lifecyclesPerS.toFixed(1)} lifecycles/s, median ${m.medianMs.toFixed(0)} ms each, ` +
+      `instances' CPU ${cpu(m.instancesCpuMs)}`)
   }
   console.log(`BENCH_STORES_JSON ${JSON.stringify(figures)}`)
 }

@@ -109,7 +109,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
 
 /**
  * `/healthz`: the store and whether it answers now (503 when it does not); `/readyz`: ready to serve,
- * which the server only is once its migrations are done (it listens after them), and while the store answers.
+ * which the server only is once its migrations are done (before, every request is answered 503 by
+ * Http/NodeServer.ts), and while the store answers.
  */
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {

@@ -3,17 +3,21 @@
  * throwaway PostgreSQL, two instances on one database, a VOB lifecycle driven through both, an
  * idempotency key and a version check raced across them.
  */
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Fiber, Layer } from "effect"
+import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
+import { ServerLive } from "../src/Http.js"
 import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
 import { type Postgres, postgresMissing, startPostgres } from "./support/Postgres.js"
+import { startReceiver } from "./support/Receiver.js"
 import { openSse } from "./support/SseClient.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 import { vobScenario } from "./support/VobScenario.js"
+import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0 } from "./support/Webhooks.js"
 
 const missing = postgresMissing()
 if (missing !== undefined) console.warn(missing)
@@ -31,29 +35,61 @@ const alternating = (instances: ReadonlyArray<TestApp>): TestApp => {
 
 let server: Postgres
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
 beforeAll(async () => {
   if (missing === undefined) server = await startPostgres()
 }, 60_000)
 
 afterAll(async () => {
-  await a?.dispose()
-  await b?.dispose()
+  await Promise.all([a?.dispose(), b?.dispose()])
   server?.stop()
 })
 
 let a: TestApp
 let b: TestApp
+/** What /readyz answered an instance starting on a new database, polled from before it listened (see below). */
+let startupProbe: Promise<Array<string>>
+
+/**
+ * Starts an instance on a new database on a known port and polls /readyz from the start: refused until
+ * the port listens, 503 while it migrates (a while here), then 200; "hung" for a request never answered.
+ */
+const probeStartup = async (db: string) => {
+  const port = await freePort()
+  const fiber = Effect.runFork(Layer.launch(ServerLive).pipe(Effect.provide(SandboxConfig.layer({ db, port, logLevel: "none" }))))
+  try {
+    const outcomes: Array<string> = []
+    while (outcomes.at(-1) !== "200" && outcomes.length < 5_000) {
+      outcomes.push(await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => String(r.status),
+        (e) => e.name === "TimeoutError" ? "hung" : "refused"
+      ))
+    }
+    return outcomes
+  } finally {
+    await Effect.runPromise(Fiber.interrupt(fiber))
+  }
+}
 
 describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database", () => {
   let both: TestApp
 
   beforeAll(async () => {
-    const db = await server.createDatabase()
-    a = startApp({ db })
-    await a.baseUrl()
-    // Started once the first has migrated: the second finds the schema current.
-    b = startApp({ db })
-    await b.baseUrl()
+    const [db, probed] = await Promise.all([server.createDatabase(), server.createDatabase()])
+    // Two processes would differ by pid; in one they are told apart by name (leases are per instance).
+    // Started at once: one migrates the new database while the other waits for it (the migration lock).
+    a = startApp({ db, instanceId: "smoke-a" })
+    b = startApp({ db, instanceId: "smoke-b" })
+    // Meanwhile a third on a database of its own, for "the bad days" below: its start overlaps theirs.
+    startupProbe = probeStartup(probed)
+    await Promise.all([a.baseUrl(), b.baseUrl(), startupProbe])
     both = alternating([a, b])
   }, 60_000)
 
@@ -132,6 +168,25 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     expect((await call(b, "GET", "/v1/patients")).status).toBe(200)
   })
 
+  it("an advance through one instance waits for an attempt in flight on the other, then runs its retries at their instants", async () => {
+    const hooks = await startReceiver("hang")
+    try {
+      const company = await frozenCompany(a)
+      await a.request("PATCH", "/sandbox/v1/settings", { key: company.apiKey, body: { webhook_timeout_ms: 100 } })
+      const subscription = await subscribe(a, company, hooks.url, ["task_created"])
+      // Scheduled through b, whose scheduler is woken at once: its first attempt hangs on the receiver there.
+      await createTask(b, company)
+      await expect.poll(() => hooks.received.length, { timeout: 2_000, interval: 2 }).toBe(1)
+      await advance(a, company, 3600)
+      expect(hooks.received).toHaveLength(3)
+      const [delivery] = (await deliveriesOf(a, company, subscription.id)).data
+      expect([delivery.status, delivery.attempts.map((x: any) => x.attempted_at)])
+        .toEqual(["failed", [T0, "2030-01-01T09:01:00.000Z", "2030-01-01T09:06:00.000Z"]])
+    } finally {
+      await hooks.close()
+    }
+  })
+
   it("an event recorded through one instance reaches a stream open on the other", async () => {
     const company = await a.newCompany()
     const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })
@@ -163,6 +218,12 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
         "(is PostgreSQL running, and on that host and port?)"
     )
     expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)
+  })
+
+  it("a request reaching the port while the instance starts is answered (503 until ready), never left hanging", async () => {
+    const answered = (await startupProbe).filter((o) => o !== "refused")
+    expect(answered.at(-1)).toBe("200")
+    expect(answered.slice(0, -1).every((o) => o === "503")).toBe(true)
   })
 
   it("a database of a newer schema is refused, naming both versions", async () => {

@@ -12,6 +12,7 @@ import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
 import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
+import { isShared } from "../Store/Dialect.js"
 import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
 import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
@@ -103,8 +104,13 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
         return { adminId, seeded }
       })
 
-    /** Creates the fixture companies that a fresh database lacks (a file database keeps its own). */
+    /**
+     * Creates the fixture companies that a fresh database lacks (a file database keeps its own). On
+     * PostgreSQL under a transaction-scoped advisory lock: instances starting at once on a new database
+     * would both insert them (the second failed its start on the duplicate key).
+     */
     const ensureFixtureCompanies = Effect.gen(function*() {
+      if (isShared(sql)) yield* sql`SELECT pg_advisory_xact_lock(4201019)`.pipe(Effect.orDie)
       const existing = new Set((yield* sql<{ id: string }>`SELECT id FROM companies`.pipe(Effect.orDie)).map((r) => r.id))
       for (const company of fixtureCompanies) {
         const id = stableUuid("company", company.key)
@@ -129,7 +135,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           seed
         }).pipe(Effect.orDie)
       }
-    })
+    }).pipe((seeding) => isShared(sql) ? sql.withTransaction(seeding).pipe(Effect.orDie) : seeding)
 
     /** A new company; with a seed, its id, credentials and every id it gives derive from the seed. */
     const create = (input: {

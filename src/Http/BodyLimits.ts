@@ -19,6 +19,7 @@ import {
   unsupportedMediaType,
   type ValidationFailed
 } from "../Domain/Errors.js"
+import { hasNul, nulRefused } from "../Domain/NulText.js"
 import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 
 type RawHeaders = Readonly<Record<string, string | undefined>>
@@ -154,8 +155,9 @@ const FORBIDDEN_KEYS = new Set(["__proto__"])
 
 /**
  * The first problem with a parsed body's shape: nesting deeper than MAX_JSON_DEPTH (every later step,
- * from decoding to the error messages, walks the value recursively), or a `__proto__` key (refused
- * rather than silently dropped). Iterative, so any depth is safe to inspect.
+ * from decoding to the error messages, walks the value recursively), a `__proto__` key (refused
+ * rather than silently dropped), or a NUL in a string or key (see Domain/NulText.ts). Iterative, so any
+ * depth is safe to inspect.
  */
 export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined => {
   const stack: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [{ value, path: [] }]
@@ -165,6 +167,7 @@ export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined =
       const param = path.join(".")
       return invalidParameter(param, `${param === "" ? "The body" : `'${param}'`} is longer than ${MAX_JSON_STRING_LENGTH} characters.`)
     }
+    if (typeof node === "string" && hasNul(node)) return nulRefused(path.join("."))
     if (typeof node !== "object" || node === null) continue
     if (path.length >= MAX_JSON_DEPTH) {
       const top = path[0]!
@@ -176,6 +179,7 @@ export const jsonShapeProblem = (value: unknown): ValidationFailed | undefined =
         const param = path.join(".")
         return invalidParameter(param, `A key in ${param === "" ? "the body" : `'${param}'`} is longer than ${MAX_JSON_KEY_LENGTH} characters.`)
       }
+      if (hasNul(key)) return nulRefused(child.join("."))
       if (FORBIDDEN_KEYS.has(key)) {
         return invalidParameter(child.join("."), `'${child.join(".")}': the key '${key}' is not accepted (a reserved JavaScript name).`)
       }

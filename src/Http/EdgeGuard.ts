@@ -1,14 +1,18 @@
 /**
- * Checks every request passes before routing: the Host it names, a CORS preflight, and its body (media
- * type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
+ * Checks every request passes before routing: the Host it names, a CORS preflight, a NUL in its query or
+ * path parameters (Domain/NulText.ts), and its body (media type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
  * limits; one that does not gets its 4xx in the error shape without the handler ever running.
  */
-import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
 import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
-import { Effect } from "effect"
-import { IncomingMessage } from "node:http"
+import { Effect, Stream } from "effect"
+import { createWriteStream } from "node:fs"
+import { type IncomingHttpHeaders, IncomingMessage } from "node:http"
+import type { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
 import { type ApiError, invalidMultipart, isApiError } from "../Domain/Errors.js"
+import { hasNul, nulRefused } from "../Domain/NulText.js"
 import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
 import { corsRule } from "./Cors.js"
 import { errorResponse } from "./ErrorResponses.js"
@@ -44,6 +48,21 @@ const partsRead = (parts: Readonly<Record<string, unknown>>) =>
   Object.values(parts).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 1), 0)
 
 /**
+ * The parts written to temporary files, as NodeMultipart.persisted does, refusing a file name holding a
+ * NUL (sent percent-encoded as `filename*`) before it is used as a path, which Node refuses (a 500).
+ */
+const persistedParts = (stream: Readable, headers: IncomingHttpHeaders) =>
+  Multipart.toPersisted(
+    Stream.tap(NodeMultipart.stream(stream, headers), (part) =>
+      part._tag === "File" && hasNul(part.name) ? Effect.die(nulRefused(part.key)) : Effect.void),
+    (path, file) =>
+      Effect.tryPromise({
+        try: (signal) => pipeline(NodeMultipart.fileToReadable(file), createWriteStream(path), { signal }),
+        catch: (cause) => new Multipart.MultipartError({ reason: "InternalError", cause })
+      })
+  )
+
+/**
  * The request with its multipart body passing through a tap that refuses a body cut short. The tap is
  * piped only when the upload is read: a request refused before (401) leaves its body to Node to discard.
  */
@@ -55,7 +74,7 @@ const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: 
     const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
     source.pipe(tap.stream)
     return Effect.runSync(Effect.cached(Effect.raceFirst(
-      Effect.tap(NodeMultipart.persisted(tap.stream, source.headers), (parts) =>
+      Effect.tap(persistedParts(tap.stream, source.headers), (parts) =>
         "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
       Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
     )))
@@ -66,6 +85,28 @@ const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: 
 const sourceOf = (request: HttpServerRequest.HttpServerRequest): IncomingMessage | undefined => {
   const source = NodeHttpServerRequest.toIncomingMessage(request) as unknown
   return source instanceof IncomingMessage ? source : undefined
+}
+
+const decoded = (raw: string) => {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/** A NUL in a query parameter (its name or value) or a path parameter of a known route: 422 naming it. */
+const nulInUrl = (request: HttpServerRequest.HttpServerRequest, routes: RouteIndex): ApiError | undefined => {
+  const url = request.url
+  if (!url.includes("%00")) return undefined
+  const at = url.indexOf("?")
+  const path = at < 0 ? url : url.slice(0, at)
+  for (const [name, value] of at < 0 ? [] : new URLSearchParams(url.slice(at + 1))) {
+    if (hasNul(name) || hasNul(value)) return nulRefused(name)
+  }
+  const params = routes.match(request.method, path)?.params ?? {}
+  for (const [name, value] of Object.entries(params)) if (hasNul(decoded(value))) return nulRefused(name)
+  return undefined
 }
 
 export const edgeGuard = (
@@ -109,7 +150,8 @@ export const edgeGuard = (
       const preflight = cors.preflight(request.method, headers)
       if (preflight !== undefined) return Effect.succeed(preflight)
       const corsHeaders = cors.responseHeaders(headers)
-      const answer = guarded(request, app)
+      const nul = nulInUrl(request, routes)
+      const answer = nul === undefined ? guarded(request, app) : Effect.succeed(errorResponse(nul))
       return corsHeaders === undefined
         ? answer
         : Effect.map(answer, (response) => HttpServerResponse.setHeaders(response, corsHeaders))

@@ -4,7 +4,7 @@
  * requests, oversized headers, timeouts), answered in the API's error shape instead of Node's empty
  * bodies.
  */
-import { createServer, type Server, STATUS_CODES } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import type { Socket } from "node:net"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
@@ -93,6 +93,33 @@ const capConnectionsPerClient = (server: Server, max: number) => {
   })
 }
 
+/**
+ * The server listens before the app is built (it is released after the app, so open streams end before
+ * it closes), and a request reaching it meanwhile (migrations take a while on PostgreSQL) would have no
+ * handler and never be answered: it gets 503 `service_unavailable` with Retry-After until the app's own
+ * handler is attached, then this one is removed.
+ */
+const answerWhileStarting = (server: Server) => {
+  const starting = (_request: IncomingMessage, response: ServerResponse) => {
+    if (server.listenerCount("request") > 1) return
+    const body = JSON.stringify({
+      type: "api_error",
+      code: "service_unavailable",
+      message: "The sandbox is starting (migrating its database); retry shortly."
+    })
+    response.writeHead(503, { "content-type": "application/json", "retry-after": "1", "content-length": Buffer.byteLength(body) })
+    response.end(body)
+  }
+  server.on("request", starting)
+  const onListener = (event: string | symbol) => {
+    if (event !== "request") return
+    server.off("newListener", onListener)
+    // Added just after this event: from then on the app answers.
+    process.nextTick(() => server.off("request", starting))
+  }
+  server.on("newListener", onListener)
+}
+
 /** The server factory given to `NodeHttpServer.layer`. */
 export const makeNodeServer = (limits: ServerLimits) => (): Server => {
   const server = createServer({
@@ -109,5 +136,6 @@ export const makeNodeServer = (limits: ServerLimits) => (): Server => {
   server.timeout = limits.idleTimeoutMs
   server.on("clientError", onClientError(limits))
   capConnectionsPerClient(server, limits.maxConnectionsPerClient)
+  answerWhileStarting(server)
   return server
 }

@@ -49,16 +49,26 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         )
       })
 
-    /**
-     * Waits for the company's concurrent jobs in flight, or for one poll, after which the caller looks
-     * again for jobs due at the current instant; true when there were any in flight.
-     */
-    const settle = (companyId: string) =>
+    /** Where the company's concurrent jobs are in flight: here, on another instance (shared store), or nowhere. */
+    const inFlightWhere = (companyId: string): Effect.Effect<"here" | "elsewhere" | "none"> =>
       Effect.suspend(() => {
         const set = inFlight.get(companyId)
-        if (set === undefined) return Effect.succeed(false)
-        return Effect.flatMap(FiberSet.size(set), (size) =>
-          size === 0 ? Effect.succeed(false) : Effect.as(Effect.raceFirst(FiberSet.awaitEmpty(set), Effect.sleep(SETTLE_POLL)), true))
+        return Effect.flatMap(set === undefined ? Effect.succeed(0) : FiberSet.size(set), (size) =>
+          size > 0
+            ? Effect.succeed("here" as const)
+            : Effect.map(jobs.runningElsewhere(companyId), (elsewhere) => elsewhere ? "elsewhere" as const : "none" as const))
+      })
+
+    /**
+     * Waits for the company's concurrent jobs in flight here (those of another instance are polled), or for
+     * one poll, after which the caller looks again for jobs due at the current instant.
+     */
+    const settle = (companyId: string, where: "here" | "elsewhere") =>
+      Effect.suspend(() => {
+        const set = inFlight.get(companyId)
+        return where === "here" && set !== undefined
+          ? Effect.raceFirst(FiberSet.awaitEmpty(set), Effect.sleep(SETTLE_POLL))
+          : Effect.sleep(SETTLE_POLL)
       })
 
     const execute = (job: Job, runnable: RunnableJob) =>
@@ -99,11 +109,17 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
       Effect.gen(function*() {
         let ran = 0
         while (true) {
+          // Taken before the look for due jobs: one that ends in between may have scheduled what the look missed.
+          const inFlightBefore = pinToDue ? yield* inFlightWhere(companyId) : "none"
           const next = yield* jobs.nextDue(companyId, yield* until())
           if (pinToDue) {
             const now = yield* clock.nowMs(companyId)
-            // Concurrent jobs finish at their instant before the clock moves on (they may schedule earlier jobs).
-            if ((Option.isNone(next) || next.value.dueAtMs > now) && (yield* settle(companyId))) continue
+            // Concurrent jobs finish at their instant before the clock moves on (they may schedule earlier jobs),
+            // wherever they run: a background pass here or on another instance may have started them.
+            if ((Option.isNone(next) || next.value.dueAtMs > now) && inFlightBefore !== "none") {
+              yield* settle(companyId, inFlightBefore)
+              continue
+            }
             if (Option.isSome(next)) yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))
           }
           if (Option.isNone(next)) return ran

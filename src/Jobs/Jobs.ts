@@ -93,6 +93,14 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
         GROUP BY j.company_id`.pipe(
         Effect.orDie
       ),
+      /** Whether another instance is running one of the company's jobs now (on PostgreSQL). */
+      runningElsewhere: (companyId: string) =>
+        leases.shared
+          ? sql`SELECT id FROM jobs WHERE company_id = ${companyId} AND ${leases.runningElsewhere} LIMIT 1`.pipe(
+            Effect.map((rows) => rows.length > 0),
+            Effect.orDie
+          )
+          : Effect.succeed(false),
       claim: (id: number) =>
         sql`UPDATE jobs SET status = 'running'${leases.claimed} WHERE id = ${id} AND ${leases.runnable} RETURNING id`.pipe(
           Effect.map((rows) => rows.length === 1),

@@ -68,6 +68,10 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
       runnable: shared
         ? sql`(status = 'pending' OR (status = 'running' AND lease_until_ms < ${dbNow}))`
         : sql`status = 'pending'`,
+      /** A job another live instance is running (on PostgreSQL; never on SQLite, where one process runs all). */
+      runningElsewhere: shared
+        ? sql`(status = 'running' AND lease_owner <> ${instanceId} AND lease_until_ms >= ${dbNow})`
+        : sql`1 = 0`,
       /** The claim's new lease columns (on PostgreSQL). */
       claimed: shared ? sql`, lease_owner = ${instanceId}, lease_until_ms = ${expiry}` : sql.literal("")
     } as const

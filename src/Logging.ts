@@ -82,6 +82,8 @@ const stderrLogfmt = (instance: string) => {
   })
 }
 
+const textOf = (part: unknown) => typeof part === "string" ? part : JSON.stringify(part)
+
 // One JSON object per line, for log pipelines that read JSON (`--log-format json`).
 const stderrJson = (instance: string) =>
   Logger.make<unknown, void>((options) => {
@@ -95,8 +97,18 @@ const stderrJson = (instance: string) =>
         ...only.fields
       }))
     } else {
-      const { timestamp, logLevel, message, ...rest } = Logger.structuredLogger.log(options)
-      write(JSON.stringify({ timestamp, level: logLevel, message, instance, ...rest }))
+      // One shape for every line: `message` a string (a log call's several parts joined), and the
+      // cause and annotations only when there are some (fiber ids and span timings are noise here).
+      const { timestamp, logLevel, message, cause, annotations } = Logger.structuredLogger.log(options)
+      const text = Array.isArray(message) ? message.map(textOf).join(": ") : textOf(message)
+      write(JSON.stringify({
+        timestamp,
+        level: logLevel,
+        message: text,
+        instance,
+        ...(cause === undefined ? {} : { cause }),
+        ...(Object.keys(annotations).length === 0 ? {} : { annotations })
+      }))
     }
   })
 

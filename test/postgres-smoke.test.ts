@@ -214,7 +214,7 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
   it("an unreachable database at start is one clear line naming it", async () => {
     // A closed loopback port: the server's own, once stopped, is not reusable here, so port 1.
     expect(await startFailure("postgres://postgres:secret@127.0.0.1:1/sandbox")).toBe(
-      "vob-sandbox: cannot connect to --db postgres://postgres:***@127.0.0.1:1/sandbox: nothing accepts connections there " +
+      "vob-sandbox: cannot connect to the database postgres://postgres:***@127.0.0.1:1/sandbox (--db or DATABASE_URL): nothing accepts connections there " +
         "(is PostgreSQL running, and on that host and port?)"
     )
     expect(await startFailure(server.url("missing_db"))).toMatch(/the database does not exist/)

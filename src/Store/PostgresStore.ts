@@ -38,7 +38,7 @@ const reasonOf = (error: unknown): string => {
 }
 
 const cannotConnect = (url: string, error: unknown) =>
-  new StartupFailure({ message: `cannot connect to --db ${redactedUrl(url)}: ${reasonOf(error)}` })
+  new StartupFailure({ message: `cannot connect to the database ${redactedUrl(url)} (--db or DATABASE_URL): ${reasonOf(error)}` })
 
 /** The client of `url`; an unreachable or refusing server is a one-line start-up failure. */
 export const postgresClientLayer = (url: string, applicationName: string) =>

@@ -53,6 +53,11 @@ const ALLOWED_SCANS: ReadonlyArray<{ readonly why: string; readonly sql: RegExp;
     plan: /^SCAN company_releases\b/
   },
   {
+    why: "start-up (SQLite) reads every company's fault rules once, to decide from memory",
+    sql: /^\s*SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules ORDER BY seq\s*$/,
+    plan: /^SCAN fault_rules\b/
+  },
+  {
     why: "migration 0012 recomputes every stored patient's name keys once, when a database is first migrated past it",
     sql: /^\s*SELECT id, doc FROM patients\s*$/,
     plan: /^SCAN patients\b/

@@ -14,11 +14,11 @@
  */
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
-import { type AddressInfo, createServer } from "node:net"
 import { loadavg } from "node:os"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 import { batchItems, newCompany, percentile, post, readWhile, seedPolicies } from "./records.js"
+import { freePort } from "./FreePort.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const RUNS = Number(process.env.BUSY_RUNS ?? 3)
@@ -40,15 +40,6 @@ const busyRows = (offset: number) =>
     : batchItems(offset, true)
 
 if (!existsSync(`${root}dist/vob-sandbox.cjs`)) throw new Error("dist/ is missing: run `npm run build` first")
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject).listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`

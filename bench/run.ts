@@ -16,7 +16,6 @@ import autocannon from "autocannon"
 import { build } from "esbuild"
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { type AddressInfo, createServer } from "node:net"
 import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -31,6 +30,7 @@ import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets 
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 import { measureStores, reportStores } from "./stores.js"
+import { freePort } from "./FreePort.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -122,16 +122,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.exit(signal === "SIGINT" ? 130 : 143)
   })
 }
-
-/** A port that is free now; the server binds it a moment later (racy in principle, fine on loopback). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject).listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Polls `url` every 2 ms until it answers 200; returns the milliseconds since `since`. */
 const waitUntilOk = async (proc: Proc, url: string, since = performance.now()) => {

@@ -13,10 +13,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Postgres, postgresMissing, startPostgres } from "../test/support/Postgres.js"
+import { freePort } from "./FreePort.js"
 
 const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? Math.min(5, Number(process.env.BENCH_DURATION ?? 5)))
 const PROBE_TIMEOUT_MS = 2_000
@@ -42,14 +42,6 @@ export interface MultiFigures {
   /** CPU time of all instances over the run. */
   readonly instancesCpuMs: number | undefined
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 const startInstance = async (root: string, db: string, id: string) => {
   const port = await freePort()

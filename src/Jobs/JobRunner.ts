@@ -19,6 +19,8 @@ const SHARED_IDLE_POLL = Duration.seconds(1)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
 // fell due at the current instant meanwhile (a request submitted while it waits holds the company lock).
 const SETTLE_POLL = Duration.millis(10)
+// After a failing pass (the store unreachable: PostgreSQL restarting), how long before the next try.
+export const SCHEDULER_RETRY = Duration.millis(500)
 
 export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunner", {
   scoped: Effect.gen(function*() {
@@ -183,16 +185,29 @@ export const JobSchedulerLive = Layer.scopedDiscard(
       return wait
     })
 
-    yield* Effect.gen(function*() {
-      while (true) {
-        const wait = yield* tick
-        yield* Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)
-        // Let a burst of scheduling settle into one tick.
-        yield* Effect.yieldNow()
-      }
-    }).pipe(
-      Effect.catchAllCause((cause) => Effect.logError("job scheduler stopped", cause)),
-      Effect.forkScoped
-    )
+    // A failing pass (the store unreachable for a while) is logged once per outage and tried again after a
+    // pause: ending the loop would leave real-clock jobs pending for good while requests look healthy. Only
+    // the scope's close ends it (an interruption is not a failure: it skips this recovery).
+    let failing = false
+    const pass = Effect.matchCauseEffect(tick, {
+      onFailure: (cause) =>
+        Effect.suspend(() => {
+          const first = !failing
+          failing = true
+          return first ? Effect.logError("job scheduler pass failed (retrying until it succeeds)", cause) : Effect.void
+        }).pipe(Effect.zipRight(Effect.sleep(SCHEDULER_RETRY))),
+      onSuccess: (wait) =>
+        Effect.suspend(() => {
+          const recovered = failing
+          failing = false
+          return recovered ? Effect.logInfo("job scheduler recovered") : Effect.void
+        }).pipe(
+          Effect.zipRight(Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)),
+          // Let a burst of scheduling settle into one tick.
+          Effect.zipRight(Effect.yieldNow())
+        )
+    })
+
+    yield* Effect.forkScoped(Effect.forever(pass))
   })
 )

@@ -129,19 +129,41 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         }
       })
 
-    /** Runs the company's due jobs; the count is of those due after `movedFromMs` (a freeze's previous instant). */
-    const runDue = (companyId: string, movedFromMs = -Infinity) =>
-      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false, movedFromMs)))
+    /** Runs the company's due jobs. */
+    const runDue = (companyId: string) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false, -Infinity)))
 
     // Jobs already in the background need no wait up front: drain runs what is due at the current
     // instant beside them and settles them before it moves the clock on.
-    const advanceTo = (companyId: string, targetMs: number) =>
-      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(
-        Effect.flatMap(clock.nowMs(companyId), (startMs) => drain(companyId, () => Effect.succeed(targetMs), true, startMs)).pipe(
+    // The target comes from the clock as it is under the company's lock and lease (`targetOf` validates it
+    // too): read before, two advances of 60 s at once would both aim at now + 60 s and move it once.
+    // The answer's reading is taken there too, so each advance answers its own instant.
+    const advance = <E, R>(companyId: string, targetOf: (nowMs: number) => Effect.Effect<number, E, R>) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(Effect.gen(function*() {
+        const startMs = yield* clock.nowMs(companyId)
+        const targetMs = yield* targetOf(startMs)
+        const jobsRun = yield* drain(companyId, () => Effect.succeed(targetMs), true, startMs).pipe(
           Effect.ensuring(clock.unpin(companyId)),
           Effect.tap(() => clock.setTo(companyId, targetMs))
         )
-      ))
+        return { jobsRun, reading: yield* clock.reading(companyId) }
+      })))
+
+    const advanceTo = (companyId: string, targetMs: number) =>
+      Effect.map(advance(companyId, () => Effect.succeed(targetMs)), ({ jobsRun }) => jobsRun)
+
+    /**
+     * Freezes the company's clock at `atOf(now)` and runs the jobs that fall due by it (counting those due
+     * after the previous instant), under the lock and lease like `advance`: read or moved outside them, the
+     * clock could change under an advance or job in progress (or theirs under it).
+     */
+    const freeze = <E, R>(companyId: string, atOf: (nowMs: number) => Effect.Effect<number, E, R>) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(Effect.gen(function*() {
+        const fromMs = yield* clock.nowMs(companyId)
+        yield* clock.freezeAt(companyId, yield* atOf(fromMs))
+        const jobsRun = yield* drain(companyId, () => clock.nowMs(companyId), false, fromMs)
+        return { jobsRun, reading: yield* clock.reading(companyId) }
+      })))
 
     /**
      * Runs `effect` while no job of the company runs (a snapshot's capture or restore): under the company's
@@ -157,7 +179,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         effect
       ))
 
-    return { runDue, advanceTo, exclusive } as const
+    return { runDue, advance, advanceTo, freeze, exclusive } as const
   }),
   dependencies: [Jobs.Default, JobKinds.Default, SandboxClock.Default, RecordIds.Default]
 }) {}

@@ -187,6 +187,13 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     }
   })
 
+  it("advances through both instances at once move the clock by both, each answering its own instant", async () => {
+    const company = await frozenCompany(a)
+    const replies = await Promise.all([advance(a, company, 60), advance(b, company, 60)])
+    expect(replies.map((r) => r.data.now).sort()).toEqual(["2030-01-01T09:01:00.000Z", "2030-01-01T09:02:00.000Z"])
+    expect((await b.request("GET", "/sandbox/v1/clock", { key: company.apiKey })).data.now).toBe("2030-01-01T09:02:00.000Z")
+  })
+
   it("an event recorded through one instance reaches a stream open on the other", async () => {
     const company = await a.newCompany()
     const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })

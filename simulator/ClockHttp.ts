@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
-import { SandboxClock } from "../src/Clock/SandboxClock.js"
+import { type ClockReading, SandboxClock } from "../src/Clock/SandboxClock.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
 import { instantMs, MAX_INSTANT, MAX_INSTANT_MS, toTimestamp } from "../src/Domain/Scalars.js"
@@ -19,7 +19,7 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
       Effect.map(clock.reading(companyId), ({ mode, nowMs }) => ({ now: toTimestamp(nowMs), mode }))
 
     // Moves answer the clock as the move left it, read under the company's lock (another advance may follow).
-    const answer = ({ jobsRun, reading }: { jobsRun: number; reading: { nowMs: number; mode: "real" | "frozen" } }) => ({
+    const answer = ({ jobsRun, reading }: { jobsRun: number; reading: ClockReading }) => ({
       now: toTimestamp(reading.nowMs),
       mode: reading.mode,
       jobs_run: jobsRun

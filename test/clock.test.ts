@@ -1,4 +1,6 @@
+import { Deferred, Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { JobRunner } from "../src/Jobs/JobRunner.js"
 import { startApp } from "./support/TestApp.js"
 
 const app = startApp()
@@ -32,6 +34,41 @@ describe("sandbox clock API", () => {
     const reply = await app.request("POST", "/sandbox/v1/clock/freeze", { key })
     expect(reply.status).toBe(200)
     expect(reply.data.mode).toBe("frozen")
+  })
+
+  it("serializes concurrent advances: both moves count, each answering its own instant", async () => {
+    const { apiKey: key, id } = await app.newCompany()
+    await app.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: "2030-01-01T09:00:00Z" } })
+    // The company busy meanwhile (as with a job running): the advances arrive and wait for it together.
+    const done = await app.run(Deferred.make<void>())
+    const busy = app.run(Effect.flatMap(JobRunner, (runner) => runner.exclusive(id)(Deferred.await(done))))
+    const advance = () => app.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 60 } })
+    const pending = Promise.all([advance(), advance(), advance()])
+    // Only gives the requests time to arrive (the outcome does not depend on it: it is the same if they come late).
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await app.run(Deferred.succeed(done, undefined))
+    await busy
+    const replies = await pending
+    expect(replies.map((r) => r.data.now).sort()).toEqual([
+      "2030-01-01T09:01:00.000Z",
+      "2030-01-01T09:02:00.000Z",
+      "2030-01-01T09:03:00.000Z"
+    ])
+    expect((await app.request("GET", "/sandbox/v1/clock", { key })).data.now).toBe("2030-01-01T09:03:00.000Z")
+  })
+
+  it("a freeze waits for the company's work in progress (an advance, a job) before it reads and moves the clock", async () => {
+    const { apiKey: key, id } = await app.newCompany()
+    await app.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: "2030-01-01T09:00:00Z" } })
+    const done = await app.run(Deferred.make<void>())
+    const busy = app.run(Effect.flatMap(JobRunner, (runner) => runner.exclusive(id)(Deferred.await(done))))
+    const freeze = app.request("POST", "/sandbox/v1/clock/freeze", { key, body: { at: "2030-01-01T10:00:00Z" } })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Moved under the running work, an advance's checks and its target would rest on a clock it did not hold.
+    expect((await app.request("GET", "/sandbox/v1/clock", { key })).data.now).toBe("2030-01-01T09:00:00.000Z")
+    await app.run(Deferred.succeed(done, undefined))
+    await busy
+    expect((await freeze).data.now).toBe("2030-01-01T10:00:00.000Z")
   })
 
   it.each([

@@ -3,11 +3,14 @@
  * throwaway PostgreSQL, two instances on one database, a VOB lifecycle driven through both, an
  * idempotency key and a version check raced across them.
  */
-import { Effect, Exit, Fiber, Layer } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Effect, Exit, Fiber, Layer, Queue } from "effect"
 import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
 import { ServerLive } from "../src/Http.js"
+import { Jobs } from "../src/Jobs/Jobs.js"
 import { SqlLive } from "../src/Sql.js"
 import { isPostgresUrl, toPostgresDdl } from "../src/Store/Dialect.js"
 import { startupFailureLine } from "../src/StartupFailure.js"
@@ -187,6 +190,13 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     }
   })
 
+  it("advances through both instances at once move the clock by both, each answering its own instant", async () => {
+    const company = await frozenCompany(a)
+    const replies = await Promise.all([advance(a, company, 60), advance(b, company, 60)])
+    expect(replies.map((r) => r.data.now).sort()).toEqual(["2030-01-01T09:01:00.000Z", "2030-01-01T09:02:00.000Z"])
+    expect((await b.request("GET", "/sandbox/v1/clock", { key: company.apiKey })).data.now).toBe("2030-01-01T09:02:00.000Z")
+  })
+
   it("an event recorded through one instance reaches a stream open on the other", async () => {
     const company = await a.newCompany()
     const live = await openSse(`${await b.baseUrl()}/sandbox/v1/events/stream`, { "x-api-key": company.apiKey })
@@ -241,6 +251,13 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
     expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
     server.pause()
     try {
+      // Both instances' job schedulers woken: each takes the wake-up and its pass fails on the stopped store
+      // (its query fails at once, before the requests below are answered).
+      for (const app of [a, b]) await app.run(Effect.flatMap(Jobs, (jobs) => jobs.wakeups.offer(undefined)))
+      await expect.poll(() => Promise.all([a, b].map((app) => app.run(Effect.flatMap(Jobs, (jobs) => Queue.size(jobs.wakeups))))), {
+        timeout: 2_000,
+        interval: 2
+      }).toEqual([0, 0])
       const down = await a.request("GET", "/v1/patients", { key: company.apiKey })
       expect(down.status).toBe(503)
       expect(down.body).toEqual({
@@ -255,6 +272,15 @@ describe.skipIf(missing !== undefined)("the PostgreSQL store's bad days", () => 
     }
     expect((await a.request("GET", "/v1/patients", { key: company.apiKey })).status).toBe(200)
     expect((await a.request("GET", "/healthz")).body).toMatchObject({ status: "ok", database: "reachable" })
+    // The schedulers came back too: a real-clock job due now runs (recorded failed: a kind without a handler,
+    // the cheapest job; pending means no scheduler ran it).
+    const jobId = await a.run(Effect.flatMap(Effect.all([Jobs, SandboxClock]), ([jobs, clock]) =>
+      Effect.flatMap(clock.nowMs(company.id), (now) => jobs.schedule(company.id, "smoke.after_outage", now, {}))))
+    const statusOf = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ status: string }>`SELECT status FROM jobs WHERE id = ${jobId}`)
+    await expect.poll(() => a.run(statusOf), {
+      timeout: 5_000,
+      interval: 10
+    }).toEqual([{ status: "failed" }])
   })
 })
 

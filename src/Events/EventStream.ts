@@ -80,8 +80,18 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         // Opened inside acquireRelease's uninterruptible acquire: the reader must stay interruptible, or
         // closing the hub would wait for it forever.
         // A read that fails (the store unreachable for a while) is retried at the next signal or poll from
-        // the same cursor: the open streams miss nothing and stay open.
-        const readOrRetry = Effect.catchAllDefect(readAndShare, (defect) => Effect.logWarning("event stream read failed", defect))
+        // the same cursor: the open streams miss nothing and stay open. Logged once per outage: on PostgreSQL
+        // the reader polls every 200 ms, and a warning per poll would flood the log.
+        let failing = false
+        const readOrRetry = readAndShare.pipe(
+          Effect.tap(() => Effect.sync(() => (failing = false))),
+          Effect.catchAllDefect((defect) =>
+            Effect.suspend(() => {
+              const first = !failing
+              failing = true
+              return first ? Effect.logWarning("event stream read failed (retrying)", defect) : Effect.void
+            }))
+        )
         yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readOrRetry))), scope)
         yield* Scope.addFinalizer(scope, PubSub.shutdown(rows))
         return { rows, scope, listeners: 0 }

@@ -19,6 +19,8 @@ const SHARED_IDLE_POLL = Duration.seconds(1)
 // While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
 // fell due at the current instant meanwhile (a request submitted while it waits holds the company lock).
 const SETTLE_POLL = Duration.millis(10)
+// After a failing pass (the store unreachable: PostgreSQL restarting), how long before the next try.
+export const SCHEDULER_RETRY = Duration.millis(500)
 
 export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunner", {
   scoped: Effect.gen(function*() {
@@ -127,19 +129,41 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         }
       })
 
-    /** Runs the company's due jobs; the count is of those due after `movedFromMs` (a freeze's previous instant). */
-    const runDue = (companyId: string, movedFromMs = -Infinity) =>
-      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false, movedFromMs)))
+    /** Runs the company's due jobs. */
+    const runDue = (companyId: string) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(drain(companyId, () => clock.nowMs(companyId), false, -Infinity)))
 
     // Jobs already in the background need no wait up front: drain runs what is due at the current
     // instant beside them and settles them before it moves the clock on.
-    const advanceTo = (companyId: string, targetMs: number) =>
-      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(
-        Effect.flatMap(clock.nowMs(companyId), (startMs) => drain(companyId, () => Effect.succeed(targetMs), true, startMs)).pipe(
+    // The target comes from the clock as it is under the company's lock and lease (`targetOf` validates it
+    // too): read before, two advances of 60 s at once would both aim at now + 60 s and move it once.
+    // The answer's reading is taken there too, so each advance answers its own instant.
+    const advance = <E, R>(companyId: string, targetOf: (nowMs: number) => Effect.Effect<number, E, R>) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(Effect.gen(function*() {
+        const startMs = yield* clock.nowMs(companyId)
+        const targetMs = yield* targetOf(startMs)
+        const jobsRun = yield* drain(companyId, () => Effect.succeed(targetMs), true, startMs).pipe(
           Effect.ensuring(clock.unpin(companyId)),
           Effect.tap(() => clock.setTo(companyId, targetMs))
         )
-      ))
+        return { jobsRun, reading: yield* clock.reading(companyId) }
+      })))
+
+    const advanceTo = (companyId: string, targetMs: number) =>
+      Effect.map(advance(companyId, () => Effect.succeed(targetMs)), ({ jobsRun }) => jobsRun)
+
+    /**
+     * Freezes the company's clock at `atOf(now)` and runs the jobs that fall due by it (counting those due
+     * after the previous instant), under the lock and lease like `advance`: read or moved outside them, the
+     * clock could change under an advance or job in progress (or theirs under it).
+     */
+    const freeze = <E, R>(companyId: string, atOf: (nowMs: number) => Effect.Effect<number, E, R>) =>
+      lockOf(companyId).withPermits(1)(jobs.exclusive(companyId)(Effect.gen(function*() {
+        const fromMs = yield* clock.nowMs(companyId)
+        yield* clock.freezeAt(companyId, yield* atOf(fromMs))
+        const jobsRun = yield* drain(companyId, () => clock.nowMs(companyId), false, fromMs)
+        return { jobsRun, reading: yield* clock.reading(companyId) }
+      })))
 
     /**
      * Runs `effect` while no job of the company runs (a snapshot's capture or restore): under the company's
@@ -155,7 +179,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         effect
       ))
 
-    return { runDue, advanceTo, exclusive } as const
+    return { runDue, advance, advanceTo, freeze, exclusive } as const
   }),
   dependencies: [Jobs.Default, JobKinds.Default, SandboxClock.Default, RecordIds.Default]
 }) {}
@@ -183,16 +207,29 @@ export const JobSchedulerLive = Layer.scopedDiscard(
       return wait
     })
 
-    yield* Effect.gen(function*() {
-      while (true) {
-        const wait = yield* tick
-        yield* Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)
-        // Let a burst of scheduling settle into one tick.
-        yield* Effect.yieldNow()
-      }
-    }).pipe(
-      Effect.catchAllCause((cause) => Effect.logError("job scheduler stopped", cause)),
-      Effect.forkScoped
-    )
+    // A failing pass (the store unreachable for a while) is logged once per outage and tried again after a
+    // pause: ending the loop would leave real-clock jobs pending for good while requests look healthy. Only
+    // the scope's close ends it (an interruption is not a failure: it skips this recovery).
+    let failing = false
+    const pass = Effect.matchCauseEffect(tick, {
+      onFailure: (cause) =>
+        Effect.suspend(() => {
+          const first = !failing
+          failing = true
+          return first ? Effect.logError("job scheduler pass failed (retrying until it succeeds)", cause) : Effect.void
+        }).pipe(Effect.zipRight(Effect.sleep(SCHEDULER_RETRY))),
+      onSuccess: (wait) =>
+        Effect.suspend(() => {
+          const recovered = failing
+          failing = false
+          return recovered ? Effect.logInfo("job scheduler recovered") : Effect.void
+        }).pipe(
+          Effect.zipRight(Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)),
+          // Let a burst of scheduling settle into one tick.
+          Effect.zipRight(Effect.yieldNow())
+        )
+    })
+
+    yield* Effect.forkScoped(Effect.forever(pass))
   })
 )

@@ -44,14 +44,23 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
         sql`UPDATE company_leases SET until_ms = ${expiry} WHERE owner = ${instanceId}`.compile(),
         sql`UPDATE jobs SET lease_until_ms = ${expiry} WHERE status = 'running' AND lease_owner = ${instanceId}`.compile()
       ]
+      // Logged once per outage (cleared by a round that renews), not once per round.
+      let failing = false
       yield* Effect.scoped(Effect.gen(function*() {
         const connection = yield* sql.reserve
         yield* Effect.forEach(renewals, ([text, params]) => connection.executeRaw(text, params)).pipe(
+          Effect.tap(() => Effect.sync(() => (failing = false))),
           Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3)))))
         )
       })).pipe(
-        // A lost connection (the database restarting): a new one on the next round.
-        Effect.catchAllCause((cause) => Effect.logWarning("lease renewal failed (retrying)", cause)),
+        // A lost connection (the database restarting): a new one on the next round. (An interruption
+        // skips this handler: the scope's close still ends the heartbeat.)
+        Effect.catchAllCause((cause) =>
+          Effect.suspend(() => {
+            const first = !failing
+            failing = true
+            return first ? Effect.logWarning("lease renewal failed (retrying)", cause) : Effect.void
+          })),
         Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3))))),
         Effect.forkScoped
       )

@@ -2,7 +2,7 @@
  * The job runner, driven through the sandbox clock API: jobs run in due-time order, each seeing the
  * clock at its own due time, including jobs scheduled by jobs, and never for another company.
  */
-import { SqlClient } from "@effect/sql"
+import { SqlClient, SqlError } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
@@ -12,6 +12,7 @@ import { type Company, startApp } from "./support/TestApp.js"
 
 const runs: Array<{ company: string; label: string; now: string }> = []
 const started = new Map<string, number>()
+const outages = new Set<string>()
 
 const testKinds = {
   "test.record": extraJobKind(Schema.Unknown, (job, payload) =>
@@ -24,6 +25,16 @@ const testKinds = {
       if (then !== undefined) yield* jobs.schedule(job.companyId, "test.record", now + then.afterSeconds * 1000, { label: then.label })
     })),
   "test.fail": extraJobKind(Schema.Unknown, () => Effect.fail("boom")),
+  // Cut short by an unreachable store on its first run for a company (what a PostgreSQL outage gives).
+  "test.outage_once": extraJobKind(Schema.Unknown, (job) =>
+    Effect.suspend(() => {
+      if (outages.has(job.companyId)) {
+        runs.push({ company: job.companyId, label: "after the outage", now: "" })
+        return Effect.void
+      }
+      outages.add(job.companyId)
+      return Effect.die(new SqlError.SqlError({ cause: { code: "ECONNREFUSED" }, message: "Failed to execute statement" }))
+    })),
   // Each waits (up to 1 s) until `together` jobs have started: run one after another, they would time out.
   "test.together": extraJobKind(Schema.Unknown, (job, payload) =>
     Effect.gen(function*() {
@@ -118,6 +129,22 @@ describe("jobs on the sandbox clock", () => {
     const reply = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
     expect(reply.data.jobs_run).toBe(2)
     expect(runsOf(company).map((r) => r.label)).toEqual(["after"])
+  })
+
+  it("a job cut short by a store outage is not recorded failed: the advance is 503, and the job runs once the store is back", async () => {
+    const company = await frozenCompany()
+    await schedule(company, "cut", 1, undefined, "test.outage_once")
+    const down = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
+    expect([down.status, down.error.code]).toEqual([503, "service_unavailable"])
+    const pending = await app.request("GET", "/sandbox/v1/jobs?status=pending", { key: company.apiKey })
+    expect(pending.data.data.map((job) => job.kind)).toEqual(["test.outage_once"])
+    // The clock stayed at the instant the advance reached (the job's due time): the job is due now, so it
+    // runs (in the background or in the next move) and is not counted as falling due during that move.
+    const back = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 5 } })
+    expect(back.data.now).toBe("2030-01-01T00:00:06.000Z")
+    expect(runsOf(company).map((r) => r.label)).toEqual(["after the outage"])
+    const failed = await app.request("GET", "/sandbox/v1/jobs?status=failed", { key: company.apiKey })
+    expect(failed.data.data).toEqual([])
   })
 
   it("runs jobs of a concurrent kind side by side; advance waits for them before the clock moves on", async () => {

@@ -10,6 +10,7 @@
 import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "./Jobs.js"
 
@@ -79,13 +80,23 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         const work = runnable.concurrent ? runnable.work : jobs.finishWith(job.id, runnable.work)
         // Its ids come from its own scope: the same whenever it runs beside other work of the company.
         const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(work))
-        if (exit._tag === "Failure") {
+        if (exit._tag === "Failure" && cutShortByOutage(exit.cause)) {
+          // Not the job's own failure: it runs again once the store is back (what it wrote in its transaction
+          // did not commit). The drain stops with the outage (an advance answers 503; the scheduler's pass is
+          // retried). A release that cannot be written either leaves the row running under a lease nobody
+          // renews (see Leases), so it is taken up again all the same.
+          yield* jobs.release(job.id).pipe(Effect.catchAllDefect(() => Effect.void))
+          return yield* Effect.die(Cause.squash(exit.cause))
+        } else if (exit._tag === "Failure") {
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed`, Cause.pretty(exit.cause))
           yield* jobs.finish(job.id, Cause.pretty(exit.cause).slice(0, 2000))
         } else if (runnable.concurrent) {
           yield* jobs.finish(job.id, null)
         }
       })
+
+    const cutShortByOutage = (cause: Cause.Cause<unknown>) =>
+      [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable)
 
     const runOne = (job: Job) =>
       Effect.gen(function*() {
@@ -95,9 +106,9 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed: ${runnable.left}`)
           yield* jobs.finish(job.id, runnable.left.slice(0, 2000))
         } else if (runnable.right.concurrent) {
-          yield* FiberSet.run(yield* inFlightOf(job.companyId), execute(job, runnable.right))
+          yield* FiberSet.run(yield* inFlightOf(job.companyId), jobs.renewedWhileRunning(job.id)(execute(job, runnable.right)))
         } else {
-          yield* execute(job, runnable.right)
+          yield* jobs.renewedWhileRunning(job.id)(execute(job, runnable.right))
         }
         return true
       })

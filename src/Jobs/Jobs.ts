@@ -107,6 +107,10 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           Effect.orDie
         ),
       finish,
+      /** A claimed job back to pending, to run again (its run was cut short by a store outage, not by its work). */
+      release: (id: number) => sql`UPDATE jobs SET status = 'pending' WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      /** Runs a claimed job's work with its lease renewed while it runs here (see Leases). */
+      renewedWhileRunning: leases.renewedWhileRunning,
       /** The job's work and its `done` mark in one transaction (a failure rolls the work back). */
       finishWith: <E>(id: number, work: Effect.Effect<void, E>) => inTransaction(sql, Effect.zipLeft(work, finish(id, null))),
       /** Runs `effect` as the one drainer of the company's jobs among all instances (see Leases). */

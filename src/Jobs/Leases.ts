@@ -36,19 +36,27 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
     const release = (companyId: string) =>
       sql`DELETE FROM company_leases WHERE company_id = ${companyId} AND owner = ${instanceId}`.pipe(Effect.ignore)
 
+    // The jobs this instance is running now. Only those are renewed: a job whose run ended without its
+    // finish being recorded (the database dropped in between) must not be held forever by a live
+    // instance; its lease expires and it runs again, here or elsewhere.
+    const runningHere = new Set<number>()
+
     if (shared) {
       // The heartbeat: every lease this instance holds, renewed three times per lease period, on a
       // connection of its own: waiting behind a busy pool, a live instance's leases would expire and
       // another instance would run its jobs a second time.
-      const renewals = [
+      const renewals = () => [
         sql`UPDATE company_leases SET until_ms = ${expiry} WHERE owner = ${instanceId}`.compile(),
-        sql`UPDATE jobs SET lease_until_ms = ${expiry} WHERE status = 'running' AND lease_owner = ${instanceId}`.compile()
+        ...(runningHere.size === 0 ? [] : [
+          sql`UPDATE jobs SET lease_until_ms = ${expiry}
+            WHERE status = 'running' AND lease_owner = ${instanceId} AND ${sql.in("id", [...runningHere])}`.compile()
+        ])
       ]
       // Logged once per outage (cleared by a round that renews), not once per round.
       let failing = false
       yield* Effect.scoped(Effect.gen(function*() {
         const connection = yield* sql.reserve
-        yield* Effect.forEach(renewals, ([text, params]) => connection.executeRaw(text, params)).pipe(
+        yield* Effect.suspend(() => Effect.forEach(renewals(), ([text, params]) => connection.executeRaw(text, params))).pipe(
           Effect.tap(() => Effect.sync(() => (failing = false))),
           Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3)))))
         )
@@ -72,6 +80,15 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
       exclusive: (companyId: string) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
         shared
           ? Effect.acquireUseRelease(Effect.orDie(acquire(companyId)), () => effect, () => release(companyId))
+          : effect,
+      /** Runs a claimed job's `effect` with its lease renewed for as long as it runs here (on PostgreSQL). */
+      renewedWhileRunning: (jobId: number) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+        shared
+          ? Effect.acquireUseRelease(
+            Effect.sync(() => runningHere.add(jobId)),
+            () => effect,
+            () => Effect.sync(() => runningHere.delete(jobId))
+          )
           : effect,
       /** Whether a job row is free to run: pending, or running under a lease that expired (on PostgreSQL). */
       runnable: shared

@@ -74,30 +74,19 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
       const f = companyFixtures
       const rows: Array<ReferenceRow> = []
       const id = (kind: string, key: string) => fixtureId(companyId, kind, key)
-      for (const insurance of f.insurances) {
-        rows.push(referenceRow(companyId, "insurance", insurance.key, { id: id("insurance", insurance.key), ...insurance }))
+      // A kind's fixtures, each stored with its stable id. The parameter's type checks each fixture's
+      // shape at the call; TypeScript cannot see that `{ id, ...fixture }` is then the kind's record.
+      const keyed = <K extends ReferenceKind>(kind: K, fixtures: ReadonlyArray<{ readonly key: string } & Omit<ReferenceRecord<K>, "id">>) => {
+        for (const fixture of fixtures) {
+          rows.push(referenceRow(companyId, kind, fixture.key, { id: id(kind, fixture.key), ...fixture } as unknown as ReferenceRecord<K>))
+        }
       }
-      for (const location of f.locations) {
-        rows.push(referenceRow(companyId, "location", location.key, { id: id("location", location.key), ...location }))
-      }
-      for (const organization of f.organizations) {
-        rows.push(referenceRow(companyId, "organization", organization.key, {
-          id: id("organization", organization.key),
-          ...organization
-        }))
-      }
-      for (const stage of f.workflow_stages) {
-        rows.push(referenceRow(companyId, "workflow_stage", stage.key, { id: id("workflow_stage", stage.key), ...stage }))
-      }
-      for (const type of f.external_id_types) {
-        rows.push(referenceRow(companyId, "external_id_type", type.key, { id: id("external_id_type", type.key), ...type }))
-      }
-      for (const integration of f.integrations) {
-        rows.push(referenceRow(companyId, "integration", integration.key, {
-          id: id("integration", integration.key),
-          ...integration
-        }))
-      }
+      keyed("insurance", f.insurances)
+      keyed("location", f.locations)
+      keyed("organization", f.organizations)
+      keyed("workflow_stage", f.workflow_stages)
+      keyed("external_id_type", f.external_id_types)
+      keyed("integration", f.integrations)
       const npiOf = new Map(f.credentialing.map((c) => [c.key, c.npi]))
       for (const specialty of f.default_specialties) {
         const { credentialing, ...rest } = specialty

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
+import { SlowFirstSequencer } from "./test/support/SlowFirstSequencer.js"
 
 export default defineConfig({
   test: {
@@ -12,6 +13,8 @@ export default defineConfig({
     isolate: false,
     // vitest keeps a core free by default; the suite's servers are in-process, so use every core.
     maxWorkers: availableParallelism(),
+    // A fresh clone (CI) has no timings of an earlier run: start the known long files first.
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 20_000,
     hookTimeout: 30_000
   }

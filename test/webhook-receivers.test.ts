@@ -90,7 +90,7 @@ describe("a receiver that hangs", () => {
 
       // advance, as the clock endpoint runs it, until it is waiting for the attempt.
       const advancing = await patient.run(Effect.forkDaemon(
-        Effect.flatMap(JobRunner, (runner) => runner.advanceTo(company.id, Date.parse(T0) + 60_000))
+        Effect.flatMap(JobRunner, (runner) => Effect.map(runner.advance(company.id, () => Effect.succeed(Date.parse(T0) + 60_000)), ({ jobsRun }) => jobsRun))
       ))
       await expect.poll(() => patient.run(Fiber.status(advancing)).then((s) => s._tag), { timeout: 2_000, interval: 1 })
         .toBe("Suspended")

@@ -7,6 +7,7 @@ import { SqlClient } from "@effect/sql"
 import { Deferred, Effect, Exit, Layer, PubSub, Schedule, Scope, Stream } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { SqlLive } from "../Sql.js"
+import { outageLog } from "../Store/OutageLog.js"
 import { EventFeed } from "./EventFeed.js"
 import { sseComment, sseFrame } from "./SseFrames.js"
 
@@ -82,15 +83,10 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         // A read that fails (the store unreachable for a while) is retried at the next signal or poll from
         // the same cursor: the open streams miss nothing and stay open. Logged once per outage: on PostgreSQL
         // the reader polls every 200 ms, and a warning per poll would flood the log.
-        let failing = false
+        const outage = outageLog()
         const readOrRetry = readAndShare.pipe(
-          Effect.tap(() => Effect.sync(() => (failing = false))),
-          Effect.catchAllDefect((defect) =>
-            Effect.suspend(() => {
-              const first = !failing
-              failing = true
-              return first ? Effect.logWarning("event stream read failed (retrying)", defect) : Effect.void
-            }))
+          Effect.tap(() => outage.succeeded()),
+          Effect.catchAllDefect((defect) => outage.failed(Effect.logWarning("event stream read failed (retrying)", defect)))
         )
         yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readOrRetry))), scope)
         yield* Scope.addFinalizer(scope, PubSub.shutdown(rows))

@@ -10,6 +10,7 @@
 import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { outageLog } from "../Store/OutageLog.js"
 import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "./Jobs.js"
@@ -160,9 +161,6 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         return { jobsRun, reading: yield* clock.reading(companyId) }
       })))
 
-    const advanceTo = (companyId: string, targetMs: number) =>
-      Effect.map(advance(companyId, () => Effect.succeed(targetMs)), ({ jobsRun }) => jobsRun)
-
     /**
      * Freezes the company's clock at `atOf(now)` and runs the jobs that fall due by it (counting those due
      * after the previous instant), under the lock and lease like `advance`: read or moved outside them, the
@@ -190,7 +188,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         effect
       ))
 
-    return { runDue, advance, advanceTo, freeze, exclusive } as const
+    return { runDue, advance, freeze, exclusive } as const
   }),
   dependencies: [Jobs.Default, JobKinds.Default, SandboxClock.Default, RecordIds.Default]
 }) {}
@@ -221,20 +219,14 @@ export const JobSchedulerLive = Layer.scopedDiscard(
     // A failing pass (the store unreachable for a while) is logged once per outage and tried again after a
     // pause: ending the loop would leave real-clock jobs pending for good while requests look healthy. Only
     // the scope's close ends it (an interruption is not a failure: it skips this recovery).
-    let failing = false
+    const outage = outageLog()
     const pass = Effect.matchCauseEffect(tick, {
       onFailure: (cause) =>
-        Effect.suspend(() => {
-          const first = !failing
-          failing = true
-          return first ? Effect.logError("job scheduler pass failed (retrying until it succeeds)", cause) : Effect.void
-        }).pipe(Effect.zipRight(Effect.sleep(SCHEDULER_RETRY))),
+        outage.failed(Effect.logError("job scheduler pass failed (retrying until it succeeds)", cause)).pipe(
+          Effect.zipRight(Effect.sleep(SCHEDULER_RETRY))
+        ),
       onSuccess: (wait) =>
-        Effect.suspend(() => {
-          const recovered = failing
-          failing = false
-          return recovered ? Effect.logInfo("job scheduler recovered") : Effect.void
-        }).pipe(
+        outage.succeeded(Effect.logInfo("job scheduler recovered")).pipe(
           Effect.zipRight(Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(wait, 1))), jobs.wakeups.take)),
           // Let a burst of scheduling settle into one tick.
           Effect.zipRight(Effect.yieldNow())

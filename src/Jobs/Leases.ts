@@ -11,6 +11,7 @@ import { Duration, Effect, Schedule } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
+import { outageLog } from "../Store/OutageLog.js"
 
 // While another instance holds a company (its drain or advance), how often to try again.
 const RETRY_EVERY = Duration.millis(10)
@@ -52,23 +53,18 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
             WHERE status = 'running' AND lease_owner = ${instanceId} AND ${sql.in("id", [...runningHere])}`.compile()
         ])
       ]
-      // Logged once per outage (cleared by a round that renews), not once per round.
-      let failing = false
+      // Logged once per outage (ended by a round that renews), not once per round.
+      const outage = outageLog()
       yield* Effect.scoped(Effect.gen(function*() {
         const connection = yield* sql.reserve
         yield* Effect.suspend(() => Effect.forEach(renewals(), ([text, params]) => connection.executeRaw(text, params))).pipe(
-          Effect.tap(() => Effect.sync(() => (failing = false))),
+          Effect.tap(() => outage.succeeded()),
           Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3)))))
         )
       })).pipe(
         // A lost connection (the database restarting): a new one on the next round. (An interruption
         // skips this handler: the scope's close still ends the heartbeat.)
-        Effect.catchAllCause((cause) =>
-          Effect.suspend(() => {
-            const first = !failing
-            failing = true
-            return first ? Effect.logWarning("lease renewal failed (retrying)", cause) : Effect.void
-          })),
+        Effect.catchAllCause((cause) => outage.failed(Effect.logWarning("lease renewal failed (retrying)", cause))),
         Effect.repeat(Schedule.spaced(Duration.millis(Math.max(10, Math.floor(jobLeaseMs / 3))))),
         Effect.forkScoped
       )

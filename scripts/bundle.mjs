@@ -5,7 +5,7 @@
 // Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
 // as ES module, CommonJS and type declarations.
 import { build } from "esbuild"
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
 
 // A CommonJS bundle has no `import.meta.url`: each file computes it from its own path.
@@ -89,6 +89,9 @@ const KIT_ENTRIES = {
 const requireInEsm = {
   banner: { js: "import { createRequire as __vobCreateRequire } from \"node:module\"; const require = __vobCreateRequire(import.meta.url);" }
 }
+// Chunk names carry a content hash: the chunks of an earlier build would stay beside the new ones and
+// ship in `npm pack`.
+rmSync("dist/chunks", { recursive: true, force: true })
 const kitBuild = (format, entryPoints, dependencies) =>
   build({
     entryPoints,

@@ -12,7 +12,6 @@ import { cannotOpen, checkDatabasePath, isFileDatabase, lockDatabase } from "./S
 import { isPostgresUrl } from "./Store/Dialect.js"
 import { DocumentCache } from "./Store/DocumentCache.js"
 import { refuseNewerSchema } from "./Store/SchemaVersion.js"
-import { migratePostgres, postgresClientLayer } from "./Store/PostgresStore.js"
 
 // WAL is switched on by `lockDatabase`, after the exclusive locking mode: the client's own switch
 // would wait 5 s on a file another server holds.
@@ -41,14 +40,23 @@ const newestMigration = Math.max(...Object.keys(migrations).map((name) => Number
 // A file written by a newer version is refused first (Store/SchemaVersion.ts): the migrator would start on it.
 const SqliteMigratorLive = (db: string) =>
   Layer.effectDiscard(Effect.zipRight(refuseNewerSchema(db, Object.keys(migrations)), Migrator.make({})({ loader })))
-const PostgresMigratorLive = Layer.effectDiscard(migratePostgres(loader, newestMigration))
+
+// Loaded only for a postgres:// store: the PostgreSQL driver's modules cost every SQLite start tens of ms.
+const PostgresLive = (db: string, instanceId: string) =>
+  Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("./Store/PostgresStore.js")),
+      ({ migratePostgres, postgresClientLayer }) =>
+        Layer.mergeAll(Layer.effectDiscard(migratePostgres(loader, newestMigration)), DocumentCache.Default).pipe(
+          Layer.provideMerge(postgresClientLayer(db, `vob-sandbox ${instanceId}`))
+        )
+    )
+  )
 
 /** The store: the client, its migrations, and the cache of documents read by id (see DocumentCache). */
 export const SqlLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ db, instanceId }) =>
     isPostgresUrl(db)
-      ? Layer.mergeAll(PostgresMigratorLive, DocumentCache.Default).pipe(
-        Layer.provideMerge(postgresClientLayer(db, `vob-sandbox ${instanceId}`))
-      )
+      ? PostgresLive(db, instanceId)
       : Layer.mergeAll(SqliteMigratorLive(db), DocumentCache.Default).pipe(Layer.provideMerge(OwnedSqliteLive(db))))
 )

@@ -105,6 +105,33 @@ const projectEdges = (): ReadonlyArray<Edge> =>
     importsOf(from, readFileSync(join(root, from), "utf8")).map((to) => ({ from, to }))
   )
 
+/**
+ * What `from` reaches through its imports that `forbidden` names, each with the path that reaches it: the API
+ * definition is shipped as the typed Effect client (`vob-sandbox/client`), so it must reach only schemas,
+ * never a service, the store or a database driver (a client would load SQLite's native addon).
+ */
+export const reachedFrom = (edges: ReadonlyArray<Edge>, from: string, forbidden: (to: string) => boolean) => {
+  const importsBy = new Map<string, Array<string>>()
+  for (const edge of edges) importsBy.set(edge.from, [...(importsBy.get(edge.from) ?? []), edge.to])
+  const via = new Map<string, string>([[from, from]])
+  const queue = [from]
+  const found: Array<string> = []
+  while (queue.length > 0) {
+    const current = queue.shift()!
+    for (const to of importsBy.get(current) ?? []) {
+      if (via.has(to)) continue
+      via.set(to, `${via.get(current)} -> ${to}`)
+      if (forbidden(to)) found.push(via.get(to)!)
+      else if (isInternal(to)) queue.push(to)
+    }
+  }
+  return found
+}
+
+const isServerOnly = (to: string) =>
+  isStore(to) || to.startsWith("@effect/sql") || to === "better-sqlite3" || to === "pg" || to.startsWith("pg-") ||
+  /^src\/[A-Za-z]+\/[A-Za-z]*(Repo|Writer)\.ts$/.test(to) || to === "src/Jobs/Jobs.ts"
+
 /** HTTP files that write SQL themselves (`sql\`...\``, typed or not: `sql<Row>\`...\``): SQL belongs in a repository. */
 export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
   files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql(<[^`>]*>)?`/.test(text) : false).map(({ path }) => path)
@@ -177,6 +204,21 @@ describe("architecture: what may import what", () => {
     expect(edges.length).toBeGreaterThan(1000)
     expect(edges.filter((edge) => edge.to.startsWith("src/Domain/")).length).toBeGreaterThan(100)
     expect(violations(edges)).toEqual([])
+  })
+
+  it("the API definition (the typed Effect client) reaches no service, store or database driver", () => {
+    const wrong: ReadonlyArray<Edge> = [
+      { from: "src/Api.ts", to: "src/Patients/BatchApi.ts" },
+      { from: "src/Patients/BatchApi.ts", to: "src/Patients/PatientBatch.ts" },
+      { from: "src/Patients/PatientBatch.ts", to: "src/Sql.ts" },
+      { from: "src/Sql.ts", to: "@effect/sql-sqlite-node" }
+    ]
+    expect(reachedFrom(wrong, "src/Api.ts", isServerOnly)).toEqual([
+      "src/Api.ts -> src/Patients/BatchApi.ts -> src/Patients/PatientBatch.ts -> src/Sql.ts"
+    ])
+    const edges = projectEdges()
+    expect(reachedFrom(edges, "src/Api.ts", (to) => to === "src/Domain/Errors.ts")).toHaveLength(1)
+    expect(reachedFrom(edges, "src/Api.ts", isServerOnly)).toEqual([])
   })
 
   it("no two files share a name, but for feature Api.ts/Http.ts and index.ts", () => {

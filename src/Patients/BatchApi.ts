@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Authentication } from "../Auth/Authentication.js"
 import { ValidationFailedError } from "../Domain/Errors.js"
-import { PatientBatchRequest, PatientBatchResponse } from "./PatientBatch.js"
+import { PatientBatchRequest, PatientBatchResponse } from "./BatchBodies.js"
 
 export class PatientBatchApi extends HttpApiGroup.make("patientBatch")
   .add(

@@ -14,15 +14,12 @@ import { Data, Effect, Either, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
-import { PayorBatchResult, Payors } from "../Payors/Payors.js"
+import { Payors } from "../Payors/Payors.js"
 import { SqlLive } from "../Sql.js"
-import { withDefault } from "../Domain/FieldRules.js"
-import { validatedLater } from "../Domain/ValidatedLater.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
-
-export const MAX_BATCH_ROWS = 500
+import { type InsuranceStatus, insuranceStatuses, type PatientBatchResponse, type PatientBatchRow } from "./BatchBodies.js"
 
 /**
  * How long one slice of rows may hold the database (real time, checked after each row): short enough
@@ -36,62 +33,7 @@ const yieldToEventLoop = Effect.async<void>((resume) => {
   return Effect.sync(() => clearImmediate(handle))
 })
 
-export const PatientBatchRequest = Schema.Struct({
-  items: Schema.Array(validatedLater(ItemSchema)).pipe(
-    Schema.minItems(1, { message: () => "items must hold 1 to 500 patients" }),
-    Schema.maxItems(MAX_BATCH_ROWS, { message: () => "items must hold 1 to 500 patients" })
-  )
-}).annotations({
-  identifier: "PatientBatchRequest",
-  description: "1 to 500 patient write bodies; each row is validated on its own (a bad row is reported in its result)."
-})
-
-export const insuranceStatuses = [
-  "created",
-  "updated",
-  "unchanged",
-  "unresolved",
-  "incomplete",
-  "failed",
-  "not_processed",
-  "not_provided"
-] as const
-export type InsuranceStatus = typeof insuranceStatuses[number]
-
-const RowError = Schema.Struct({
-  type: Schema.String,
-  code: Schema.String,
-  message: Schema.String,
-  param: Schema.optional(Schema.String)
-})
-
-export const PatientBatchRow = Schema.Struct({
-  row: Schema.Int,
-  patient_id: Schema.NullOr(Schema.String),
-  created: Schema.Boolean,
-  matched: Schema.Boolean,
-  match_reason: Schema.NullOr(Schema.String),
-  dropped_fields: Schema.Array(Schema.String),
-  insurance_status: Schema.Literal(...insuranceStatuses),
-  payor_results: Schema.Array(PayorBatchResult),
-  error: Schema.NullOr(RowError)
-}).annotations({ identifier: "PatientBatchRow" })
-
 type Row = typeof PatientBatchRow.Type
-
-export const PatientBatchResponse = Schema.Struct({
-  created_count: Schema.Int,
-  updated_count: withDefault(Schema.Int, 0),
-  failed_count: withDefault(Schema.Int, 0),
-  patient_ids: Schema.Array(Schema.String),
-  updated_patient_ids: Schema.Array(Schema.String),
-  results: Schema.Array(PatientBatchRow),
-  ...Object.fromEntries(insuranceStatuses.map((s) => [`insurance_${s}_count`, withDefault(Schema.Int, 0)])) as {
-    [K in InsuranceStatus as `insurance_${K}_count`]: ReturnType<typeof withDefault<typeof Schema.Int>>
-  }
-}).annotations({ identifier: "PatientBatchResponse" })
-
-export type PatientBatchResponse = typeof PatientBatchResponse.Type
 
 /** A batch item as an upsert write: the flat external id becomes the typed one. */
 const toWrite = (item: PatientBatchItem): PatientWrite => {

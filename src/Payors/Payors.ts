@@ -260,4 +260,3 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
   dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, ReferenceData.Default]
 }) {}
 
-export { PayorBatchResult } from "./Payor.js"

@@ -6,6 +6,7 @@
 // as ES module, CommonJS and type declarations.
 import { build } from "esbuild"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
 
 // A CommonJS bundle has no `import.meta.url`: each file computes it from its own path.
@@ -72,12 +73,33 @@ const webhooks = ["esm", "cjs"].map((format) =>
   })
 )
 
-// The package's entries for integrators' tests (startSandbox, msw handlers, the vitest fixture). As ES
-// modules: the app and its npm dependencies in shared chunks, since loading a few hundred files of
-// node_modules costs about as much as starting the app. Left out: native better-sqlite3 (loaded from
-// node_modules) and the peer dependencies msw and vitest (the user's own). As CommonJS, which cannot
-// split, every entry would hold its own copy of every dependency (4 x 4 MB, a build 14x slower): there
-// the dependencies stay external. The Effect client (`vob-sandbox/client`) keeps them external in both:
+// The package's entries for integrators' tests (startSandbox, msw handlers, the vitest fixture) are the
+// kit's small client side; the in-process server they start is one CommonJS bundle of the app,
+// dist/kit-server.cjs, compiled with V8's code cache (src/Kit/BundledServerModule.ts), for the ES-module
+// and the CommonJS entries alike: as ES-module chunks the app compiled at every start (Node 20 caches no
+// ES module), and as CommonJS with external dependencies it loaded a few hundred files of node_modules.
+const kitServer = build({
+  ...commandLineBundle,
+  entryPoints: { "kit-server": "src/Kit/InProcessServer.ts" },
+  sourcemap: "linked",
+  sourcesContent: false,
+  external: ["better-sqlite3"],
+  ...importMetaUrlInCommonJs
+})
+
+/** In the kit's entries the server comes from that bundle: ServerModule.ts is replaced by its bundled variant. */
+const serverFromBundle = {
+  name: "server-from-bundle",
+  setup(build) {
+    build.onResolve({ filter: /\/ServerModule\.js$/ }, (args) =>
+      args.importer.endsWith(join("src", "Kit", "BundledServerModule.ts"))
+        ? undefined
+        : { path: resolve(dirname(args.importer), "BundledServerModule.ts") })
+  }
+}
+
+// As ES modules the entries share their code through chunks; as CommonJS, which cannot split, each holds
+// its own (small) copy. The Effect client (`vob-sandbox/client`) keeps its dependencies external in both:
 // its values are the user's Effect programs, so its `effect` must be the user's.
 const KIT_ENTRIES = {
   index: "src/Kit/index.ts",
@@ -89,6 +111,9 @@ const KIT_ENTRIES = {
 const requireInEsm = {
   banner: { js: "import { createRequire as __vobCreateRequire } from \"node:module\"; const require = __vobCreateRequire(import.meta.url);" }
 }
+// The code caches of the previous bundles go with them (bin/cached-bundle.js also ignores a cache older
+// than its bundle).
+for (const cache of ["dist/vob-sandbox.cjs.v8cache", "dist/kit-server.cjs.v8cache"]) rmSync(cache, { force: true })
 // Chunk names carry a content hash: the chunks of an earlier build would stay beside the new ones and
 // ship in `npm pack`.
 rmSync("dist/chunks", { recursive: true, force: true })
@@ -97,7 +122,6 @@ const kitBuild = (format, entryPoints, dependencies) =>
     entryPoints,
     outdir: "dist",
     outExtension: { ".js": format === "esm" ? ".mjs" : ".cjs" },
-    // ES modules share the app between entries through chunks; CommonJS cannot split, so each entry holds it.
     ...(format === "esm" ? { splitting: true, chunkNames: "chunks/[name]-[hash]" } : {}),
     bundle: true,
     ...(dependencies === "bundled" ? { external: ["better-sqlite3", "msw", "vitest", "vitest/*"] } : { packages: "external" }),
@@ -107,6 +131,7 @@ const kitBuild = (format, entryPoints, dependencies) =>
     sourcemap: "linked",
     sourcesContent: false,
     ...(format === "cjs" ? importMetaUrlInCommonJs : dependencies === "bundled" ? requireInEsm : {}),
+    plugins: [serverFromBundle],
     logLevel: "warning"
   })
 const kit = [
@@ -136,6 +161,6 @@ const consoleApp = build({
   writeFileSync(`${CONSOLE_DIR}/index.html`, CONSOLE_PAGE)
 })
 
-await Promise.all([cli, tailCli, ...webhooks, ...kit, consoleApp])
+await Promise.all([cli, tailCli, kitServer, ...webhooks, ...kit, consoleApp])
 writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")
 writePublicDeclarations()

@@ -1,11 +1,15 @@
-// Starts the built server once, so V8's code cache exists before the first real start (npm ci runs
-// this after bundling). Best effort: a failure here only means the first start compiles.
+// Starts the built server once, and the test kit's in-process server once, so V8's code caches exist
+// before the first real start (npm ci runs this after bundling). Best effort: a failure here only means
+// the first start compiles.
 import { spawn } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
 
+// A cache from an earlier build must go: V8 checks little more than the source's length before using one.
 const cache = new URL("../dist/vob-sandbox.cjs.v8cache", import.meta.url)
-// A cache from an earlier build would be rejected anyway; remove it so the wait below sees the new one.
+const kitCache = new URL("../dist/kit-server.cjs.v8cache", import.meta.url)
 rmSync(cache, { force: true })
+rmSync(kitCache, { force: true })
+
 const server = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", "0", "--log-level", "none"], {
   stdio: ["ignore", "pipe", "inherit"]
 })
@@ -19,3 +23,13 @@ server.stdout.on("data", () => {
   }, 10)
 })
 server.on("exit", () => clearTimeout(deadline))
+
+// The kit writes its cache once its first server has started (src/Kit/BundledServerModule.ts).
+const kitStart = `
+  const { startSandbox } = await import(${JSON.stringify(new URL("../dist/index.mjs", import.meta.url).href)})
+  const sandbox = await startSandbox()
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  await sandbox.close()`
+const kit = spawn(process.execPath, ["--input-type=module", "-e", kitStart], { stdio: ["ignore", "ignore", "inherit"] })
+const kitDeadline = setTimeout(() => kit.kill("SIGKILL"), 15_000)
+kit.on("exit", () => clearTimeout(kitDeadline))

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process"
 import { createHmac } from "node:crypto"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 const secret = `whsec_${"0f".repeat(32)}`
@@ -58,5 +58,19 @@ describe("the package's entries", () => {
     expect(readFileSync("dist/types/src/Kit/index.d.ts", "utf8")).toContain("verifyWebhookSignature")
     const bundled = readFileSync("dist/webhooks.mjs", "utf8")
     expect([...bundled.matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1])).toEqual(["node:crypto"])
+  })
+
+  it("load none of the app until a sandbox starts: the kit's server is its own bundle, dist/kit-server.cjs", () => {
+    // What each built file was made of, from its source map.
+    const sourcesOf = (file: string): ReadonlyArray<string> => JSON.parse(readFileSync(`${file}.map`, "utf8")).sources
+    const KIT = ["index", "msw", "vitest", "vitest-global-setup"]
+    const kitFiles = [
+      ...KIT.flatMap((name) => [`dist/${name}.mjs`, `dist/${name}.cjs`]),
+      ...readdirSync("dist/chunks").filter((name) => name.endsWith(".mjs")).map((name) => `dist/chunks/${name}`)
+    ]
+    const isApp = (source: string) => /node_modules\/(effect|@effect)\//.test(source) || /src\/(Http|Sql)\.ts$/.test(source)
+    expect(kitFiles.flatMap((file) => sourcesOf(file).filter(isApp).map((source) => `${file}: ${source}`))).toEqual([])
+    for (const name of KIT) expect(readFileSync(`dist/${name}.cjs`, "utf8")).not.toMatch(/require\("(effect|@effect\/[^"]+)"\)/)
+    expect(sourcesOf("dist/kit-server.cjs").some((source) => source.endsWith("src/Http.ts"))).toBe(true)
   })
 })

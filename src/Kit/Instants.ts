@@ -2,7 +2,7 @@
  * Instants a kit caller gives. Read by the project's one rule (`parseInstant`: calendar, range); a
  * test suite's start time must also name its zone, so a script never depends on how a reader fills one in.
  */
-import { MAX_INSTANT, parseInstant } from "../Domain/Scalars.js"
+import { MAX_INSTANT, parseInstant } from "../Domain/InstantReading.js"
 
 const NAMES_ITS_ZONE = /(Z|[+-]\d{2}:\d{2})$/
 

@@ -3,14 +3,12 @@
  * same routes) inside the test's own process on a free loopback port; `connect(url)` reaches one
  * started elsewhere (`npx vob-sandbox`). Either way `company()` gives a fresh isolated company.
  */
-import { HttpServer } from "@effect/platform"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { instantOption } from "./Instants.js"
 import { clientOver, dataOf, type Transport } from "./ApiClient.js"
 import { type CompanyHandle, openCompany } from "./CompanyHandle.js"
 import { loopbackTransport } from "./LoopbackTransport.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
+import { loadServerModule } from "./ServerModule.js"
 
 export interface CompanyOptions {
   readonly name?: string
@@ -69,27 +67,15 @@ const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, tran
 
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
   const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
-  // Loaded on first start only: `import { verifyWebhookSignature } from "vob-sandbox"` stays light.
-  const { ServerLive } = await import("../Http.js")
-  const runtime = ManagedRuntime.make(
-    ServerLive.pipe(
-      Layer.provide(SandboxConfig.layer({
-        host: "127.0.0.1",
-        port: options.port ?? 0,
-        db: options.db ?? ":memory:",
-        clock: options.clock ?? "real",
-        startTimeMs,
-        logLevel: options.logLevel ?? "none"
-      }))
-    )
-  )
-  const url = await runtime.runPromise(
-    Effect.map(HttpServer.HttpServer, ({ address }) =>
-      address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : address.path)
-  ).catch(async (error: unknown) => {
-    await runtime.dispose()
-    throw error
+  const { startServer } = await loadServerModule()
+  const server = await startServer({
+    port: options.port ?? 0,
+    db: options.db ?? ":memory:",
+    clock: options.clock ?? "real",
+    startTimeMs,
+    logLevel: options.logLevel ?? "none"
   })
+  const url = server.url
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
   const opened: Opened = new Set()
@@ -101,7 +87,7 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
     close: () =>
       (closing ??= closeAll(opened).then(() => {
         transport.close()
-        return runtime.dispose()
+        return server.dispose()
       }))
   }
 }

@@ -3,13 +3,10 @@
  * with the real app in process (the same API, rules and store, over an in-memory database), so a unit
  * or component test using `msw/node` gets the real business rules without a port or a child process.
  */
-import { HttpApiBuilder } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Layer } from "effect"
 import { http, type HttpHandler } from "msw"
-import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { instantOption } from "./Instants.js"
 import { connect, type Sandbox } from "./Sandbox.js"
+import { loadServerModule } from "./ServerModule.js"
 
 export interface SandboxHandlersOptions {
   /** The origin the code under test calls, e.g. `https://sandbox.test`. */
@@ -30,21 +27,13 @@ export interface SandboxHandlers {
 
 export const createSandboxHandlers = async (options: SandboxHandlersOptions): Promise<SandboxHandlers> => {
   const baseUrl = new URL(options.baseUrl).origin
-  const { AppLive } = await import("../Http.js")
-  const { handler, dispose } = HttpApiBuilder.toWebHandler(
-    AppLive.pipe(
-      Layer.provide(SandboxConfig.layer({
-        db: ":memory:",
-        // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
-        allowedHosts: [new URL(baseUrl).host],
-        clock: options.clock ?? "real",
-        startTimeMs: options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime"),
-        logLevel: "none"
-      })),
-      Layer.provide(Layer.setTracerEnabled(false)),
-      Layer.provideMerge(NodeHttpServer.layerContext)
-    )
-  )
+  const { startWebHandler } = await loadServerModule()
+  const { handler, dispose } = startWebHandler({
+    // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
+    host: new URL(baseUrl).host,
+    clock: options.clock ?? "real",
+    startTimeMs: options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
+  })
   const answer = ({ request }: { readonly request: Request }) => handler(request)
   let disposed: Promise<void> | undefined
   return {

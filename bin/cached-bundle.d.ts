@@ -1,0 +1,2 @@
+/** See cached-bundle.js. */
+export declare const runCachedBundle: (bundle: string) => { readonly exports: unknown; readonly saveCache: () => void }

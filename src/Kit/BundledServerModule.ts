@@ -1,0 +1,47 @@
+/**
+ * ServerModule.ts as the built package has it (scripts/bundle.mjs swaps it in): the in-process server
+ * from `dist/kit-server.cjs`, compiled with V8's code cache (bin/cached-bundle.js). Without the cache a
+ * start compiles the app's few megabytes of JavaScript; the cache is written after the first server of
+ * the process has started (or the first web handler has answered), so it holds what start-up compiled.
+ */
+import { existsSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { runCachedBundle } from "../../bin/cached-bundle.js"
+import type { ServerModule } from "./ServerModule.js"
+
+export type { ServerModule } from "./ServerModule.js"
+
+/** The bundle beside this entry (dist/index.cjs) or one folder up (an ES-module chunk in dist/chunks). */
+const bundlePath = () => {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const candidates = [join(here, "kit-server.cjs"), join(here, "..", "kit-server.cjs")]
+  const found = candidates.find((path) => existsSync(path))
+  if (found === undefined) throw new Error(`vob-sandbox: the in-process server's bundle is missing (looked for ${candidates.join(", ")})`)
+  return found
+}
+
+const load = (): ServerModule => {
+  const { exports, saveCache } = runCachedBundle(bundlePath())
+  const server = exports as ServerModule
+  const saveSoon = () => setImmediate(saveCache)
+  return {
+    startServer: (settings) => server.startServer(settings).then((started) => (saveSoon(), started)),
+    startWebHandler: (settings) => {
+      const started = server.startWebHandler(settings)
+      let answered = false
+      return {
+        handler: (request) =>
+          started.handler(request).then((response) => {
+            if (!answered) (answered = true, saveSoon())
+            return response
+          }),
+        dispose: started.dispose
+      }
+    }
+  }
+}
+
+let loaded: ServerModule | undefined
+
+export const loadServerModule = async (): Promise<ServerModule> => (loaded ??= load())

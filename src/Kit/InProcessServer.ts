@@ -1,0 +1,69 @@
+/**
+ * The app the CLI serves, started inside the caller's process: the server behind `startSandbox` and the
+ * web handler behind the msw handlers. The one module of the kit that loads Effect and the app; only
+ * plain values cross its boundary, because in the built package it runs from a bundle of its own, with
+ * its own copy of Effect (see ServerModule.ts).
+ */
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { SandboxConfig } from "../Config/SandboxConfig.js"
+import { AppLive, ServerLive } from "../Http.js"
+
+export interface ServerSettings {
+  readonly port: number
+  readonly db: string
+  readonly clock: "real" | "frozen"
+  readonly startTimeMs: number | undefined
+  readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
+}
+
+export interface StartedServer {
+  /** Where it listens, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string
+  /** Stops the server, freeing its port and its database. */
+  readonly dispose: () => Promise<void>
+}
+
+/** The server on loopback, listening once the promise resolves. */
+export const startServer = async (settings: ServerSettings): Promise<StartedServer> => {
+  const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provide(SandboxConfig.layer({ host: "127.0.0.1", ...settings }))))
+  const url = await runtime.runPromise(
+    Effect.map(HttpServer.HttpServer, ({ address }) =>
+      address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : address.path)
+  ).catch(async (error: unknown) => {
+    await runtime.dispose()
+    throw error
+  })
+  return { url, dispose: () => runtime.dispose() }
+}
+
+export interface WebHandlerSettings {
+  /** The host the code under test names (the DNS-rebinding guard must serve it). */
+  readonly host: string
+  readonly clock: "real" | "frozen"
+  readonly startTimeMs: number | undefined
+}
+
+export interface StartedWebHandler {
+  readonly handler: (request: Request) => Promise<Response>
+  readonly dispose: () => Promise<void>
+}
+
+/** The app as a fetch-style handler over an in-memory database: no port, no socket. */
+export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler => {
+  const { handler, dispose } = HttpApiBuilder.toWebHandler(
+    AppLive.pipe(
+      Layer.provide(SandboxConfig.layer({
+        db: ":memory:",
+        allowedHosts: [settings.host],
+        clock: settings.clock,
+        startTimeMs: settings.startTimeMs,
+        logLevel: "none"
+      })),
+      Layer.provide(Layer.setTracerEnabled(false)),
+      Layer.provideMerge(NodeHttpServer.layerContext)
+    )
+  )
+  return { handler: (request) => handler(request), dispose }
+}

@@ -1,0 +1,41 @@
+/**
+ * The loader of a code-cached bundle (bin/cached-bundle.js), used by the CLI launcher and the kit's
+ * in-process server: a cache made for an earlier build is never run in place of the bundle.
+ */
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { runCachedBundle } from "../bin/cached-bundle.js"
+
+const folder = mkdtempSync(join(tmpdir(), "cached-bundle-"))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+const answerOf = (bundle: string) => (runCachedBundle(bundle).exports as () => number)()
+
+describe("runCachedBundle", () => {
+  it("writes the cache once asked, then runs the bundle from it", () => {
+    const bundle = join(folder, "first.cjs")
+    writeFileSync(bundle, "module.exports = () => 1 + 1")
+    const run = runCachedBundle(bundle)
+    expect((run.exports as () => number)()).toBe(2)
+    expect(existsSync(`${bundle}.v8cache`)).toBe(false)
+    run.saveCache()
+    expect(existsSync(`${bundle}.v8cache`)).toBe(true)
+    expect(answerOf(bundle)).toBe(2)
+  })
+
+  it("runs a rebuilt bundle, not the cache of the build before it, even at the same length", () => {
+    const bundle = join(folder, "rebuilt.cjs")
+    writeFileSync(bundle, "module.exports = () => 1 + 1")
+    const first = runCachedBundle(bundle)
+    // Called before the cache is written, so the cache holds the function's code too (as a start-up's does).
+    expect((first.exports as () => number)()).toBe(2)
+    first.saveCache()
+    // V8 accepts that cache for another source of the same length: the loader must not offer it.
+    writeFileSync(bundle, "module.exports = () => 2 + 2")
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(bundle, later, later)
+    expect(answerOf(bundle)).toBe(4)
+  })
+})

@@ -8,7 +8,7 @@
 // Stale is another Node version (V8 rejects the cache) or an older cache than the bundle: V8 checks
 // little more than the source's length, so a cache of an earlier build of the same length would run
 // that build's code.
-import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import Module, { createRequire } from "node:module"
 import { dirname } from "node:path"
 import vm from "node:vm"
@@ -35,12 +35,14 @@ export const runCachedBundle = (bundle) => {
     saveCache: () => {
       if (saved) return
       saved = true
+      const temporary = `${cacheFile}.${process.pid}.${threadId}`
       try {
-        const temporary = `${cacheFile}.${process.pid}.${threadId}`
         writeFileSync(temporary, script.createCachedData())
         renameSync(temporary, cacheFile)
       } catch {
-        // A read-only install: run without a cache.
+        // A read-only install: run without a cache, and leave no temporary file behind (it would ship
+        // in `npm pack`: only `*.v8cache` is left out).
+        rmSync(temporary, { force: true })
       }
     }
   }

@@ -81,8 +81,8 @@ const webhooks = ["esm", "cjs"].map((format) =>
 const kitServer = build({
   ...commandLineBundle,
   entryPoints: { "kit-server": "src/Kit/InProcessServer.ts" },
-  sourcemap: "linked",
-  sourcesContent: false,
+  // No source map: nothing would read it (mapping stacks means replacing Error.prepareStackTrace for the
+  // whole process, which in the kit is the user's), and it would be 2.8 MB of the package. Names are kept.
   external: ["better-sqlite3"],
   ...importMetaUrlInCommonJs
 })

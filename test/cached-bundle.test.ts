@@ -2,7 +2,7 @@
  * The loader of a code-cached bundle (bin/cached-bundle.js), used by the CLI launcher and the kit's
  * in-process server: a cache made for an earlier build is never run in place of the bundle.
  */
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
@@ -37,5 +37,17 @@ describe("runCachedBundle", () => {
     const later = new Date(Date.now() + 60_000)
     utimesSync(bundle, later, later)
     expect(answerOf(bundle)).toBe(4)
+  })
+
+  it("runs without a cache it cannot write, and leaves no temporary file behind", () => {
+    const bundle = join(folder, "unwritable.cjs")
+    writeFileSync(bundle, "module.exports = () => 3")
+    // A folder where the cache would go: the rename fails, as on a read-only install.
+    mkdirSync(`${bundle}.v8cache`)
+    writeFileSync(join(`${bundle}.v8cache`, "taken"), "")
+    const run = runCachedBundle(bundle)
+    expect((run.exports as () => number)()).toBe(3)
+    run.saveCache()
+    expect(readdirSync(folder).filter((name) => name.startsWith("unwritable.cjs.v8cache."))).toEqual([])
   })
 })

@@ -71,6 +71,17 @@ describe("the package's entries", () => {
     const isApp = (source: string) => /node_modules\/(effect|@effect)\//.test(source) || /src\/(Http|Sql)\.ts$/.test(source)
     expect(kitFiles.flatMap((file) => sourcesOf(file).filter(isApp).map((source) => `${file}: ${source}`))).toEqual([])
     for (const name of KIT) expect(readFileSync(`dist/${name}.cjs`, "utf8")).not.toMatch(/require\("(effect|@effect\/[^"]+)"\)/)
-    expect(sourcesOf("dist/kit-server.cjs").some((source) => source.endsWith("src/Http.ts"))).toBe(true)
+    expect(readFileSync("dist/kit-server.cjs", "utf8")).toContain("startWebHandler")
+  })
+
+  it("load no Effect when imported or required (Effect marks its first load in globalThis)", () => {
+    const marked = `"effect/GlobalValue" in globalThis`
+    const light = JSON.stringify(["vob-sandbox", "vob-sandbox/msw", "vob-sandbox/vitest/global-setup", "vob-sandbox/webhooks"])
+    expect(run(`for (const entry of ${light}) await import(entry)
+      const before = ${marked}
+      await import("effect")
+      console.log(before, ${marked})`, "module")).toBe("false true")
+    expect(run(`for (const entry of ${light}) require(entry)
+      console.log(${marked})`, "commonjs")).toBe("false")
   })
 })

@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -31,8 +31,14 @@ const write = (file: string, text: string) => {
   writeFileSync(join(project, file), text)
 }
 
+const kitCache = join(project, "node_modules/vob-sandbox/dist/kit-server.cjs.v8cache")
+// msw 3 asks for Node 22.12+; on Node 20 it needs only this one builtin.
+const withResolvers = `Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b }); return { promise, resolve, reject } }`
+
 describe("vob-sandbox installed from its tarball", () => {
-  it("starts in process from an ES module and drives a VOB with the typed client", async () => {
+  it("starts in process from an ES module and drives a VOB with the typed client; the first start writes the code cache", async () => {
+    // The tarball ships no cache (package.json `files`): the first start compiles and writes one beside the bundle.
+    expect(existsSync(kitCache)).toBe(false)
     write("esm.mjs", `
       import { startSandbox } from "vob-sandbox"
       const sandbox = await startSandbox()
@@ -46,6 +52,26 @@ describe("vob-sandbox installed from its tarball", () => {
       console.log((await inbox.next("vob_completed")).body.vob.id === vob.id)
       await sandbox.close()`)
     expect((await run(process.execPath, ["esm.mjs"])).trim()).toBe("true")
+    expect(existsSync(kitCache)).toBe(true)
+  })
+
+  it("answers through msw handlers, from an ES module and with require", async () => {
+    const script = (load: string) => `${withResolvers}
+      ${load}
+      const baseUrl = "https://sandbox.test"
+      createSandboxHandlers({ baseUrl }).then(async ({ handlers, sandbox, dispose }) => {
+        const server = setupServer(...handlers)
+        server.listen({ onUnhandledRequest: "error" })
+        const company = await sandbox.company()
+        const answer = await fetch(baseUrl + "/v1/patients", { headers: { "x-api-key": company.apiKey } })
+        console.log(answer.status)
+        server.close()
+        await dispose()
+      })`
+    write("msw.mjs", script(`const { createSandboxHandlers } = await import("vob-sandbox/msw"); const { setupServer } = await import("msw/node")`))
+    write("msw.cjs", script(`const { createSandboxHandlers } = require("vob-sandbox/msw"); const { setupServer } = require("msw/node")`))
+    expect((await run(process.execPath, ["msw.mjs"])).trim()).toBe("200")
+    expect((await run(process.execPath, ["msw.cjs"])).trim()).toBe("200")
   })
 
   it("works with require", async () => {

@@ -4,10 +4,25 @@
 // offers no way to use for ES modules.
 // Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
 // as ES module, CommonJS and type declarations.
-import { build } from "esbuild"
-import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import * as esbuild from "esbuild"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
+
+/**
+ * esbuild's build, writing only the files whose content changed: an unchanged bundle keeps its
+ * modification time, so the code cache beside it stays valid (bin/cached-bundle.js ignores a cache older
+ * than its bundle). The test suite rebuilds before every run; the CLIs it spawns then start from the cache.
+ */
+const build = async (options) => {
+  const result = await esbuild.build({ ...options, write: false })
+  for (const file of result.outputFiles) {
+    if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue
+    mkdirSync(dirname(file.path), { recursive: true })
+    writeFileSync(file.path, file.contents)
+  }
+  return result
+}
 
 // A CommonJS bundle has no `import.meta.url`: each file computes it from its own path.
 const importMetaUrlInCommonJs = {
@@ -111,9 +126,6 @@ const KIT_ENTRIES = {
 const requireInEsm = {
   banner: { js: "import { createRequire as __vobCreateRequire } from \"node:module\"; const require = __vobCreateRequire(import.meta.url);" }
 }
-// The code caches of the previous bundles go with them (bin/cached-bundle.js also ignores a cache older
-// than its bundle).
-for (const cache of ["dist/vob-sandbox.cjs.v8cache", "dist/kit-server.cjs.v8cache"]) rmSync(cache, { force: true })
 // Chunk names carry a content hash: the chunks of an earlier build would stay beside the new ones and
 // ship in `npm pack`.
 rmSync("dist/chunks", { recursive: true, force: true })

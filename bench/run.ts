@@ -25,7 +25,7 @@ import { measureRecords, type RecordFigures } from "./records.js"
 import { measureVobRequests, type VobRequestFigures } from "./vobRequests.js"
 import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigures } from "./priorAuthorizationRequests.js"
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
-import { type KitFigures, measureKit } from "./kit.js"
+import { measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
@@ -336,7 +336,7 @@ const report = (
   webhooks: WebhookFigures,
   vobRequests: VobRequestFigures,
   paRequests: PriorAuthorizationRequestFigures,
-  kit: KitFigures,
+  kit: Awaited<ReturnType<typeof measureKit>>,
   snapshots: SnapshotFigures,
   live: { readonly stream: EventStreamFigures; readonly console: ConsoleSize }
 ) => {
@@ -389,8 +389,8 @@ const report = (
     `extracted and submitted in ${paRequests.submittedMs.toFixed(0)} ms, all completed in ${paRequests.completedMs.toFixed(0)} ms; ` +
     `${paRequests.failed} failed)`)
   console.log(`kit startSandbox():      ${kit.startSandboxMs} ms to the first answer (import of the built package included; ` +
-    `${kit.startSandboxCpuMs} ms CPU)`)
-  console.log(`kit company():           ${kit.companyMs.toFixed(1)} ms each (${kit.companyCpuMs.toFixed(1)} ms CPU)`)
+    `${kit.startSandboxCpuMs} ms CPU; median of ${kit.startSandboxSamplesMs.join(", ")} in fresh processes)`)
+  console.log(`kit company():           ${kit.companyMs.toFixed(1)} ms each (${kit.companyCpuMs.toFixed(1)} ms CPU; median of 3 processes)`)
   console.log(`kit, ${kit.scenarios} lifecycles:    ${(kit.scenariosWallMs / 1000).toFixed(1)} s in parallel on one sandbox ` +
     `(${(kit.scenariosCpuMs / 1000).toFixed(1)} s CPU), ` +
     `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)`)

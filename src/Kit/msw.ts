@@ -27,12 +27,13 @@ export interface SandboxHandlers {
 
 export const createSandboxHandlers = async (options: SandboxHandlersOptions): Promise<SandboxHandlers> => {
   const baseUrl = new URL(options.baseUrl).origin
+  const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
   const { startWebHandler } = await loadServerModule()
   const { handler, dispose } = startWebHandler({
     // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
     host: new URL(baseUrl).host,
     clock: options.clock ?? "real",
-    startTimeMs: options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
+    startTimeMs
   })
   const answer = ({ request }: { readonly request: Request }) => handler(request)
   let disposed: Promise<void> | undefined

@@ -20,9 +20,10 @@ import { threadId } from "node:worker_threads"
  */
 export const runCachedBundle = (bundle) => {
   const cacheFile = `${bundle}.v8cache`
+  const bundleMtimeMs = statSync(bundle).mtimeMs
   let cachedData
   try {
-    if (statSync(cacheFile).mtimeMs >= statSync(bundle).mtimeMs) cachedData = readFileSync(cacheFile)
+    if (statSync(cacheFile).mtimeMs >= bundleMtimeMs) cachedData = readFileSync(cacheFile)
   } catch {
     cachedData = undefined
   }
@@ -37,6 +38,9 @@ export const runCachedBundle = (bundle) => {
       saved = true
       const temporary = `${cacheFile}.${process.pid}.${threadId}`
       try {
+        // Rebuilt since this process loaded it: a cache of the old code, written after the new bundle,
+        // would pass for the new one's.
+        if (statSync(bundle).mtimeMs !== bundleMtimeMs) return
         writeFileSync(temporary, script.createCachedData())
         renameSync(temporary, cacheFile)
       } catch {

@@ -50,4 +50,17 @@ describe("runCachedBundle", () => {
     run.saveCache()
     expect(readdirSync(folder).filter((name) => name.startsWith("unwritable.cjs.v8cache."))).toEqual([])
   })
+
+  it("writes no cache for a bundle rebuilt while it ran (the cache would hold the old code)", () => {
+    const bundle = join(folder, "replaced.cjs")
+    writeFileSync(bundle, "module.exports = () => 5 + 5")
+    const running = runCachedBundle(bundle)
+    expect((running.exports as () => number)()).toBe(10)
+    writeFileSync(bundle, "module.exports = () => 6 + 6")
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(bundle, later, later)
+    running.saveCache()
+    expect(existsSync(`${bundle}.v8cache`)).toBe(false)
+    expect(answerOf(bundle)).toBe(12)
+  })
 })

@@ -182,12 +182,7 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
         if (raws.length === 0) return results
         const insurances = yield* reference.list(companyId, "insurance")
         const coverageChainId = stableUuid(companyId, patientId, "coverage_chain")
-        let unstored: Array<PayorRecord> = []
-        const store = Effect.suspend(() => {
-          const docs = unstored.map((doc) => ({ id: doc.id, doc }))
-          unstored = []
-          return payors.insertAll(companyId, docs)
-        })
+        const unstored = payors.heldInserts(companyId)
         for (const raw of raws) {
           const decoded = decodeInput(raw)
           if (Either.isLeft(decoded)) {
@@ -203,18 +198,18 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
           }
           const fields = sentFields(raw, input)
           const responsibility = fields.payor_responsibility ?? "primary"
-          const taken = unstored.some((p) => p.insurance_id === plan.insuranceId && p.payor_responsibility === responsibility)
+          const taken = unstored.held().some((p) => p.insurance_id === plan.insuranceId && p.payor_responsibility === responsibility)
           if (createdPatient && !taken) {
             const record = yield* newRecord(companyId, patientId, plan.insuranceId, fields)
-            unstored.push(record)
+            unstored.add(record.id, record)
             results.push({ ...plan.result, outcome: "created", payor_id: record.id })
             continue
           }
-          yield* store
+          yield* unstored.flush
           const { outcome, payorId } = yield* upsertAt(companyId, patientId, plan.insuranceId, fields)
           results.push({ ...plan.result, outcome, payor_id: payorId })
         }
-        yield* store
+        yield* unstored.flush
         return results
       }).pipe(Effect.catchAll(Effect.die))
 

@@ -278,12 +278,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
         let held = known ?? (yield* repo.ofPatient(companyId, patientId))
         // New policies are stored together, in one statement, before anything reads or updates the
         // patient's policies and at the end.
-        let unstored: Array<PatientPolicy> = []
-        const store = Effect.suspend(() => {
-          const docs = unstored.map((doc) => ({ id: doc.id, doc }))
-          unstored = []
-          return table.insertAll(companyId, docs)
-        })
+        const unstored = table.heldInserts(companyId)
         const skipped = (reason: string) => ({ policy_id: null, action: "skipped", reason }) satisfies EmbeddedPolicyOutcome
         for (const coverage of embedded) {
           const resolution = resolveInsurance(insurances, coverage)
@@ -306,7 +301,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
           if (target !== undefined) {
             // Matched case-insensitively on the member number: keep the stored spelling.
             const { member_number: _, ...rest } = fields
-            yield* store
+            yield* unstored.flush
             const { after, changed } = yield* patch(companyId, target.id, undefined, coverage.policy_id === undefined ? rest : fields)
             held = held.map((p) => p.id === after.id ? after : p)
             outcomes.push({ policy_id: target.id, action: changed ? "updated" : "unchanged", reason: null })
@@ -321,13 +316,13 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
               patient_id: patientId,
               insurance_id: insurance.value.id,
               member_number: coverage.member_number!
-            } as PolicyCreate, held, unstored)
+            } as PolicyCreate, held, unstored.held())
             held = [...held, created]
-            unstored.push(created)
+            unstored.add(created.id, created)
             outcomes.push({ policy_id: created.id, action: "created", reason: null })
           }
         }
-        yield* store
+        yield* unstored.flush
         return outcomes
       })
 

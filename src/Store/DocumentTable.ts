@@ -109,6 +109,25 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         )
 
     /**
+     * New records of one write held back to be stored together by `flush`, in one statement: the write
+     * flushes before anything reads or updates the records it may hold, and at its end.
+     */
+    const heldInserts = (companyId: string) => {
+      let held: Array<{ readonly id: string; readonly doc: A }> = []
+      return {
+        add: (id: string, doc: A) => {
+          held.push({ id, doc })
+        },
+        held: (): ReadonlyArray<A> => held.map(({ doc }) => doc),
+        flush: Effect.suspend(() => {
+          const docs = held
+          held = []
+          return insertAll(companyId, docs)
+        })
+      }
+    }
+
+    /**
      * Writes the record if it is still at `readVersion` (the version its change was made from); false
      * when another writer (another instance, on the shared store) changed it since it was read.
      */
@@ -192,5 +211,5 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    return { findJson, find, exists, get, insert, insertAll, update, remove, list, all, toJson, read: fromJson } as const
+    return { findJson, find, exists, get, insert, insertAll, heldInserts, update, remove, list, all, toJson, read: fromJson } as const
   })

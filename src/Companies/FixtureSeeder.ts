@@ -137,23 +137,22 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
       return { rows, credentialing: credentialingRecords }
     }
 
-    /** Everything but the company's users (kept across resets, since credentials point at them). */
-    const seedRecords = (companyId: string, nowIso: string) =>
+    /** The fixtures of `users` and of everything else, in two statements; answers what it wrote. */
+    const seed = (companyId: string, users: ReadonlyArray<UserFixture>, nowIso: string) =>
       Effect.gen(function*() {
         const { rows, credentialing: records } = recordsOf(companyId, nowIso)
-        yield* putReferences(rows)
-        yield* credentialing.insertAll(records)
-      })
-
-    /** A new company's fixtures, users included, in two statements; answers what it wrote. */
-    const seedCompany = (companyId: string, admin: UserFixture, nowIso: string) =>
-      Effect.gen(function*() {
-        const { rows, credentialing: records } = recordsOf(companyId, nowIso)
-        const all = [...[admin, ...companyFixtures.staff].map((user) => userRow(companyId, user)), ...rows]
+        const all = [...users.map((user) => userRow(companyId, user)), ...rows]
         yield* putReferences(all)
         yield* credentialing.insertAll(records)
         return { references: entriesOf(all), credentialing: records } satisfies Seeded
       })
+
+    /** Everything but the company's users (kept across resets, since credentials point at them). */
+    const seedRecords = (companyId: string, nowIso: string) => seed(companyId, [], nowIso)
+
+    /** A new company's fixtures, users included. */
+    const seedCompany = (companyId: string, admin: UserFixture, nowIso: string) =>
+      seed(companyId, [admin, ...companyFixtures.staff], nowIso)
 
     return { seedCompany, seedRecords } as const
   }),

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
 
-// A cache from an earlier build must go: V8 checks little more than the source's length before using one.
+// Removed first: the CLI's wait below looks for the new one, and no earlier build's cache lingers.
 const cache = new URL("../dist/vob-sandbox.cjs.v8cache", import.meta.url)
 const kitCache = new URL("../dist/kit-server.cjs.v8cache", import.meta.url)
 rmSync(cache, { force: true })

@@ -145,7 +145,6 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const prime = (companyId: string, version: number, entries: ReadonlyArray<ReferenceEntry>) =>
       Effect.sync(() => {
         if (!writing.has(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
-        return snapshots.get(companyId)
       })
 
     /** The company's records as they are now: the version is read first (one indexed row). */

@@ -24,20 +24,20 @@ const bundlePath = () => {
 const load = (): ServerModule => {
   const { exports, saveCache } = runCachedBundle(bundlePath())
   const server = exports as ServerModule
-  const saveSoon = () => setImmediate(saveCache)
+  // Once per process: later starts and answers find it scheduled (saveCache itself writes at most once).
+  let scheduled = false
+  const saveSoon = <T>(value: T): T => {
+    if (!scheduled) {
+      scheduled = true
+      setImmediate(saveCache)
+    }
+    return value
+  }
   return {
-    startServer: (settings) => server.startServer(settings).then((started) => (saveSoon(), started)),
+    startServer: (settings) => server.startServer(settings).then(saveSoon),
     startWebHandler: (settings) => {
       const started = server.startWebHandler(settings)
-      let answered = false
-      return {
-        handler: (request) =>
-          started.handler(request).then((response) => {
-            if (!answered) (answered = true, saveSoon())
-            return response
-          }),
-        dispose: started.dispose
-      }
+      return { handler: (request) => started.handler(request).then(saveSoon), dispose: started.dispose }
     }
   }
 }

@@ -65,15 +65,17 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
     // SQLite only: the table's mirror.
     const byCompany = new Map<string, Array<Armed>>()
 
-    const rowsOf = (companyId: string) =>
+    /** The rules of one company, or of every company, in the order they were added. */
+    const rows = (companyId?: string) =>
       sql<Row>`SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules
-        WHERE company_id = ${companyId} ORDER BY seq`.pipe(Effect.map((rows) => rows.map(armedOf)))
+        ${companyId === undefined ? sql`` : sql`WHERE company_id = ${companyId}`} ORDER BY seq`
+
+    const rowsOf = (companyId: string) => Effect.map(rows(companyId), (found) => found.map(armedOf))
 
     if (!shared) {
-      const rows = yield* sql<Row>`SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules ORDER BY seq`.pipe(
-        Effect.orDie
-      )
-      for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), armedOf(row)])
+      for (const row of yield* Effect.orDie(rows())) {
+        byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), armedOf(row)])
+      }
     }
 
     const rulesOf = (companyId: string) =>

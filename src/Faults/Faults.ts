@@ -67,8 +67,9 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
 
     /** The rules of one company, or of every company, in the order they were added. */
     const rows = (companyId?: string) =>
-      sql<Row>`SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules
-        ${companyId === undefined ? sql`` : sql`WHERE company_id = ${companyId}`} ORDER BY seq`
+      sql<Row>`SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules${
+        companyId === undefined ? sql`` : sql` WHERE company_id = ${companyId}`
+      } ORDER BY seq`
 
     const rowsOf = (companyId: string) => Effect.map(rows(companyId), (found) => found.map(armedOf))
 

@@ -1,6 +1,6 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"

@@ -1,6 +1,6 @@
 /** CLI entry: parse flags, start the server, print where it listens. */
 import { HttpServer } from "@effect/platform"
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Console, Effect, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"

@@ -85,4 +85,11 @@ describe("the package's entries", () => {
     for (const name of KIT) expect(readFileSync(`dist/${name}.cjs`, "utf8")).not.toMatch(/require\("(effect|@effect\/[^"]+)"\)/)
     expect(readFileSync("dist/kit-server.cjs", "utf8")).toContain("startWebHandler")
   })
+
+  it("the server's bundles carry no HTTP client: @effect/platform-node's package index would pull undici in (a fifth of the bundle)", () => {
+    const cliSources: ReadonlyArray<string> = JSON.parse(readFileSync("dist/vob-sandbox.cjs.map", "utf8")).sources
+    expect(cliSources.filter((source) => source.includes("src/Http.ts"))).toHaveLength(1)
+    expect(cliSources.filter((source) => /node_modules\/undici\//.test(source))).toEqual([])
+    expect(readFileSync("dist/kit-server.cjs", "utf8")).not.toContain("undici")
+  })
 })

@@ -1,5 +1,5 @@
 import { FileSystem, HttpApiBuilder } from "@effect/platform"
-import { NodeFileSystem } from "@effect/platform-node"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { AuthenticationLive } from "../Auth/AuthenticationLive.js"

@@ -4,7 +4,8 @@
  * limits; one that does not gets its 4xx in the error shape without the handler ever running.
  */
 import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
-import { NodeHttpServerRequest, NodeMultipart } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
+import * as NodeMultipart from "@effect/platform-node/NodeMultipart"
 import { Effect, Stream } from "effect"
 import { createWriteStream } from "node:fs"
 import { type IncomingHttpHeaders, IncomingMessage } from "node:http"

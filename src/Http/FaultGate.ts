@@ -6,7 +6,7 @@
  * through to their 401.
  */
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import { AuthenticationFailed, invalidParameter } from "../Domain/Errors.js"

@@ -5,7 +5,7 @@
  * its own copy of Effect (see ServerModule.ts).
  */
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { AppLive, ServerLive } from "../Http.js"

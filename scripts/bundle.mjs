@@ -8,6 +8,7 @@ import * as esbuild from "esbuild"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
+import { sequentialLayers } from "./sequential-layers.mjs"
 
 /**
  * esbuild's build, writing only the files whose content changed: an unchanged bundle keeps its
@@ -40,6 +41,8 @@ const commandLineBundle = {
   target: "node20",
   minifyWhitespace: true,
   minifySyntax: true,
+  // Layers built one after another (see sequential-layers.mjs).
+  plugins: [sequentialLayers],
   logLevel: "warning"
 }
 

@@ -46,8 +46,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
     const sql = yield* SqlClient.SqlClient
     const cache = yield* DocumentCache
     const table = sql(spec.table)
-    const encode = Schema.encodeSync(spec.schema)
-    const toJson = (doc: A) => JSON.stringify(encode(doc))
+    // Compiled when first written, not at start-up: every table is built at start, few are written soon.
+    let encode: ((doc: A) => I) | undefined
+    const toJson = (doc: A) => JSON.stringify((encode ??= Schema.encodeSync(spec.schema))(doc))
     // Every stored document is decoded when read (Store/StoredRecords.ts): a row that does not match is a defect.
     const fromJson = storedReader(spec.table, spec.schema)
     const columnsOf = (doc: A): Record<string, Column> => {

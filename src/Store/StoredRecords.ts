@@ -43,7 +43,9 @@ function readStored<A>(
  * so it dies the effect that reads: no caller can mistake a bad row for a missing one).
  */
 export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>) => {
-  const decode = Schema.decodeUnknownEither(Schema.parseJson(schema))
+  // Compiled at the first read, not when the reader is made (at start-up, for every table).
+  let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
+  const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
   // Decoding is a pure function of the text: a text decoded lately gives the same (immutable) record
   // without walking the schema again. Hot reads go over the same rows again and again (a patient's
   // VOBs on every change of one of them).

@@ -5,7 +5,8 @@
 // Also builds the package's own export for integrators, `verifyWebhookSignature` (node:crypto only),
 // as ES module, CommonJS and type declarations.
 import * as esbuild from "esbuild"
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { dirname, join, resolve } from "node:path"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
 import { sequentialLayers } from "./sequential-layers.mjs"
@@ -105,6 +106,20 @@ const kitServer = build({
   ...importMetaUrlInCommonJs
 })
 
+/**
+ * dist/schema.sqlite: every migration run on an empty database, which the server's `:memory:` store starts
+ * as a copy of (src/Store/MigratedImage.ts). Made by the kit's bundle itself, so it is the bundle's own
+ * migrations; made again only when that bundle changed (an unchanged bundle keeps its modification time).
+ */
+const MIGRATED_IMAGE = "dist/schema.sqlite"
+const writeMigratedImage = async () => {
+  if (existsSync(MIGRATED_IMAGE) && statSync(MIGRATED_IMAGE).mtimeMs >= statSync("dist/kit-server.cjs").mtimeMs) return
+  const { makeMigratedImage } = createRequire(import.meta.url)("../dist/kit-server.cjs")
+  const temporary = `${MIGRATED_IMAGE}.${process.pid}`
+  writeFileSync(temporary, await makeMigratedImage())
+  renameSync(temporary, MIGRATED_IMAGE)
+}
+
 /** In the kit's entries the server comes from that bundle: ServerModule.ts is replaced by its bundled variant. */
 const serverFromBundle = {
   name: "server-from-bundle",
@@ -177,5 +192,6 @@ const consoleApp = build({
 })
 
 await Promise.all([cli, tailCli, kitServer, ...webhooks, ...kit, consoleApp])
+await writeMigratedImage()
 writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")
 writePublicDeclarations()

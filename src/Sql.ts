@@ -11,27 +11,36 @@ import { migrations } from "./migrations/index.js"
 import { cannotOpen, checkDatabasePath, isFileDatabase, lockDatabase } from "./Store/DatabaseFile.js"
 import { isPostgresUrl } from "./Store/Dialect.js"
 import { DocumentCache } from "./Store/DocumentCache.js"
+import { readMigratedImage } from "./Store/MigratedImage.js"
 import { refuseNewerSchema } from "./Store/SchemaVersion.js"
 
 // WAL is switched on by `lockDatabase`, after the exclusive locking mode: the client's own switch
 // would wait 5 s on a file another server holds.
-const SqliteClientLive = (db: string) =>
+// An in-memory store may start as a copy of the migrated image (Store/MigratedImage.ts): better-sqlite3
+// opens an in-memory database from a serialized one when given its bytes for a file name, which the
+// client passes through as it is.
+const SqliteClientLive = (db: string, migratedImage: string | undefined) =>
   Layer.unwrapEffect(
-    Effect.as(
-      isFileDatabase(db) ? checkDatabasePath(db) : Effect.void,
-      SqliteClient.layer({ filename: db, prepareCacheSize: 500, disableWAL: true }).pipe(
+    Effect.gen(function*() {
+      if (isFileDatabase(db)) yield* checkDatabasePath(db)
+      const image = isFileDatabase(db) ? undefined : yield* Effect.sync(() => readMigratedImage(migratedImage))
+      return SqliteClient.layer({
+        filename: image === undefined ? db : image as unknown as string,
+        prepareCacheSize: 500,
+        disableWAL: true
+      }).pipe(
         Layer.catchAllCause((cause) =>
           // An interrupted start (a signal) is a stop, not a failure to report; it carries no error.
           Cause.isInterruptedOnly(cause)
             ? Layer.failCause(cause as Cause.Cause<never>)
             : Layer.fail(cannotOpen(db, Cause.squash(cause))))
       )
-    )
+    })
   )
 
 /** The client, once this process owns the file: nothing reads or migrates before. */
-const OwnedSqliteLive = (db: string) =>
-  Layer.effectDiscard(isFileDatabase(db) ? lockDatabase(db) : Effect.void).pipe(Layer.provideMerge(SqliteClientLive(db)))
+const OwnedSqliteLive = (db: string, migratedImage: string | undefined) =>
+  Layer.effectDiscard(isFileDatabase(db) ? lockDatabase(db) : Effect.void).pipe(Layer.provideMerge(SqliteClientLive(db, migratedImage)))
 
 const loader = Migrator.fromRecord(migrations)
 const newestMigration = Math.max(...Object.keys(migrations).map((name) => Number.parseInt(name, 10)))
@@ -56,8 +65,8 @@ const PostgresLive = (db: string, instanceId: string) =>
 
 /** The store: the client, its migrations, and the cache of documents read by id (see DocumentCache). */
 export const SqlLive = Layer.unwrapEffect(
-  Effect.map(SandboxConfig, ({ db, instanceId }) =>
+  Effect.map(SandboxConfig, ({ db, instanceId, migratedImage }) =>
     isPostgresUrl(db)
       ? PostgresLive(db, instanceId)
-      : Layer.mergeAll(SqliteMigratorLive(db), DocumentCache.Default).pipe(Layer.provideMerge(OwnedSqliteLive(db))))
+      : Layer.mergeAll(SqliteMigratorLive(db), DocumentCache.Default).pipe(Layer.provideMerge(OwnedSqliteLive(db, migratedImage))))
 )

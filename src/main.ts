@@ -5,6 +5,7 @@ import { Cause, Console, Effect, Layer } from "effect"
 import { fixtureCompanies, OPERATOR_GLOBAL_KEY } from "../fixtures/index.js"
 import { parseCli, usage } from "./Cli.js"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
+import { migratedImageBeside } from "./Store/MigratedImage.js"
 import { installLastResort } from "./Http/LastResort.js"
 import { CliServerLive } from "./Http.js"
 import { flushLogs, stderrLoggerLayer } from "./Logging.js"
@@ -31,7 +32,8 @@ if (parsed === undefined) {
   process.stderr.write(`vob-sandbox: ${parsed.message}\n\n${usage}`)
   process.exitCode = 2
 } else {
-  const { settings } = parsed
+  // The migrated image beside the CLI's bundle (dist/), which its `:memory:` store starts from.
+  const settings = { ...parsed.settings, migratedImage: migratedImageBeside(import.meta.url) }
   // Nothing thrown outside a request (a listener, a stray promise) may end the process and its data.
   installLastResort()
   const AnnounceLive = Layer.effectDiscard(

@@ -11,6 +11,12 @@ export interface SandboxSettings {
   /** `:memory:` or a file path (SQLite), or a `postgres://` URL (PostgreSQL, shared by several instances). */
   readonly db: string
   /**
+   * A SQLite file holding every migration and nothing else, that a `:memory:` store starts as a copy of
+   * instead of running the migrations (Store/MigratedImage.ts): the built bundles name the one the build
+   * made beside them. Undefined, or a file that cannot be read: the migrations run.
+   */
+  readonly migratedImage?: string | undefined
+  /**
    * On PostgreSQL, how long a company's or a job's lease lasts without renewal (`--job-lease`): an
    * instance killed mid-job has its jobs taken over by another this long after its last renewal.
    */

@@ -9,6 +9,11 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { AppLive, ServerLive } from "../Http.js"
+import { SqlLive } from "../Sql.js"
+import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
+
+// Beside the bundle this module is built into (dist/): undefined when run from the sources.
+const migratedImage = migratedImageBeside(import.meta.url)
 
 export interface ServerSettings {
   readonly port: number
@@ -27,7 +32,9 @@ export interface StartedServer {
 
 /** The server on loopback, listening once the promise resolves. */
 export const startServer = async (settings: ServerSettings): Promise<StartedServer> => {
-  const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provide(SandboxConfig.layer({ host: "127.0.0.1", ...settings }))))
+  const runtime = ManagedRuntime.make(
+    ServerLive.pipe(Layer.provide(SandboxConfig.layer({ host: "127.0.0.1", migratedImage, ...settings })))
+  )
   const url = await runtime.runPromise(
     Effect.map(HttpServer.HttpServer, ({ address }) =>
       address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : address.path)
@@ -56,6 +63,7 @@ export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler
     AppLive.pipe(
       Layer.provide(SandboxConfig.layer({
         db: ":memory:",
+        migratedImage,
         allowedHosts: [settings.host],
         clock: settings.clock,
         startTimeMs: settings.startTimeMs,
@@ -67,3 +75,7 @@ export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler
   )
   return { handler: (request) => handler(request), dispose }
 }
+
+/** Every migration run on an empty in-memory database, as SQLite's image of it: the build writes it beside the bundles. */
+export const makeMigratedImage = (): Promise<Uint8Array> =>
+  exportImage.pipe(Effect.provide(SqlLive), Effect.provide(SandboxConfig.layer({ db: ":memory:", logLevel: "none" })), Effect.runPromise)

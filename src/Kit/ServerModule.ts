@@ -6,7 +6,8 @@
  */
 import type * as InProcessServer from "./InProcessServer.js"
 
-export type ServerModule = typeof InProcessServer
+/** What the kit starts (the bundle's `makeMigratedImage` is the build's, not the kit's). */
+export type ServerModule = Pick<typeof InProcessServer, "startServer" | "startWebHandler">
 
 /** Loaded on first use only: `import { verifyWebhookSignature } from "vob-sandbox"` loads none of the app. */
 export const loadServerModule = (): Promise<ServerModule> => import("./InProcessServer.js")

@@ -8,6 +8,8 @@ import { promisify } from "node:util"
 export interface KitFigures {
   readonly startSandboxMs: number
   readonly startSandboxCpuMs: number
+  /** The process's first `fetch`, made before the start is timed (Node loads its undici then). */
+  readonly firstFetchMs: number
   readonly companyMs: number
   readonly companyCpuMs: number
   readonly scenarios: number

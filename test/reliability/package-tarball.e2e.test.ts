@@ -39,6 +39,8 @@ describe("vob-sandbox installed from its tarball", () => {
   it("starts in process from an ES module and drives a VOB with the typed client; the first start writes the code cache", async () => {
     // The tarball ships no cache (package.json `files`): the first start compiles and writes one beside the bundle.
     expect(existsSync(kitCache)).toBe(false)
+    // It ships the migrated image the in-memory store opens as a copy of (src/Store/MigratedImage.ts).
+    expect(existsSync(join(project, "node_modules/vob-sandbox/dist/schema.sqlite"))).toBe(true)
     write("esm.mjs", `
       import { startSandbox } from "vob-sandbox"
       const sandbox = await startSandbox()

@@ -13,7 +13,8 @@ import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
-export const MIGRATED_IMAGE_FILE = "schema.sqlite"
+// scripts/bundle.mjs writes it under this name, beside the bundles.
+const MIGRATED_IMAGE_FILE = "schema.sqlite"
 
 /** The image beside the module at `moduleUrl` (a bundle in dist/), if the build made one there. */
 export const migratedImageBeside = (moduleUrl: string): string | undefined => {

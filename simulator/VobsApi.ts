@@ -61,9 +61,9 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
       "ask-missing-information",
       "Ask for missing information (staff)",
       "Staff ask the caller for missing information: the content is posted as a staff comment and the VOB " +
-        "moves to missing_information with a missing_information_ask."
-    ).setPayload(Schema.Struct({ content: CommentContent })
-      .annotations({ ...refusesUnknownFields, identifier: "SandboxVobAsk" }))
+        "moves to missing_information with a missing_information_ask. Without content (or a body) staff ask " +
+        "the usual question: \"Please send a photo of the back of the insurance card.\""
+    ).setPayload(body("SandboxVobAsk", { content: Schema.optional(CommentContent) }))
   )
   .add(
     staffAction(

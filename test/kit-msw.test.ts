@@ -16,7 +16,7 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function"
     }
   })
 }
-import { http, HttpResponse } from "msw"
+import { getResponse, http, HttpResponse } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { computeWebhookSignature } from "../src/Kit/index.js"
@@ -76,6 +76,27 @@ describe("createSandboxHandlers", () => {
     expect(deliveries).toHaveLength(1)
     expect(JSON.parse(deliveries[0]!.body)).toMatchObject({ event_type: "vob_completed", vob: { id: vob.body.id } })
     expect(deliveries[0]!.signature).toBe(`sha256=${computeWebhookSignature(deliveries[0]!.body, subscription.body.secret_key)}`)
+  })
+
+  it("answers requests that name their host only in the URL, as msw 2 hands them over (fetch forbids a Host header)", async () => {
+    const company = await sandbox.sandbox.company()
+    const read = new Request(`${BASE}/v1/patients`, { headers: { "x-api-key": company.apiKey } })
+    expect(read.headers.get("host")).toBeNull()
+    expect((await getResponse([...sandbox.handlers], read))?.status).toBe(200)
+    // A streamed body (what an intercepted request carries) reaches the app whole.
+    const body = new TextEncoder().encode(JSON.stringify({ first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" }))
+    const write = new Request(`${BASE}/v1/patients/upsert`, {
+      method: "POST",
+      headers: { "x-api-key": company.apiKey, "content-type": "application/json" },
+      body: new ReadableStream({ start: (controller) => (controller.enqueue(body), controller.close()) }),
+      duplex: "half"
+    } as RequestInit)
+    const created = await getResponse([...sandbox.handlers], write)
+    expect(created?.status).toBe(201)
+    expect(await created?.json()).toMatchObject({ patient: { first_name: "Ana", last_name: "Diaz" } })
+    // Another host in the URL is still refused (the DNS-rebinding guard reads the URL's host).
+    const elsewhere = await sandbox.handlers[0]!.run({ request: new Request("https://elsewhere.test/v1/patients"), requestId: "1" })
+    expect(elsewhere).toBeNull()
   })
 
   it("answers errors in the API's shape", async () => {

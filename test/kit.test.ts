@@ -2,6 +2,8 @@
  * The test kit as an integrator's suite uses it (`import { startSandbox } from "vob-sandbox"`): an
  * in-process sandbox, a company per test, staff, cards, clock, events and a verifying webhook inbox.
  */
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { FetchHttpClient } from "@effect/platform"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -11,7 +13,9 @@ import {
   connect,
   type Sandbox,
   SandboxApiError,
+  SandboxArgumentError,
   SandboxClosedError,
+  SandboxUnreachableError,
   startSandbox,
   verifyWebhookSignature,
   WebhookSignatureError,
@@ -58,6 +62,36 @@ describe("startSandbox", () => {
     await expect(fetch(`${own.url}/healthz`)).rejects.toThrow()
     await expect(own.company()).rejects.toBeInstanceOf(SandboxClosedError)
     await expect(company.clock.now()).rejects.toBeInstanceOf(SandboxClosedError)
+    // The typed client too, in the error shape the API uses.
+    await expect(company.api.GET("/v1/patients")).rejects.toMatchObject({
+      name: "SandboxClosedError",
+      type: "invalid_request_error",
+      code: "sandbox_closed"
+    })
+  })
+
+  it("ends a wait for a webhook when the sandbox closes, instead of running out its timeout", async () => {
+    const own = await startSandbox()
+    const inbox = await (await own.company()).webhookInbox()
+    const waiting = expect(inbox.next("vob_created", { timeoutMs: 60_000 })).rejects.toBeInstanceOf(SandboxClosedError)
+    await own.close()
+    await waiting
+  })
+
+  it("refuses options it cannot use, naming each, and says why a start failed", async () => {
+    const refused = (options: Parameters<typeof startSandbox>[0]) => startSandbox(options).catch((e: unknown) => e)
+    expect(await refused({ clock: "weird" as never })).toMatchObject({ name: "SandboxArgumentError", type: "validation_error", code: "invalid_parameter", param: "clock" })
+    expect(await refused({ port: -1 })).toMatchObject({ param: "port" })
+    expect(await refused({ port: 1.5 })).toMatchObject({ param: "port" })
+    expect(await refused({ db: "" })).toMatchObject({ param: "db" })
+    expect(await refused({ logLevel: "loud" as never })).toMatchObject({ param: "logLevel" })
+    expect(await refused({ startTime: "2030-01-01T09:00:00" })).toMatchObject({ param: "startTime" })
+    const busy = Number(new URL(sandbox.url).port)
+    const failure = await refused({ port: busy })
+    expect(failure).toBeInstanceOf(Error)
+    expect((failure as Error).message).toBe(
+      `vob-sandbox: port ${busy} on 127.0.0.1 is already in use (another vob-sandbox?): stop it, or choose another port option (port option 0 picks a free one)`
+    )
   })
 })
 
@@ -101,6 +135,15 @@ describe("sandbox.company()", () => {
     expect(refused).toMatchObject({ status: 409, type: "conflict_error", code: "invalid_state" })
     await expect(company.clock.advance(-1)).rejects.toMatchObject({ status: 422, code: "invalid_parameter", param: "seconds" })
     await expect(company.webhookInbox({ eventTypes: ["nope" as never] })).rejects.toMatchObject({ status: 422, param: "event_types" })
+  })
+
+  it("asks the usual question when askMissingInformation is given none", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const vob = await newVob(company, await policyOf(company))
+    await company.staff.start(vob.id)
+    const asked = await company.staff.askMissingInformation(vob.id)
+    expect(asked.status).toBe("missing_information")
+    expect(asked.missing_information_ask?.content).toBe("Please send a photo of the back of the insurance card.")
   })
 })
 
@@ -152,6 +195,21 @@ describe("company.webhookInbox()", () => {
     expect(inbox.rejected()).toHaveLength(1)
     expect(inbox.all()).toEqual([])
   })
+
+  it("refuses at once an unknown event type, a bad timeout and a failure it cannot script, naming the argument", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const inbox = await company.webhookInbox({ eventTypes: ["vob_created"] })
+    await expect(inbox.next("nope" as never, { timeoutMs: 60_000 })).rejects.toMatchObject({ name: "SandboxArgumentError", code: "invalid_parameter", param: "type" })
+    await expect(inbox.next(undefined, { timeoutMs: -1 })).rejects.toMatchObject({ param: "timeoutMs" })
+    await expect(inbox.next(undefined, { timeoutMs: Number.NaN })).rejects.toBeInstanceOf(SandboxArgumentError)
+    expect(() => inbox.failWith(99)).toThrow(expect.objectContaining({ param: "status" }))
+    expect(() => inbox.failWith(503, { times: 0 })).toThrow(expect.objectContaining({ param: "times" }))
+    // Nothing was scripted: the next delivery is answered 200 and received.
+    await newVob(company, await policyOf(company))
+    expect((await inbox.next("vob_created")).answeredStatus).toBe(200)
+    // The inbox's own errors carry the API's error fields too.
+    await expect(inbox.next("vob_created", { timeoutMs: 10 })).rejects.toMatchObject({ type: "timeout_error", code: "webhook_timeout", param: "timeoutMs" })
+  })
 })
 
 describe("vob-sandbox/client", () => {
@@ -172,5 +230,18 @@ describe("connect(url)", () => {
     expect((await company.clock.now()).mode).toBe("frozen")
     await remote.close()
     await expect(remote.company()).rejects.toBeInstanceOf(SandboxClosedError)
+  })
+
+  it("says plainly when nothing answers at the URL, and refuses a URL it cannot use", async () => {
+    // A closed loopback port: listened on, then freed.
+    const probe = createServer().listen(0, "127.0.0.1")
+    await new Promise((resolve) => probe.once("listening", resolve))
+    const { port } = probe.address() as AddressInfo
+    await new Promise((resolve) => probe.close(resolve))
+    const failure = await connect(`http://127.0.0.1:${port}`).company().catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(SandboxUnreachableError)
+    expect(failure).toMatchObject({ type: "network_error", code: "sandbox_unreachable" })
+    expect((failure as Error).message).toBe(`no sandbox answers at http://127.0.0.1:${port} (ECONNREFUSED): start one with \`npx vob-sandbox\`, or check the URL`)
+    expect(() => connect("127.0.0.1:4010")).toThrow(expect.objectContaining({ param: "url" }))
   })
 })

@@ -149,7 +149,8 @@ describe("staff actions and the transitions endpoint", () => {
       expect((await s.call("GET", `/sandbox/v1/verification-of-benefits/${id}/transitions`)).status).toBe(404)
     }
     const vob = await s.createVob()
-    for (const body of [{ content: "  " }, {}, { content: "ok", urgent: true }]) {
+    // (No content is the usual question: see the kit's askMissingInformation test.)
+    for (const body of [{ content: "  " }, { content: 42 }, { content: "ok", urgent: true }]) {
       expect((await s.staff(vob.id, "ask-missing-information", body)).status, JSON.stringify(body)).toBe(422)
     }
     expect((await s.getVob(vob.id)).status).toBe("pending")

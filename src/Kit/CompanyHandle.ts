@@ -50,7 +50,10 @@ export interface CompanyHandle {
   readonly reset: () => Promise<Fixtures>
   /** A loopback receiver subscribed to the company's events that verifies every signature. */
   readonly webhookInbox: (options?: WebhookInboxOptions) => Promise<WebhookInbox>
-  /** Closes the company's webhook inboxes; the company itself stays (companies are cheap and isolated). */
+  /**
+   * Closes the handle and its webhook inboxes: later calls through it, `api` included, reject with
+   * `SandboxClosedError`. The company itself stays in the sandbox (companies are cheap and isolated).
+   */
   readonly close: () => Promise<void>
 }
 
@@ -70,15 +73,29 @@ const guarded = <T extends object>(target: T, isClosed: () => boolean, what: str
     }
   })
 
+/** `transport` (or the global fetch, as it is at each call) refusing every call once `isClosed()`. */
+const refusedOnceClosed = (transport: Transport | undefined, isClosed: () => boolean, what: string): Transport => {
+  const send: typeof globalThis.fetch = transport?.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  return {
+    ...transport,
+    fetch: (input, init) => (isClosed() ? Promise.reject(new SandboxClosedError(what)) : send(input, init))
+  }
+}
+
 export const openCompany = (
   baseUrl: string,
   created: Created,
   options: { readonly sandboxClosed: () => boolean; readonly transport?: Transport | undefined }
 ): CompanyHandle => {
-  const api = clientOver(baseUrl, { apiKey: created.api_key }, options.transport)
-  const { fixtures } = created
   const inboxes = new Set<WebhookInbox>()
   let closed = false
+  const isClosed = () => closed || options.sandboxClosed()
+  const what = `company ${created.company.id}`
+  // The handle's own calls: an inbox unsubscribes through it while its company (or sandbox) is closing.
+  const own = clientOver(baseUrl, { apiKey: created.api_key }, options.transport)
+  // The client handed out refuses calls once the handle is closed, as every method of the handle does.
+  const api = clientOver(baseUrl, { apiKey: created.api_key }, refusedOnceClosed(options.transport, isClosed, what))
+  const { fixtures } = created
 
   const handle: CompanyHandle = {
     id: created.company.id,
@@ -89,29 +106,29 @@ export const openCompany = (
     fixtures,
     api,
     clock: {
-      now: () => dataOf("clock.now", api.GET("/sandbox/v1/clock")),
-      freeze: (at) => dataOf("clock.freeze", api.POST("/sandbox/v1/clock/freeze", { body: at === undefined ? {} : { at } })),
+      now: () => dataOf("clock.now", own.GET("/sandbox/v1/clock")),
+      freeze: (at) => dataOf("clock.freeze", own.POST("/sandbox/v1/clock/freeze", { body: at === undefined ? {} : { at } })),
       advance: (by) =>
-        dataOf("clock.advance", api.POST("/sandbox/v1/clock/advance", { body: typeof by === "number" ? { seconds: by } : { to: by.to } })),
-      resume: () => dataOf("clock.resume", api.POST("/sandbox/v1/clock/resume"))
+        dataOf("clock.advance", own.POST("/sandbox/v1/clock/advance", { body: typeof by === "number" ? { seconds: by } : { to: by.to } })),
+      resume: () => dataOf("clock.resume", own.POST("/sandbox/v1/clock/resume"))
     },
-    staff: makeStaff(api),
+    staff: makeStaff(own),
     cards: {
       read: (fileId, cards) =>
-        dataOf("cards.read", api.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "read", cards } })),
+        dataOf("cards.read", own.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "read", cards } })),
       unreadable: (fileId) =>
-        dataOf("cards.unreadable", api.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "unreadable" } }))
+        dataOf("cards.unreadable", own.POST("/sandbox/v1/files/{id}/reading", { params: { path: { id: fileId } }, body: { outcome: "unreadable" } }))
     },
     extraction: (fileId, body) =>
-      dataOf("extraction", api.POST("/sandbox/v1/files/{id}/extraction", { params: { path: { id: fileId } }, body })),
+      dataOf("extraction", own.POST("/sandbox/v1/files/{id}/extraction", { params: { path: { id: fileId } }, body })),
     events: async (filter = {}) =>
       (await dataOf(
         "events",
-        api.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
+        own.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
       )).data,
-    reset: () => dataOf("reset", api.POST("/sandbox/v1/reset")),
+    reset: () => dataOf("reset", own.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {
-      const inbox = await openWebhookInbox(api, inboxOptions)
+      const inbox = await openWebhookInbox(own, inboxOptions)
       inboxes.add(inbox)
       return inbox
     },
@@ -121,5 +138,5 @@ export const openCompany = (
       await Promise.allSettled([...inboxes].map((inbox) => inbox.close()))
     }
   }
-  return guarded(handle, () => closed || options.sandboxClosed(), `company ${created.company.id}`)
+  return guarded(handle, isClosed, what)
 }

@@ -6,10 +6,11 @@
  */
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { AppLive, ServerLive } from "../Http.js"
 import { SqlLive } from "../Sql.js"
+import { startupFailureLine } from "../StartupFailure.js"
 import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
 
 // Beside the bundle this module is built into (dist/): undefined when run from the sources.
@@ -35,14 +36,16 @@ export const startServer = async (settings: ServerSettings): Promise<StartedServ
   const runtime = ManagedRuntime.make(
     ServerLive.pipe(Layer.provide(SandboxConfig.layer({ host: "127.0.0.1", migratedImage, ...settings })))
   )
-  const url = await runtime.runPromise(
+  const listening = await runtime.runPromiseExit(
     Effect.map(HttpServer.HttpServer, ({ address }) =>
       address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : address.path)
-  ).catch(async (error: unknown) => {
+  )
+  if (Exit.isFailure(listening)) {
     await runtime.dispose()
-    throw error
-  })
-  return { url, dispose: () => runtime.dispose() }
+    // The CLI's own line for a failed start (a busy port, a database another server holds), not a fiber dump.
+    throw new Error(startupFailureLine(listening.cause, { host: "127.0.0.1", port: settings.port, portOption: "port option" }))
+  }
+  return { url: listening.value, dispose: () => runtime.dispose() }
 }
 
 export interface WebHandlerSettings {
@@ -73,7 +76,19 @@ export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler
       Layer.provideMerge(NodeHttpServer.layerContext)
     )
   )
-  return { handler: (request) => handler(request), dispose }
+  return { handler: (request) => handler(withHostHeader(request)), dispose }
+}
+
+/**
+ * A fetch `Request` names its host in its URL only: Host is a forbidden header name (msw 2 hands its
+ * intercepted requests over so). The DNS-rebinding guard reads the `Host` header, as a socket's request
+ * always carries one: here it gets the URL's host.
+ */
+const withHostHeader = (request: Request): Request => {
+  if (request.headers.has("host")) return request
+  const headers = new Headers(request.headers)
+  headers.set("host", new URL(request.url).host)
+  return new Request(request, { headers })
 }
 
 /** Every migration run on an empty in-memory database, as SQLite's image of it: the build writes it beside the bundles. */

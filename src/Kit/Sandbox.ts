@@ -7,7 +7,7 @@ import { instantOption } from "./Instants.js"
 import { clientOver, dataOf, type Transport } from "./ApiClient.js"
 import { type CompanyHandle, openCompany } from "./CompanyHandle.js"
 import { loopbackTransport } from "./LoopbackTransport.js"
-import { SandboxClosedError } from "./SandboxApiError.js"
+import { SandboxArgumentError, SandboxClosedError, SandboxUnreachableError } from "./SandboxApiError.js"
 import { loadServerModule } from "./ServerModule.js"
 
 export interface CompanyOptions {
@@ -58,23 +58,40 @@ const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, tran
       ...(options.at === undefined ? {} : { at: options.at })
     }
     // One round trip: the answer carries the fixtures, and the clock is frozen at `at` as it is created.
-    const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body }))
+    const created = await dataOf("company", anonymous.POST("/sandbox/v1/companies", { body })).catch((error: unknown) => {
+      // fetch's own failure (nothing listening, a wrong port): the first call a test makes says so plainly.
+      throw error instanceof TypeError ? new SandboxUnreachableError(url, error) : error
+    })
     const company = openCompany(url, created, { sandboxClosed: isClosed, transport })
     opened.add(company)
     return company
   }
 }
 
-export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
+const CLOCK_MODES: ReadonlyArray<unknown> = ["real", "frozen"]
+const LOG_LEVELS: ReadonlyArray<unknown> = ["debug", "info", "warning", "error", "none"]
+
+/** The options as the server takes them, or a `SandboxArgumentError` naming the first one it cannot use. */
+const checkedStartOptions = (options: StartOptions) => {
+  const { port = 0, db = ":memory:", clock = "real", logLevel = "none" } = options
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new SandboxArgumentError("port", `must be a whole number from 0 (a free port) to 65535, got ${String(port)}`)
+  }
+  if (typeof db !== "string" || db.trim() === "") {
+    throw new SandboxArgumentError("db", `must be ":memory:" or a file path, got ${JSON.stringify(db)}`)
+  }
+  if (!CLOCK_MODES.includes(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new SandboxArgumentError("logLevel", `must be one of ${LOG_LEVELS.join(", ")}, got ${JSON.stringify(logLevel)}`)
+  }
   const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
+  return { port, db, clock, logLevel, startTimeMs }
+}
+
+export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
+  const settings = checkedStartOptions(options)
   const { startServer } = await loadServerModule()
-  const server = await startServer({
-    port: options.port ?? 0,
-    db: options.db ?? ":memory:",
-    clock: options.clock ?? "real",
-    startTimeMs,
-    logLevel: options.logLevel ?? "none"
-  })
+  const server = await startServer(settings)
   const url = server.url
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
@@ -94,6 +111,9 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
 
 /** A sandbox started elsewhere (`npx vob-sandbox`), reached at `url` (e.g. `http://127.0.0.1:4010`). */
 export const connect = (url: string, options: { readonly fetch?: typeof globalThis.fetch } = {}): Sandbox => {
+  if (typeof url !== "string" || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new SandboxArgumentError("url", `must be the sandbox's http(s) URL (e.g. http://127.0.0.1:4010), got ${JSON.stringify(url)}`)
+  }
   const base = url.replace(/\/+$/, "")
   let closed = false
   const opened: Opened = new Set()

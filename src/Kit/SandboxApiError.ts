@@ -30,25 +30,69 @@ export class SandboxApiError extends Error implements ApiErrorBody {
   }
 }
 
+/**
+ * An error the kit raises itself, before or instead of an API call: it carries the same fields as the
+ * API's error body (`type`, `code`, `message`, `param`), so a test asserts on every rejection alike.
+ */
+abstract class KitError extends Error implements ApiErrorBody {
+  abstract readonly type: string
+  abstract readonly code: string
+  readonly param: string | undefined = undefined
+}
+
 /** A handle used after its `close()` (or its sandbox's): refused at once instead of hanging on a closed port. */
-export class SandboxClosedError extends Error {
+export class SandboxClosedError extends KitError {
   override readonly name = "SandboxClosedError"
+  readonly type = "invalid_request_error"
+  readonly code = "sandbox_closed"
   constructor(readonly what: string) {
     super(`${what} is closed`)
   }
 }
 
+/** Nothing answers at the URL `connect()` was given (no sandbox running there, or another port). */
+export class SandboxUnreachableError extends KitError {
+  override readonly name = "SandboxUnreachableError"
+  readonly type = "network_error"
+  readonly code = "sandbox_unreachable"
+  constructor(readonly url: string, cause: unknown) {
+    const reason = (cause as { cause?: { code?: unknown } } | null)?.cause?.code
+    super(
+      `no sandbox answers at ${url}${typeof reason === "string" ? ` (${reason})` : ""}: start one with \`npx vob-sandbox\`, or check the URL`,
+      { cause }
+    )
+  }
+}
+
+/** A kit call given an argument it cannot use; `param` names the argument, as the API's 422 names a field. */
+export class SandboxArgumentError extends KitError {
+  override readonly name = "SandboxArgumentError"
+  readonly type = "validation_error"
+  readonly code = "invalid_parameter"
+  override readonly param: string
+  constructor(param: string, message: string) {
+    super(`${param} ${message}`)
+    this.param = param
+  }
+}
+
 /** A webhook delivery whose `X-Svc-Signature` does not sign its body with the subscription's secret. */
-export class WebhookSignatureError extends Error {
+export class WebhookSignatureError extends KitError {
   override readonly name = "WebhookSignatureError"
+  readonly type = "authentication_error"
+  readonly code = "invalid_signature"
+  override readonly param = "X-Svc-Signature"
   constructor(readonly eventType: string | undefined, readonly eventId: string | undefined) {
     super(`a ${eventType ?? "webhook"} delivery (event ${eventId ?? "?"}) failed signature verification`)
   }
 }
 
 /** `inbox.next()` found no matching delivery in time. */
-export class WebhookTimeoutError extends Error {
+export class WebhookTimeoutError extends KitError {
   override readonly name = "WebhookTimeoutError"
+  readonly type = "timeout_error"
+  readonly code = "webhook_timeout"
+  override readonly param = "timeoutMs"
   constructor(readonly eventType: string | undefined, readonly timeoutMs: number) {
     super(`no ${eventType ?? "webhook"} delivery within ${timeoutMs} ms`)
   }

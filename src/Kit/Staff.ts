@@ -10,8 +10,8 @@ type Vob = AnswerOf<"sandboxVobs.start">
 export interface Staff {
   /** pending → in_progress */
   readonly start: (vobId: string) => Promise<Vob>
-  /** in_progress → missing_information, with the question for the caller */
-  readonly askMissingInformation: (vobId: string, body: BodyOf<"sandboxVobs.askMissingInformation">) => Promise<Vob>
+  /** in_progress → missing_information, with the question for the caller (default: the usual one, for the card's back) */
+  readonly askMissingInformation: (vobId: string, body?: BodyOf<"sandboxVobs.askMissingInformation">) => Promise<Vob>
   /** sets `auto_cancel_on` (default: today + 7 days on the sandbox clock) */
   readonly warn: (vobId: string, body?: BodyOf<"sandboxVobs.warn">) => Promise<Vob>
   /** missing_information → in_progress */
@@ -49,7 +49,7 @@ export const makeStaff = (api: ApiClient): Staff => {
   const path = (id: string) => ({ params: { path: { id } } })
   return {
     start: (id) => dataOf("staff.start", api.POST(`${VOB}/start`, path(id))),
-    askMissingInformation: (id, body) =>
+    askMissingInformation: (id, body = {}) =>
       dataOf("staff.askMissingInformation", api.POST(`${VOB}/ask-missing-information`, { ...path(id), body })),
     warn: (id, body = {}) => dataOf("staff.warn", api.POST(`${VOB}/warn`, { ...path(id), body })),
     resume: (id) => dataOf("staff.resume", api.POST(`${VOB}/resume`, path(id))),

@@ -7,10 +7,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { webhooks } from "../client/openapi.js"
-import { EVENT_TYPES, type EventType } from "../Webhooks/EventTypes.js"
+import { EVENT_TYPES, type EventType, isEventType } from "../Webhooks/EventTypes.js"
 import { verifyWebhookSignature } from "../Webhooks/verifyWebhookSignature.js"
 import { type ApiClient, dataOf } from "./ApiClient.js"
-import { SandboxClosedError, WebhookSignatureError, WebhookTimeoutError } from "./SandboxApiError.js"
+import { SandboxArgumentError, SandboxClosedError, WebhookSignatureError, WebhookTimeoutError } from "./SandboxApiError.js"
 
 /** The body of an event type's deliveries, as the OpenAPI document's `webhooks` describe it. */
 export type WebhookPayloadOf<T extends EventType> = webhooks[T] extends
@@ -40,14 +40,19 @@ export interface WebhookInbox {
    * The next received delivery (of `type`, when given) that no earlier `next` returned; waits for one
    * until `timeoutMs` (default 2000 ms real time). Deliveries answered with a scripted failure are
    * skipped: they are not received. Rejects with `WebhookSignatureError` when a delivery failed
-   * verification.
+   * verification, `WebhookTimeoutError` when none came in time, `SandboxClosedError` when the inbox (or
+   * its company or sandbox) closes meanwhile, and `SandboxArgumentError` at once for an unknown event
+   * type or a negative timeout.
    */
   readonly next: <T extends EventType = EventType>(type?: T, options?: { readonly timeoutMs?: number }) => Promise<ReceivedWebhook<T>>
   /** Every delivery received so far (signature verified, answered 2xx), in arrival order. */
   readonly all: <T extends EventType = EventType>(type?: T) => ReadonlyArray<ReceivedWebhook<T>>
   /** Deliveries that failed signature verification (answered 400). */
   readonly rejected: () => ReadonlyArray<{ readonly rawBody: string; readonly headers: Readonly<Record<string, string>> }>
-  /** Answer the next `times` deliveries (default 1) with `status` instead of 200. */
+  /**
+   * Answer the next `times` deliveries (default 1) with `status` (100 to 599) instead of 200; throws
+   * `SandboxArgumentError` for another status or count.
+   */
   readonly failWith: (status: number, options?: { readonly times?: number }) => void
   /** Unsubscribes (deletes the subscription) and stops the receiver. */
   readonly close: () => Promise<void>
@@ -129,8 +134,15 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
 
   const next: WebhookInbox["next"] = (type, { timeoutMs = 2000 } = {}) =>
     new Promise((resolve, reject) => {
-      if (closed) return reject(new SandboxClosedError("webhook inbox"))
+      if (type !== undefined && !isEventType(type)) {
+        return reject(new SandboxArgumentError("type", `must be one of ${EVENT_TYPES.join(", ")}, got '${String(type)}'`))
+      }
+      if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
+        return reject(new SandboxArgumentError("timeoutMs", `must be a number of milliseconds, 0 or more, got ${String(timeoutMs)}`))
+      }
       const check = () => {
+        // Closed while waiting (the inbox, its company or its sandbox): no delivery can come any more.
+        if (closed) return finish(() => reject(new SandboxClosedError("webhook inbox")))
         // Each delivery that failed verification is reported once, by the first `next` that sees it.
         if (rejectionsReported < rejected.length) {
           const bad = eventOf(rejected[rejectionsReported++]!.rawBody)
@@ -158,11 +170,18 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
     all: (type) => received.filter(matches(type)),
     rejected: () => [...rejected],
     failWith: (status, { times = 1 } = {}) => {
+      if (!Number.isInteger(status) || status < 100 || status > 599) {
+        throw new SandboxArgumentError("status", `must be an HTTP status from 100 to 599, got ${String(status)}`)
+      }
+      if (!Number.isInteger(times) || times < 1) {
+        throw new SandboxArgumentError("times", `must be a whole number, 1 or more, got ${String(times)}`)
+      }
       for (let i = 0; i < times; i++) failures.push(status)
     },
     close: async () => {
       if (closed) return
       closed = true
+      wake()
       try {
         await dataOf("webhookInbox.close", api.DELETE("/v1/webhooks/{id}", { params: { path: { id: subscription.id } } }))
       } finally {

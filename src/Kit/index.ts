@@ -9,7 +9,9 @@ export { type CompanyOptions, connect, type Sandbox, startSandbox, type StartOpt
 export {
   type ApiErrorBody,
   SandboxApiError,
+  SandboxArgumentError,
   SandboxClosedError,
+  SandboxUnreachableError,
   WebhookSignatureError,
   WebhookTimeoutError
 } from "./SandboxApiError.js"

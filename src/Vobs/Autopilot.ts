@@ -4,6 +4,7 @@
  * step is a staff action run at `afterSeconds` past its trigger; a step the state machine no longer
  * allows (the test moved the VOB itself) is skipped.
  */
+import { USUAL_QUESTION } from "./MissingInformation.js"
 import { parseTestMember, type TestMember } from "./TestMembers.js"
 import type { StaffAction } from "./VobStateMachine.js"
 
@@ -37,8 +38,6 @@ export const AUTOPILOT_PREFIX_STEPS: Record<AutopilotScenario, string> = {
   AUTO_CANCEL: "start at +60 s, ask at +120 s, warn at +180 s (auto-cancel on today + 7 days); cancelled on that date unless answered",
   AUTO_FOLLOWUP: "start at +60 s, complete at +300 s, staff start a follow-up at +600 s and close it with a corrected result at +900 s"
 }
-
-export const AUTOPILOT_ASK = "Please send a photo of the back of the insurance card."
 
 /** A correction staff make on a follow-up: always a change to the result. */
 export const AUTOPILOT_CORRECTION = {
@@ -81,12 +80,12 @@ export const autopilotPlan = (driver: AutopilotDriver, trigger: AutopilotTrigger
           return [{ afterSeconds: 60, action: "start" }, {
             afterSeconds: 120,
             action: "ask-missing-information",
-            body: { content: AUTOPILOT_ASK }
+            body: { content: USUAL_QUESTION }
           }]
         case "AUTO_CANCEL":
           return [
             { afterSeconds: 60, action: "start" },
-            { afterSeconds: 120, action: "ask-missing-information", body: { content: AUTOPILOT_ASK } },
+            { afterSeconds: 120, action: "ask-missing-information", body: { content: USUAL_QUESTION } },
             { afterSeconds: 180, action: "warn" }
           ]
         case "AUTO_FOLLOWUP":
@@ -109,7 +108,7 @@ const testMemberPlan = (member: TestMember, trigger: AutopilotTrigger): Readonly
   if (trigger !== "created") return autopilotPlan("AUTO_COMPLETE", trigger)
   const at = member.delaySeconds
   const start: AutopilotStep = { afterSeconds: Math.min(TEST_MEMBER_START_SECONDS, at), action: "start" }
-  const ask: AutopilotStep = { afterSeconds: at, action: "ask-missing-information", body: { content: AUTOPILOT_ASK } }
+  const ask: AutopilotStep = { afterSeconds: at, action: "ask-missing-information", body: { content: USUAL_QUESTION } }
   const complete: AutopilotStep = { afterSeconds: at, action: "complete" }
   switch (member.outcome) {
     case "COMPLETE":

@@ -20,7 +20,7 @@ import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
 import { followUpClosedRecord, followUpStartedRecord, followUpTakenRecord } from "./FollowUp.js"
-import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
+import { askedRecord, resumedRecord, USUAL_QUESTION, warnedRecord } from "./MissingInformation.js"
 import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
@@ -217,7 +217,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         case "start":
           return start(caller, id)
         case "ask-missing-information":
-          return askMissingInformation(caller, id, String(body?.content ?? ""))
+          return askMissingInformation(caller, id, String(body?.content ?? USUAL_QUESTION))
         case "warn":
           return warn(caller, id, body?.auto_cancel_on as string | undefined)
         case "resume":

@@ -930,7 +930,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for missing information (staff)
-         * @description Staff ask the caller for missing information: the content is posted as a staff comment and the VOB moves to missing_information with a missing_information_ask.
+         * @description Staff ask the caller for missing information: the content is posted as a staff comment and the VOB moves to missing_information with a missing_information_ask. Without content (or a body) staff ask the usual question: "Please send a photo of the back of the insurance card."
          */
         post: operations["sandboxVobs.askMissingInformation"];
         delete?: never;
@@ -3424,7 +3424,7 @@ export interface components {
              * maxLength(5000)
              * @description a string at most 5000 character(s) long
              */
-            content: string;
+            content?: string;
         };
         SandboxVobWarn: {
             auto_cancel_on?: components["schemas"]["IsoDate"];
@@ -8741,9 +8741,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["SandboxVobAsk"];
+                "application/json": components["schemas"]["SandboxVobAsk"] | null;
             };
         };
         responses: {

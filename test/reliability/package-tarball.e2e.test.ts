@@ -76,6 +76,12 @@ describe("vob-sandbox installed from its tarball", () => {
     expect((await run(process.execPath, ["msw.cjs"])).trim()).toBe("200")
   })
 
+  it("answers through msw handlers with msw 2, what npm picks for Node 20 (its requests carry no Host header)", async () => {
+    await run("npm", ["install", "--no-audit", "--no-fund", "msw@2"])
+    expect((await run(process.execPath, ["msw.mjs"])).trim()).toBe("200")
+    expect((await run(process.execPath, ["msw.cjs"])).trim()).toBe("200")
+  })
+
   it("works with require", async () => {
     write("cjs.cjs", `
       const { startSandbox, verifyWebhookSignature } = require("vob-sandbox")

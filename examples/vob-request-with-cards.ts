@@ -20,22 +20,16 @@ const ok = async <T>(call: Promise<{ readonly data?: T; readonly error?: unknown
   return data as T
 }
 
-/** A multipart upload, as a browser or a server-side client sends one. */
-const uploadCard = async (baseUrl: string, company: CompanyHandle, name: string, documentType: string) => {
-  const form = new FormData()
-  form.set("file", new Blob([PNG], { type: "image/png" }), name)
-  form.set("document_type", documentType)
-  const response = await fetch(`${baseUrl}/v1/files`, { method: "POST", headers: { "x-api-key": company.apiKey }, body: form })
-  if (!response.ok) throw new Error(`upload → ${response.status} ${await response.text()}`)
-  return (await response.json()) as { readonly id: string }
-}
+/** An image of one side of the card: a File part goes as multipart/form-data. */
+const uploadCard = (company: CompanyHandle, name: string, documentType: "insurance_card_front" | "insurance_card_back") =>
+  ok(company.api.POST("/v1/files", { body: { file: new File([PNG], name, { type: "image/png" }), document_type: documentType } }))
 
 export const runCardIntake = async (baseUrl: string, log: (line: string) => void = console.log) => {
   const company = await connect(baseUrl).company({ name: "Card intake example", at: "2030-01-01T09:00:00Z" })
   const { api } = company
 
-  const front = await uploadCard(baseUrl, company, "card-front.png", "insurance_card_front")
-  const back = await uploadCard(baseUrl, company, "card-back.png", "insurance_card_back")
+  const front = await uploadCard(company, "card-front.png", "insurance_card_front")
+  const back = await uploadCard(company, "card-back.png", "insurance_card_back")
   // What the card reader reads: the same card on both sides (identical cards count once).
   const card = {
     insurance_name: "Blue Cross Blue Shield of Texas",

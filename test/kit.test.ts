@@ -21,6 +21,7 @@ import {
   WebhookSignatureError,
   WebhookTimeoutError
 } from "../src/Kit/index.js"
+import { PNG } from "./support/Uploads.js"
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -135,6 +136,20 @@ describe("sandbox.company()", () => {
     expect(refused).toMatchObject({ status: 409, type: "conflict_error", code: "invalid_state" })
     await expect(company.clock.advance(-1)).rejects.toMatchObject({ status: 422, code: "invalid_parameter", param: "seconds" })
     await expect(company.webhookInbox({ eventTypes: ["nope" as never] })).rejects.toMatchObject({ status: 422, param: "event_types" })
+  })
+
+  it("uploads a card with the typed client (a File part goes as multipart) for the card reader to read", async () => {
+    const company = await sandbox.company({ at: T0 })
+    const { data: file, error } = await company.api.POST("/v1/files", {
+      body: { file: new File([PNG], "card-front.png", { type: "image/png" }), document_type: "insurance_card_front" }
+    })
+    expect(error).toBeUndefined()
+    expect(file).toMatchObject({ name: "card-front.png", content_type: "image/png", size: PNG.length, document_type: "insurance_card_front", attachable: true })
+    const card = { insurance_name: "Aetna", member_number: "W9", patient: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" } }
+    const read = await company.cards.read(file!.id, [card])
+    expect(read).toMatchObject({ file_id: file!.id })
+    // JSON bodies are unchanged by the multipart rule.
+    expect((await company.api.POST("/v1/patients/upsert", { body: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" } })).response.status).toBe(201)
   })
 
   it("asks the usual question when askMissingInformation is given none", async () => {

@@ -23,6 +23,23 @@ const imported: unknown = openapiFetch.default
 const createClient = (typeof imported === "function" ? imported : (imported as { readonly default: unknown }).default) as
   typeof openapiFetch.default
 
+/**
+ * A body holding a file part (a `Blob`, as the generated types type `format: binary`) is sent as
+ * multipart/form-data, as `POST /v1/files` takes it: `{ file: new File([bytes], "card.png", { type }) }`.
+ * Every other body as openapi-fetch sends it (JSON).
+ */
+const bodySerializer = (body: unknown, ...rest: Array<unknown>): unknown => {
+  if (typeof body !== "object" || body === null || !Object.values(body).some((value) => value instanceof Blob)) {
+    return (openapiFetch.defaultBodySerializer as (body: unknown, ...rest: Array<unknown>) => unknown)(body, ...rest)
+  }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    form.set(name, value instanceof Blob ? value : typeof value === "object" ? JSON.stringify(value) : String(value))
+  }
+  return form
+}
+
 /** How a client sends its calls: a fetch, and the request class openapi-fetch builds for it. */
 export interface Transport {
   readonly fetch: typeof globalThis.fetch
@@ -46,6 +63,7 @@ export const clientOver = (baseUrl: string, credentials: Credentials, transport:
     // The global fetch as it is at each call, not at the client's creation: msw's `setupServer().listen()`
     // replaces it after a sandbox handle (and its client) may have been made.
     fetch: transport?.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    bodySerializer,
     ...(transport?.Request === undefined ? {} : { Request: transport.Request })
   })
 

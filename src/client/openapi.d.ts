@@ -6700,7 +6700,7 @@ export interface operations {
                      * Format: binary
                      * @description The file, at most 50 MB.
                      */
-                    file: string;
+                    file: Blob;
                     document_type?: components["schemas"]["DocumentType"];
                     patient_id?: components["schemas"]["Uuid"];
                 };

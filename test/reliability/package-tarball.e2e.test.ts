@@ -128,6 +128,11 @@ describe("vob-sandbox installed from its tarball", () => {
         const done = await company.staff.complete(data.id, { result: {} })
         return done.status
       }
+      export const upload = async (company: CompanyHandle, bytes: Uint8Array): Promise<string | undefined> => {
+        const { data } = await company.api.POST("/v1/files", { body: { file: new File([bytes], "card.png", { type: "image/png" }), document_type: "insurance_card_front" } })
+        await company.staff.askMissingInformation(data?.id ?? "x")
+        return data?.id
+      }
       export const start = startSandbox
       export const isApiError = (e: unknown) => e instanceof SandboxApiError`)
     write("effect-client.ts", `

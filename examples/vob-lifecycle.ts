@@ -79,7 +79,7 @@ export const runLifecycle = async (baseUrl: string, log: (line: string) => void 
 
   const events = [...await company.events()].reverse()
     .filter((e) => e.type.startsWith("vob_") || e.type.startsWith("patient_verification"))
-  log(`events: ${events.map((e) => e.type + (e.payload.changed_fields ? `[${e.payload.changed_fields}]` : "")).join(", ")}`)
+  log(`events: ${events.map((e) => e.type + ("changed_fields" in e.payload ? `[${e.payload.changed_fields}]` : "")).join(", ")}`)
   return { patientId: patient.id, vob, events }
 }
 

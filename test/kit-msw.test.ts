@@ -16,7 +16,7 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function"
     }
   })
 }
-import { getResponse, http, HttpResponse } from "msw"
+import { getResponse, http, HttpResponse, passthrough } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { computeWebhookSignature } from "../src/Kit/index.js"
@@ -97,6 +97,18 @@ describe("createSandboxHandlers", () => {
     // Another host in the URL is still refused (the DNS-rebinding guard reads the URL's host).
     const elsewhere = await sandbox.handlers[0]!.run({ request: new Request("https://elsewhere.test/v1/patients"), requestId: "1" })
     expect(elsewhere).toBeNull()
+  })
+
+  it("lets a webhook inbox's deliveries through when told to (msw sees them: they leave through node:http)", async () => {
+    const company = await sandbox.sandbox.company({ at: "2030-01-01T09:00:00Z" })
+    const inbox = await company.webhookInbox({ eventTypes: ["vob_created"] })
+    server.use(http.post(inbox.url, () => passthrough()))
+    const aetna = company.fixtures.insurances.find((i) => i.name === "Aetna")!
+    const upsert = await call(company.apiKey, "POST", "/v1/patients/upsert", {
+      first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03", policies: [{ insurance_id: aetna.id, member_number: "W2" }]
+    })
+    const vob = await call(company.apiKey, "POST", "/v1/verification-of-benefits", { patient_policy_id: upsert.body.policies[0].policy_id })
+    expect((await inbox.next("vob_created")).body.vob.id).toBe(vob.body.id)
   })
 
   it("answers errors in the API's shape", async () => {

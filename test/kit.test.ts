@@ -86,7 +86,11 @@ describe("startSandbox", () => {
     expect(await refused({ port: 1.5 })).toMatchObject({ param: "port" })
     expect(await refused({ db: "" })).toMatchObject({ param: "db" })
     expect(await refused({ logLevel: "loud" as never })).toMatchObject({ param: "logLevel" })
-    expect(await refused({ startTime: "2030-01-01T09:00:00" })).toMatchObject({ param: "startTime" })
+    expect(await refused({ startTime: "2030-02-30T09:00:00Z" })).toMatchObject({ param: "startTime" })
+    // Without a zone, UTC: the rule of --start-time and of every instant the API takes.
+    const utc = await startSandbox({ clock: "frozen", startTime: "2030-01-01T09:00:00" })
+    expect(await (await utc.company()).clock.now()).toEqual({ now: "2030-01-01T09:00:00.000Z", mode: "frozen" })
+    await utc.close()
     const busy = Number(new URL(sandbox.url).port)
     const failure = await refused({ port: busy })
     expect(failure).toBeInstanceOf(Error)
@@ -126,6 +130,11 @@ describe("sandbox.company()", () => {
     expect(transitions.actions.find((a) => a.action === "start")?.allowed).toBe(false)
     const events = await company.events({ type: "vob_completed" })
     expect(events.map((e) => e.type)).toEqual(["vob_completed"])
+    // Typed by its type: a vob_completed payload names its VOB (a compile-time check).
+    expect(events[0]!.payload.vob.id).toBe(vob.id)
+    const all = await company.events()
+    const created = all.find((e) => e.type === "vob_created")
+    if (created?.type === "vob_created") expect(created.payload.patient_policy.id).toBe(vob.patient_policy_id)
   })
 
   it("rejects a refused staff move, a negative advance and an unknown event type with the API's error body", async () => {
@@ -174,6 +183,9 @@ describe("company.webhookInbox()", () => {
     expect(created.body).toMatchObject({ event_type: "vob_created", vob: { id: vob.id } })
     expect(completed.eventType).toBe("vob_completed")
     expect(inbox.all().map((w) => w.eventType)).toEqual(["vob_created", "vob_completed"])
+    // Untyped, a delivery is the union over event types: checking its type narrows its body (a compile-time check).
+    const [first] = inbox.all()
+    if (first?.eventType === "vob_created") expect(first.body.vob.id).toBe(vob.id)
     // Typed by the document's webhooks: a vob_completed body names its VOB.
     expect(completed.body.vob.id).toBe(vob.id)
     expect(verifyWebhookSignature(completed.rawBody, completed.headers["x-svc-signature"], "whsec_wrong")).toBe(false)

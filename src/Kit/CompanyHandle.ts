@@ -8,11 +8,19 @@ import { type ApiClient, clientOver, dataOf, type Transport } from "./ApiClient.
 import type { AnswerOf, BodyOf } from "./OperationTypes.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
 import { makeStaff, type Staff } from "./Staff.js"
-import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions } from "./WebhookInbox.js"
+import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions, type WebhookPayloadOf } from "./WebhookInbox.js"
 
 export type Fixtures = AnswerOf<"sandboxData.fixtures">
 export type ClockReading = AnswerOf<"sandboxClock.get">
-export type SandboxEvent = AnswerOf<"sandboxData.events">["data"][number]
+type ListedEvent = AnswerOf<"sandboxData.events">["data"][number]
+/**
+ * An event as `/sandbox/v1/events` lists it, typed by its type: the payload is that type's webhook body
+ * (the document's `webhooks`), so checking `type` narrows `payload`. (The endpoint's own schema keeps
+ * `type` a string: a database from an older version may hold retired types.)
+ */
+export type SandboxEvent<T extends EventType = EventType> = T extends EventType
+  ? Omit<ListedEvent, "type" | "payload"> & { readonly type: T; readonly payload: WebhookPayloadOf<T> }
+  : never
 type CardReading = BodyOf<"sandboxIntake.read">
 
 export interface CompanyClock {
@@ -44,8 +52,8 @@ export interface CompanyHandle {
   }
   /** Document extraction's result for a prior-authorization document. */
   readonly extraction: (fileId: string, body: BodyOf<"sandboxIntake.extract">) => Promise<AnswerOf<"sandboxIntake.extract">>
-  /** Every event the company emitted, newest first (one page of up to 100). */
-  readonly events: (filter?: { readonly type?: EventType }) => Promise<ReadonlyArray<SandboxEvent>>
+  /** Every event the company emitted (of `type`, when given), newest first (one page of up to 100). */
+  readonly events: <T extends EventType = EventType>(filter?: { readonly type?: T }) => Promise<ReadonlyArray<SandboxEvent<T>>>
   /** The company's data back to its fixtures (credentials, users and clock kept). */
   readonly reset: () => Promise<Fixtures>
   /** A loopback receiver subscribed to the company's events that verifies every signature. */
@@ -121,11 +129,12 @@ export const openCompany = (
     },
     extraction: (fileId, body) =>
       dataOf("extraction", own.POST("/sandbox/v1/files/{id}/extraction", { params: { path: { id: fileId } }, body })),
-    events: async (filter = {}) =>
+    events: async <T extends EventType>(filter: { readonly type?: T } = {}) =>
+      // Emitted by type (EventLog.emit): each payload is its type's webhook body.
       (await dataOf(
         "events",
         own.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
-      )).data,
+      )).data as unknown as ReadonlyArray<SandboxEvent<T>>,
     reset: () => dataOf("reset", own.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {
       const inbox = await openWebhookInbox(own, inboxOptions)

@@ -16,17 +16,22 @@ import { SandboxArgumentError, SandboxClosedError, WebhookSignatureError, Webhoo
 export type WebhookPayloadOf<T extends EventType> = webhooks[T] extends
   { readonly post: { readonly requestBody?: { readonly content: { readonly "application/json": infer B } } } } ? B : never
 
-export interface ReceivedWebhook<T extends EventType = EventType> {
-  readonly eventType: T
-  readonly eventId: string
-  /** The body as parsed JSON: `event_type`, `event_id`, `timestamp` and the event's own fields (ids only). */
-  readonly body: WebhookPayloadOf<T>
-  /** The body exactly as received (what the signature signs). */
-  readonly rawBody: string
-  readonly headers: Readonly<Record<string, string>>
-  /** What the inbox answered: 2xx, or the status a `failWith` scripted. */
-  readonly answeredStatus: number
-}
+/**
+ * One received delivery. Without a type argument it is the union over every event type, so checking
+ * `eventType` narrows `body` to that type's payload.
+ */
+export type ReceivedWebhook<T extends EventType = EventType> = T extends EventType ? {
+    readonly eventType: T
+    readonly eventId: string
+    /** The body as parsed JSON: `event_type`, `event_id`, `timestamp` and the event's own fields (ids only). */
+    readonly body: WebhookPayloadOf<T>
+    /** The body exactly as received (what the signature signs). */
+    readonly rawBody: string
+    readonly headers: Readonly<Record<string, string>>
+    /** What the inbox answered: 2xx, or the status a `failWith` scripted. */
+    readonly answeredStatus: number
+  }
+  : never
 
 export interface WebhookInboxOptions {
   /** The event types to subscribe to (default: all fourteen). */
@@ -96,8 +101,9 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
     const status = failures.shift() ?? 200
     response.writeHead(status).end()
     if (status < 200 || status > 299) return
-    const body = JSON.parse(rawBody) as ReceivedWebhook["body"] & { readonly event_type: EventType; readonly event_id: string }
-    received.push({ eventType: body.event_type, eventId: body.event_id, body, rawBody, headers, answeredStatus: status })
+    // Signed by the sandbox: the body is the payload of the event type it names.
+    const body = JSON.parse(rawBody) as { readonly event_type: EventType; readonly event_id: string }
+    received.push({ eventType: body.event_type, eventId: body.event_id, body, rawBody, headers, answeredStatus: status } as ReceivedWebhook)
     wake()
   })
   server.keepAliveTimeout = 1000

@@ -128,7 +128,7 @@ describe("vob-sandbox installed from its tarball", () => {
         const done = await company.staff.complete(data.id, { result: {} })
         return done.status
       }
-      export const upload = async (company: CompanyHandle, bytes: Uint8Array): Promise<string | undefined> => {
+      export const upload = async (company: CompanyHandle, bytes: Uint8Array<ArrayBuffer>): Promise<string | undefined> => {
         const { data } = await company.api.POST("/v1/files", { body: { file: new File([bytes], "card.png", { type: "image/png" }), document_type: "insurance_card_front" } })
         await company.staff.askMissingInformation(data?.id ?? "x")
         return data?.id
@@ -148,6 +148,7 @@ describe("vob-sandbox installed from its tarball", () => {
       compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: ["node"] },
       files: ["typed.ts", "effect-client.ts"]
     }))
-    expect(await run("npx", ["tsc", "-p", "tsconfig.json"])).toBe("")
+    // tsc prints its errors on stdout and exits non-zero: show them.
+    expect(await run("npx", ["tsc", "-p", "tsconfig.json"]).catch((error: { stdout?: string }) => error.stdout ?? String(error))).toBe("")
   })
 })

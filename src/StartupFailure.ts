@@ -17,12 +17,12 @@ const firstLine = (error: unknown): string => {
   return message.split("\n")[0]!.trim()
 }
 
-const listenFailure = (error: unknown, host: string, port: number, portOption: string): string => {
+const listenFailure = (error: unknown, host: string, port: number): string => {
   switch (codeOf(error)) {
     case "EADDRINUSE":
-      return `port ${port} on ${host} is already in use (another vob-sandbox?): stop it, or choose another ${portOption} (${portOption} 0 picks a free one)`
+      return `port ${port} on ${host} is already in use (another vob-sandbox?): stop it, or choose another --port (--port 0 picks a free one)`
     case "EACCES":
-      return `not allowed to listen on ${host}:${port} (ports below 1024 need privileges): choose another ${portOption}`
+      return `not allowed to listen on ${host}:${port} (ports below 1024 need privileges): choose another --port`
     case "EADDRNOTAVAIL":
       return `cannot listen on ${host}: it is not an address of this machine (--host)`
     case "ENOTFOUND":
@@ -33,23 +33,17 @@ const listenFailure = (error: unknown, host: string, port: number, portOption: s
   }
 }
 
-const describe = (error: unknown, host: string, port: number, portOption: string): string => {
+const describe = (error: unknown, host: string, port: number): string => {
   if (error instanceof StartupFailure) return error.message
   if ((error as { _tag?: unknown } | null)?._tag === "ServeError") {
-    return listenFailure((error as { cause?: unknown }).cause, host, port, portOption)
+    return listenFailure((error as { cause?: unknown }).cause, host, port)
   }
   return `could not start: ${firstLine(error)}`
 }
 
-/**
- * The line for a launch that ended in `cause` (never interrupted-only: a signal is a clean stop).
- * `portOption` is how the starter names the port: the CLI's `--port`, the kit's `port:` option.
- */
-export const startupFailureLine = (
-  cause: Cause.Cause<unknown>,
-  where: { readonly host: string; readonly port: number; readonly portOption?: string }
-) => {
+/** The line for a launch that ended in `cause` (never interrupted-only: a signal is a clean stop). */
+export const startupFailureLine = (cause: Cause.Cause<unknown>, where: { readonly host: string; readonly port: number }) => {
   const errors = [...Cause.failures(cause), ...Cause.defects(cause)]
   const error = errors.find((e) => e instanceof StartupFailure) ?? errors[0] ?? Cause.squash(cause)
-  return `vob-sandbox: ${describe(error, where.host, where.port, where.portOption ?? "--port")}`
+  return `vob-sandbox: ${describe(error, where.host, where.port)}`
 }

@@ -111,6 +111,20 @@ describe("createSandboxHandlers", () => {
     expect((await inbox.next("vob_created")).body.vob.id).toBe(vob.body.id)
   })
 
+  it("dispose() stops the app: the handlers answer as a stopped server, the handle refuses, the options are checked", async () => {
+    const other = await createSandboxHandlers({ baseUrl: "https://other.test" })
+    server.use(...other.handlers)
+    const company = await other.sandbox.company()
+    expect((await fetch("https://other.test/v1/patients", { headers: { "x-api-key": company.apiKey } })).status).toBe(200)
+    await other.dispose()
+    await expect(fetch("https://other.test/v1/patients", { headers: { "x-api-key": company.apiKey } })).rejects.toThrow(TypeError)
+    await expect(other.sandbox.company()).rejects.toMatchObject({ name: "SandboxClosedError", code: "sandbox_closed" })
+    await expect(company.clock.now()).rejects.toMatchObject({ name: "SandboxClosedError" })
+    await other.sandbox.close()
+    await expect(createSandboxHandlers({ baseUrl: "not a url" })).rejects.toMatchObject({ name: "SandboxArgumentError", param: "baseUrl" })
+    await expect(createSandboxHandlers({ baseUrl: BASE, clock: "weird" as never })).rejects.toMatchObject({ param: "clock" })
+  })
+
   it("answers errors in the API's shape", async () => {
     const unknown = await call("sk_test_nope", "GET", "/v1/patients")
     expect(unknown).toMatchObject({ status: 401, body: { type: "authentication_error", code: "invalid_credentials" } })

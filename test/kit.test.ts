@@ -15,6 +15,7 @@ import {
   SandboxApiError,
   SandboxArgumentError,
   SandboxClosedError,
+  SandboxStartError,
   SandboxUnreachableError,
   startSandbox,
   verifyWebhookSignature,
@@ -93,10 +94,14 @@ describe("startSandbox", () => {
     await utc.close()
     const busy = Number(new URL(sandbox.url).port)
     const failure = await refused({ port: busy })
-    expect(failure).toBeInstanceOf(Error)
-    expect((failure as Error).message).toBe(
-      `vob-sandbox: port ${busy} on 127.0.0.1 is already in use (another vob-sandbox?): stop it, or choose another port option (port option 0 picks a free one)`
-    )
+    expect(failure).toBeInstanceOf(SandboxStartError)
+    expect(failure).toMatchObject({
+      type: "api_error",
+      code: "sandbox_start_failed",
+      param: "port",
+      message: `port ${busy} on 127.0.0.1 is already in use (another vob-sandbox?): stop it, or choose another port (port 0 picks a free one)`
+    })
+    expect(await refused({ db: "/nonexistent-dir/sandbox.sqlite" })).toMatchObject({ name: "SandboxStartError", param: "db" })
   })
 })
 

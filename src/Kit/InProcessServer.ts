@@ -6,11 +6,11 @@
  */
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Effect, Exit, Layer, ManagedRuntime } from "effect"
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { AppLive, ServerLive } from "../Http.js"
 import { SqlLive } from "../Sql.js"
-import { startupFailureLine } from "../StartupFailure.js"
+import { StartupFailure, startupFailureLine } from "../StartupFailure.js"
 import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
 
 // Beside the bundle this module is built into (dist/): undefined when run from the sources.
@@ -42,8 +42,13 @@ export const startServer = async (settings: ServerSettings): Promise<StartedServ
   )
   if (Exit.isFailure(listening)) {
     await runtime.dispose()
-    // The CLI's own line for a failed start (a busy port, a database another server holds), not a fiber dump.
-    throw new Error(startupFailureLine(listening.cause, { host: "127.0.0.1", port: settings.port, portOption: "port option" }))
+    // The CLI's own line for a failed start (a busy port, a database another server holds), not a fiber
+    // dump, with the option it is about: the listening socket's failures are the port's, the rest the store's.
+    const errors: ReadonlyArray<unknown> = [...Cause.failures(listening.cause), ...Cause.defects(listening.cause)]
+    const option = errors.some((e) => e instanceof StartupFailure)
+      ? "db"
+      : errors.some((e) => (e as { _tag?: unknown } | null)?._tag === "ServeError") ? "port" : undefined
+    throw Object.assign(new Error(startupFailureLine(listening.cause, { host: "127.0.0.1", port: settings.port })), { option })
   }
   return { url: listening.value, dispose: () => runtime.dispose() }
 }

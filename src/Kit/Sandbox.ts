@@ -3,18 +3,20 @@
  * same routes) inside the test's own process on a free loopback port; `connect(url)` reaches one
  * started elsewhere (`npx vob-sandbox`). Either way `company()` gives a fresh isolated company.
  */
-import { instantOption } from "./Instants.js"
 import { clientOver, dataOf, type Transport } from "./ApiClient.js"
 import { type CompanyHandle, openCompany } from "./CompanyHandle.js"
 import { loopbackTransport } from "./LoopbackTransport.js"
-import { SandboxArgumentError, SandboxClosedError, SandboxUnreachableError } from "./SandboxApiError.js"
+import { SandboxClosedError, SandboxStartError, SandboxUnreachableError } from "./SandboxApiError.js"
 import { loadServerModule } from "./ServerModule.js"
+import { originOption, serverOptions, type StartOptions } from "./StartOptions.js"
+
+export type { StartOptions } from "./StartOptions.js"
 
 export interface CompanyOptions {
   readonly name?: string
   /** Derives the company's ids, credentials and generated values, so the same script gives the same bytes. */
   readonly seed?: string
-  /** Freezes the company's clock at this instant (ISO 8601 with a zone, e.g. `2030-01-01T09:00:00Z`). */
+  /** Freezes the company's clock at this instant (ISO 8601, e.g. `2030-01-01T09:00:00Z`; without a zone, UTC). */
   readonly at?: string
 }
 
@@ -28,19 +30,6 @@ export interface Sandbox {
    * (in process) or just this handle (connected). Idempotent.
    */
   readonly close: () => Promise<void>
-}
-
-export interface StartOptions {
-  /** Loopback port; 0 (the default) picks a free one. */
-  readonly port?: number
-  /** `:memory:` (default) or a file path that persists across starts. */
-  readonly db?: string
-  /** Mode every new company's clock starts in (default `real`, as the CLI). */
-  readonly clock?: "real" | "frozen"
-  /** Instant new company clocks start at (ISO 8601 with a zone). */
-  readonly startTime?: string
-  /** Log level of the in-process server (default `none`: a test's output stays its own). */
-  readonly logLevel?: "debug" | "info" | "warning" | "error" | "none"
 }
 
 /** The companies a sandbox handle gave out: its `close()` closes them (and so their webhook inboxes). */
@@ -68,30 +57,12 @@ const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, tran
   }
 }
 
-const CLOCK_MODES: ReadonlyArray<unknown> = ["real", "frozen"]
-const LOG_LEVELS: ReadonlyArray<unknown> = ["debug", "info", "warning", "error", "none"]
-
-/** The options as the server takes them, or a `SandboxArgumentError` naming the first one it cannot use. */
-const checkedStartOptions = (options: StartOptions) => {
-  const { port = 0, db = ":memory:", clock = "real", logLevel = "none" } = options
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new SandboxArgumentError("port", `must be a whole number from 0 (a free port) to 65535, got ${String(port)}`)
-  }
-  if (typeof db !== "string" || db.trim() === "") {
-    throw new SandboxArgumentError("db", `must be ":memory:" or a file path, got ${JSON.stringify(db)}`)
-  }
-  if (!CLOCK_MODES.includes(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new SandboxArgumentError("logLevel", `must be one of ${LOG_LEVELS.join(", ")}, got ${JSON.stringify(logLevel)}`)
-  }
-  const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
-  return { port, db, clock, logLevel, startTimeMs }
-}
-
 export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox> => {
-  const settings = checkedStartOptions(options)
+  const settings = serverOptions(options)
   const { startServer } = await loadServerModule()
-  const server = await startServer(settings)
+  const server = await startServer(settings).catch((error: Error & { readonly option?: string }) => {
+    throw new SandboxStartError(error.message, error.option)
+  })
   const url = server.url
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
@@ -111,9 +82,7 @@ export const startSandbox = async (options: StartOptions = {}): Promise<Sandbox>
 
 /** A sandbox started elsewhere (`npx vob-sandbox`), reached at `url` (e.g. `http://127.0.0.1:4010`). */
 export const connect = (url: string, options: { readonly fetch?: typeof globalThis.fetch } = {}): Sandbox => {
-  if (typeof url !== "string" || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    throw new SandboxArgumentError("url", `must be the sandbox's http(s) URL (e.g. http://127.0.0.1:4010), got ${JSON.stringify(url)}`)
-  }
+  originOption(url, "url")
   const base = url.replace(/\/+$/, "")
   let closed = false
   const opened: Opened = new Set()

@@ -76,6 +76,21 @@ export class SandboxArgumentError extends KitError {
   }
 }
 
+/**
+ * The in-process server could not start: the CLI's one-line reason (a busy port, a database another
+ * server holds), naming the kit's option (`param`: `port` or `db`) where the CLI names its flag.
+ */
+export class SandboxStartError extends KitError {
+  override readonly name = "SandboxStartError"
+  readonly type = "api_error"
+  readonly code = "sandbox_start_failed"
+  override readonly param: string | undefined
+  constructor(cliLine: string, option: string | undefined) {
+    super(cliLine.replace(/^vob-sandbox: /, "").replaceAll("--port", "port").replaceAll("--db", "db"))
+    this.param = option
+  }
+}
+
 /** A webhook delivery whose `X-Svc-Signature` does not sign its body with the subscription's secret. */
 export class WebhookSignatureError extends KitError {
   override readonly name = "WebhookSignatureError"

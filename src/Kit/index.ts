@@ -11,6 +11,7 @@ export {
   SandboxApiError,
   SandboxArgumentError,
   SandboxClosedError,
+  SandboxStartError,
   SandboxUnreachableError,
   WebhookSignatureError,
   WebhookTimeoutError

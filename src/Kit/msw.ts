@@ -3,43 +3,47 @@
  * with the real app in process (the same API, rules and store, over an in-memory database), so a unit
  * or component test using `msw/node` gets the real business rules without a port or a child process.
  */
-import { http, type HttpHandler } from "msw"
-import { instantOption } from "./Instants.js"
+import { http, type HttpHandler, HttpResponse } from "msw"
 import { connect, type Sandbox } from "./Sandbox.js"
 import { loadServerModule } from "./ServerModule.js"
+import { clockOptions, originOption } from "./StartOptions.js"
 
 export interface SandboxHandlersOptions {
   /** The origin the code under test calls, e.g. `https://sandbox.test`. */
   readonly baseUrl: string
   /** Mode every new company's clock starts in (default `real`). */
   readonly clock?: "real" | "frozen"
-  /** Instant new company clocks start at (ISO 8601 with a zone). */
+  /** Instant new company clocks start at (ISO 8601; without a zone, UTC). */
   readonly startTime?: string
 }
 
 export interface SandboxHandlers {
   readonly handlers: ReadonlyArray<HttpHandler>
-  /** `company()` through the handlers: register them with msw first (it uses the global fetch). */
+  /**
+   * `company()` through the handlers (register them with msw first: it uses the global fetch). Its
+   * `close()` is `dispose()`.
+   */
   readonly sandbox: Sandbox
-  /** Stops the app and frees its database. */
+  /**
+   * Closes the companies it gave out, stops the app and frees its database; the handlers then answer as a
+   * stopped server would (a network error). Idempotent. Until then the app keeps the process alive.
+   */
   readonly dispose: () => Promise<void>
 }
 
 export const createSandboxHandlers = async (options: SandboxHandlersOptions): Promise<SandboxHandlers> => {
-  const baseUrl = new URL(options.baseUrl).origin
-  const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
+  const baseUrl = originOption(options.baseUrl, "baseUrl")
+  const { clock, startTimeMs } = clockOptions(options)
   const { startWebHandler } = await loadServerModule()
-  const { handler, dispose } = startWebHandler({
-    // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
-    host: new URL(baseUrl).host,
-    clock: options.clock ?? "real",
-    startTimeMs
-  })
-  const answer = ({ request }: { readonly request: Request }) => handler(request)
+  // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
+  const app = startWebHandler({ host: new URL(baseUrl).host, clock, startTimeMs })
+  const connected = connect(baseUrl)
   let disposed: Promise<void> | undefined
+  const dispose = () => (disposed ??= connected.close().then(() => app.dispose()))
+  const answer = ({ request }: { readonly request: Request }) => (disposed === undefined ? app.handler(request) : HttpResponse.error())
   return {
     handlers: [http.all(`${baseUrl}/v1/*`, answer), http.all(`${baseUrl}/sandbox/v1/*`, answer)],
-    sandbox: connect(baseUrl),
-    dispose: () => (disposed ??= dispose())
+    sandbox: { ...connected, close: dispose },
+    dispose
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * The options that start an in-process app (`startSandbox`, `createSandboxHandlers`), checked where the
+ * kit takes them: a value the server cannot use is a `SandboxArgumentError` naming the option, never a
+ * silent default.
+ */
+import { instantOption } from "./Instants.js"
+import { SandboxArgumentError } from "./SandboxApiError.js"
+
+const CLOCK_MODES: ReadonlyArray<unknown> = ["real", "frozen"]
+const LOG_LEVELS: ReadonlyArray<unknown> = ["debug", "info", "warning", "error", "none"]
+
+/** The clock mode new companies start in, and the instant they start at. */
+export const clockOptions = (options: { readonly clock?: "real" | "frozen"; readonly startTime?: string }) => {
+  const { clock = "real" } = options
+  if (!CLOCK_MODES.includes(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
+  const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
+  return { clock, startTimeMs }
+}
+
+export interface StartOptions {
+  /** Loopback port; 0 (the default) picks a free one. */
+  readonly port?: number
+  /** `:memory:` (default) or a file path that persists across starts. */
+  readonly db?: string
+  /** Mode every new company's clock starts in (default `real`, as the CLI). */
+  readonly clock?: "real" | "frozen"
+  /** Instant new company clocks start at (ISO 8601; without a zone, UTC). */
+  readonly startTime?: string
+  /** Log level of the in-process server (default `none`: a test's output stays its own). */
+  readonly logLevel?: "debug" | "info" | "warning" | "error" | "none"
+}
+
+/** `startSandbox`'s options as the server takes them. */
+export const serverOptions = (options: StartOptions) => {
+  const { port = 0, db = ":memory:", logLevel = "none" } = options
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new SandboxArgumentError("port", `must be a whole number from 0 (a free port) to 65535, got ${String(port)}`)
+  }
+  if (typeof db !== "string" || db.trim() === "") {
+    throw new SandboxArgumentError("db", `must be ":memory:" or a file path, got ${JSON.stringify(db)}`)
+  }
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new SandboxArgumentError("logLevel", `must be one of ${LOG_LEVELS.join(", ")}, got ${JSON.stringify(logLevel)}`)
+  }
+  return { port, db, logLevel, ...clockOptions(options) }
+}
+
+/** An http(s) URL's origin, e.g. `https://sandbox.test` (what `connect` and the msw handlers are given). */
+export const originOption = (url: string, name: string): string => {
+  if (typeof url !== "string" || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new SandboxArgumentError(name, `must be an http(s) URL (e.g. http://127.0.0.1:4010), got ${JSON.stringify(url)}`)
+  }
+  return new URL(url).origin
+}

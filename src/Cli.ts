@@ -3,6 +3,7 @@ import { defaultSettings, type SandboxSettings } from "./Config/SandboxConfig.js
 import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 import { parseReleaseFlag } from "./Releases/ReleaseCatalog.js"
 import { type CommandLine, invalid, parseCommandLine } from "./CommandLine.js"
+import { isClockMode, isLogLevel, LOG_LEVELS } from "./Config/StartModes.js"
 
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
@@ -46,7 +47,6 @@ const isOrigin = (value: string): boolean => {
   }
 }
 
-const LOG_LEVELS = ["debug", "info", "warning", "error", "none"] as const
 
 const LOG_FORMATS = ["logfmt", "json"] as const
 
@@ -78,7 +78,7 @@ export const parseCli = (
     return invalid(`--port must be an integer from 0 to 65535, got '${values.port}'`)
   }
   const clock = values.clock ?? defaultSettings.clock
-  if (clock !== "real" && clock !== "frozen") {
+  if (!isClockMode(clock)) {
     return invalid(`--clock must be real or frozen, got '${clock}'`)
   }
   let startTimeMs: number | undefined
@@ -89,7 +89,7 @@ export const parseCli = (
     }
   }
   const logLevel = values["log-level"] ?? defaultSettings.logLevel
-  if (!(LOG_LEVELS as ReadonlyArray<string>).includes(logLevel)) {
+  if (!isLogLevel(logLevel)) {
     return invalid(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel}'`)
   }
   const maxBodyBytes = values["max-body-bytes"] === undefined
@@ -142,7 +142,7 @@ export const parseCli = (
       logFormat: logFormat as SandboxSettings["logFormat"],
       clock,
       startTimeMs,
-      logLevel: logLevel as SandboxSettings["logLevel"],
+      logLevel,
       maxBodyBytes,
       allowedHosts,
       corsOrigin,

@@ -3,7 +3,9 @@ import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Context, Layer } from "effect"
 import { hostname } from "node:os"
 
-export type ClockMode = "real" | "frozen"
+import type { ClockMode, LogLevel } from "./StartModes.js"
+
+export type { ClockMode } from "./StartModes.js"
 
 export interface SandboxSettings {
   readonly host: string
@@ -29,7 +31,7 @@ export interface SandboxSettings {
   readonly startTimeMs: number | undefined
   /** One line per entry on stderr: `key=value` pairs, or one JSON object (`--log-format`). */
   readonly logFormat: "logfmt" | "json"
-  readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
+  readonly logLevel: LogLevel
   /** Seed of the fixture companies' ids (`--seed`); undefined = random ids, as for any company without one. */
   readonly seed?: string | undefined
   /** How long a webhook attempt may take in all (connecting, the status line, the body read after it), real time; the spec's 30 s unless a test shortens it. */

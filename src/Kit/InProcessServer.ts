@@ -8,6 +8,7 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
+import type { ClockMode, LogLevel } from "../Config/StartModes.js"
 import { AppLive, ServerLive } from "../Http.js"
 import { SqlLive } from "../Sql.js"
 import { StartupFailure, startupFailureLine } from "../StartupFailure.js"
@@ -19,9 +20,9 @@ const migratedImage = migratedImageBeside(import.meta.url)
 export interface ServerSettings {
   readonly port: number
   readonly db: string
-  readonly clock: "real" | "frozen"
+  readonly clock: ClockMode
   readonly startTimeMs: number | undefined
-  readonly logLevel: "debug" | "info" | "warning" | "error" | "none"
+  readonly logLevel: LogLevel
 }
 
 export interface StartedServer {
@@ -56,7 +57,7 @@ export const startServer = async (settings: ServerSettings): Promise<StartedServ
 export interface WebHandlerSettings {
   /** The host the code under test names (the DNS-rebinding guard must serve it). */
   readonly host: string
-  readonly clock: "real" | "frozen"
+  readonly clock: ClockMode
   readonly startTimeMs: number | undefined
 }
 

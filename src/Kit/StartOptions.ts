@@ -3,16 +3,14 @@
  * kit takes them: a value the server cannot use is a `SandboxArgumentError` naming the option, never a
  * silent default.
  */
+import { type ClockMode, isClockMode, isLogLevel, LOG_LEVELS, type LogLevel } from "../Config/StartModes.js"
 import { instantOption } from "./Instants.js"
 import { SandboxArgumentError } from "./SandboxApiError.js"
 
-const CLOCK_MODES: ReadonlyArray<unknown> = ["real", "frozen"]
-const LOG_LEVELS: ReadonlyArray<unknown> = ["debug", "info", "warning", "error", "none"]
-
 /** The clock mode new companies start in, and the instant they start at. */
-export const clockOptions = (options: { readonly clock?: "real" | "frozen"; readonly startTime?: string }) => {
+export const clockOptions = (options: { readonly clock?: ClockMode; readonly startTime?: string }) => {
   const { clock = "real" } = options
-  if (!CLOCK_MODES.includes(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
+  if (!isClockMode(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
   const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
   return { clock, startTimeMs }
 }
@@ -23,11 +21,11 @@ export interface StartOptions {
   /** `:memory:` (default) or a file path that persists across starts. */
   readonly db?: string
   /** Mode every new company's clock starts in (default `real`, as the CLI). */
-  readonly clock?: "real" | "frozen"
+  readonly clock?: ClockMode
   /** Instant new company clocks start at (ISO 8601; without a zone, UTC). */
   readonly startTime?: string
   /** Log level of the in-process server (default `none`: a test's output stays its own). */
-  readonly logLevel?: "debug" | "info" | "warning" | "error" | "none"
+  readonly logLevel?: LogLevel
 }
 
 /** `startSandbox`'s options as the server takes them. */
@@ -39,7 +37,7 @@ export const serverOptions = (options: StartOptions) => {
   if (typeof db !== "string" || db.trim() === "") {
     throw new SandboxArgumentError("db", `must be ":memory:" or a file path, got ${JSON.stringify(db)}`)
   }
-  if (!LOG_LEVELS.includes(logLevel)) {
+  if (!isLogLevel(logLevel)) {
     throw new SandboxArgumentError("logLevel", `must be one of ${LOG_LEVELS.join(", ")}, got ${JSON.stringify(logLevel)}`)
   }
   return { port, db, logLevel, ...clockOptions(options) }

@@ -6,13 +6,14 @@
 import { http, type HttpHandler, HttpResponse } from "msw"
 import { connect, type Sandbox } from "./Sandbox.js"
 import { loadServerModule } from "./ServerModule.js"
+import type { ClockMode } from "../Config/StartModes.js"
 import { clockOptions, originOption } from "./StartOptions.js"
 
 export interface SandboxHandlersOptions {
   /** The origin the code under test calls, e.g. `https://sandbox.test`. */
   readonly baseUrl: string
   /** Mode every new company's clock starts in (default `real`). */
-  readonly clock?: "real" | "frozen"
+  readonly clock?: ClockMode
   /** Instant new company clocks start at (ISO 8601; without a zone, UTC). */
   readonly startTime?: string
 }

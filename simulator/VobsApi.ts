@@ -11,6 +11,7 @@ import { Integration } from "../src/Domain/ReferenceRecords.js"
 import { IsoDate, IsoDateTimeInput } from "../src/Domain/Scalars.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { CancelReason, CommentContent, SpecialtyInput, Vob, VobComment, VobCommentCreate, VobStatus } from "../src/Vobs/Vob.js"
+import { USUAL_QUESTION } from "../src/Vobs/UsualQuestion.js"
 import { VobResultInput } from "../src/Vobs/VobResult.js"
 import { Uuid } from "../src/Domain/Scalars.js"
 
@@ -62,7 +63,7 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
       "Ask for missing information (staff)",
       "Staff ask the caller for missing information: the content is posted as a staff comment and the VOB " +
         "moves to missing_information with a missing_information_ask. Without content (or a body) staff ask " +
-        "the usual question: \"Please send a photo of the back of the insurance card.\""
+        `the usual question: "${USUAL_QUESTION}"`
     ).setPayload(body("SandboxVobAsk", { content: Schema.optional(CommentContent) }))
   )
   .add(

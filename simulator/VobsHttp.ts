@@ -4,7 +4,6 @@ import { Api } from "../src/Api.js"
 import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
-import { USUAL_QUESTION } from "../src/Vobs/MissingInformation.js"
 import { VobStaff } from "../src/Vobs/VobStaffActions.js"
 import { Vobs } from "../src/Vobs/Vobs.js"
 
@@ -20,7 +19,7 @@ export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (han
       .handle("createBackfilled", ({ payload }) => acting((caller) => staff.createBackfilled(caller, payload)))
       .handle("start", ({ path: { id } }) => acting((caller) => staff.start(caller, id)))
       .handle("askMissingInformation", ({ path: { id }, payload }) =>
-        acting((caller) => staff.askMissingInformation(caller, id, payload?.content ?? USUAL_QUESTION)))
+        acting((caller) => staff.askMissingInformation(caller, id, payload?.content)))
       .handle("warn", ({ path: { id }, payload }) => acting((caller) => staff.warn(caller, id, payload?.auto_cancel_on)))
       .handle("resume", ({ path: { id } }) => acting((caller) => staff.resume(caller, id)))
       .handle("complete", ({ path: { id }, payload }) => acting((caller) => staff.complete(caller, id, payload?.result)))

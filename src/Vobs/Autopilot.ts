@@ -4,7 +4,7 @@
  * step is a staff action run at `afterSeconds` past its trigger; a step the state machine no longer
  * allows (the test moved the VOB itself) is skipped.
  */
-import { USUAL_QUESTION } from "./MissingInformation.js"
+import { USUAL_QUESTION } from "./UsualQuestion.js"
 import { parseTestMember, type TestMember } from "./TestMembers.js"
 import type { StaffAction } from "./VobStateMachine.js"
 

@@ -11,9 +11,6 @@ import type { VobRecord } from "./Vob.js"
 import { enterStatus } from "./VobStateMachine.js"
 import type { Now } from "./VobWriter.js"
 
-/** The question staff ask when they name none: the autopilot's, and an ask sent without `content`. */
-export const USUAL_QUESTION = "Please send a photo of the back of the insurance card."
-
 const DEFAULT_WARNING_DAYS = 7
 const DAY_MS = 86_400_000
 

@@ -20,7 +20,8 @@ import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
 import { followUpClosedRecord, followUpStartedRecord, followUpTakenRecord } from "./FollowUp.js"
-import { askedRecord, resumedRecord, USUAL_QUESTION, warnedRecord } from "./MissingInformation.js"
+import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
+import { USUAL_QUESTION } from "./UsualQuestion.js"
 import { completedRecord, newVobRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { factsOf } from "./VobViews.js"
@@ -63,7 +64,8 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const start = (caller: Caller, id: string) =>
       act(caller, id, "start", (vob, now) => Effect.succeed(enterStatus(vob, "in_progress", now.iso)))
 
-    const askMissingInformation = (caller: Caller, id: string, content: string) =>
+    /** Without content, staff ask the usual question. */
+    const askMissingInformation = (caller: Caller, id: string, content: string = USUAL_QUESTION) =>
       act(caller, id, "ask-missing-information", (vob, now, staff) =>
         Effect.map(writer.addComment(caller.companyId, id, { content, source: "staff", by: staff }), (comment) =>
           askedRecord(vob, { commentId: comment.id, content }, now)))
@@ -217,7 +219,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         case "start":
           return start(caller, id)
         case "ask-missing-information":
-          return askMissingInformation(caller, id, String(body?.content ?? USUAL_QUESTION))
+          return askMissingInformation(caller, id, body?.content === undefined ? undefined : String(body.content))
         case "warn":
           return warn(caller, id, body?.auto_cancel_on as string | undefined)
         case "resume":

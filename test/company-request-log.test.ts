@@ -119,7 +119,7 @@ describe("the request log", () => {
     await call("POST", "/sandbox/v1/tasks", { title: "One" })
     await call("GET", "/v1/patients/00000000-0000-4000-8000-000000000000")
     await call("POST", "/sandbox/v1/tasks", { nope: true })
-    const ids = async (query: string) =>
+    const ids = async (query: "" | `?${string}`) =>
       (await call("GET", `/sandbox/v1/requests${query}`)).data.data.map((c) => `${c.method} ${c.path} ${c.status}`)
     expect(await ids("?status=4xx")).toEqual(["POST /sandbox/v1/tasks 422", "GET /v1/patients/00000000-0000-4000-8000-000000000000 404"])
     expect(await ids("?status=201&status=404")).toEqual(["GET /v1/patients/00000000-0000-4000-8000-000000000000 404", "POST /sandbox/v1/tasks 201"])

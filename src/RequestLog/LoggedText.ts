@@ -15,7 +15,7 @@ const KIND_PREFIX = /^[a-z]{2,8}_(?:test_|live_)?/
 export const maskSecret = (secret: string): string => {
   const prefix = KIND_PREFIX.exec(secret)?.[0] ?? ""
   const rest = secret.length - prefix.length
-  return `${prefix}…${rest >= 12 ? secret.slice(-4) : ""}`
+  return `${prefix}…${rest >= 8 ? secret.slice(-4) : ""}`
 }
 
 /** A credential header's value masked; `Bearer <token>` keeps its scheme. */

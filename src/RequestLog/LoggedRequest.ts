@@ -7,6 +7,7 @@ import { ERROR_CODE_KINDS, type ErrorCode } from "../Domain/ErrorCodes.js"
 import { PageParams } from "../Domain/Pagination.js"
 import { Repeatable } from "../Domain/QueryParams.js"
 import { DateTimeWritten, Timestamp } from "../Domain/Scalars.js"
+import { STATUS_FILTER } from "./StatusFilter.js"
 
 /** Each body kept, in bytes: a longer one is cut there, with a marker saying how much was cut. */
 export const MAX_LOGGED_BODY_BYTES = 64 * 1024
@@ -59,8 +60,8 @@ export type LoggedRequest = typeof LoggedRequest.Type
 
 /** `404`, or a class of statuses (`4xx`). */
 export const StatusFilter = Schema.String.pipe(
-  Schema.pattern(/^(?:[1-5]xx|[1-5][0-9][0-9])$/, { message: () => "must be a status (e.g. 422) or a class (2xx, 4xx, 5xx)" })
-).annotations({ identifier: "RequestStatusFilter", jsonSchema: { type: "string", pattern: "^(?:[1-5]xx|[1-5][0-9][0-9])$" } })
+  Schema.pattern(STATUS_FILTER, { message: () => "must be a status (e.g. 422) or a class (2xx, 4xx, 5xx)" })
+).annotations({ identifier: "RequestStatusFilter" })
 
 const ErrorCodeFilter = Schema.Literal(...(Object.keys(ERROR_CODE_KINDS) as Array<ErrorCode>))
 

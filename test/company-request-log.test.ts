@@ -86,6 +86,15 @@ describe("the request log", () => {
     expect((await call("GET", "/sandbox/v1/requests/req-401")).status).toBe(404)
   })
 
+  it("keeps an injected fault's answer, found by the status it injected", async () => {
+    const company = await app.newCompany()
+    const { call } = as(company)
+    const faulted = await call("GET", "/v1/tasks", undefined, { prefer: "code=503", "x-request-id": "req-faulted" })
+    expect(faulted.status).toBe(503)
+    const found = (await call("GET", "/sandbox/v1/requests?status=503")).data.data
+    expect(found.map((c) => [c.id, c.error_code, c.response.headers["retry-after"]])).toEqual([["req-faulted", "service_unavailable", "1"]])
+  })
+
   it("keeps a body over 64 KB cut, with a marker saying how much was cut", async () => {
     const company = await app.newCompany()
     const { call } = as(company)

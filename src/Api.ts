@@ -29,7 +29,7 @@ import { SandboxFileReadingsApi } from "../simulator/FileReadingsApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
-import { SandboxRequestsApi } from "../simulator/RequestsApi.js"
+import { SandboxRequestsApi } from "../simulator/RequestLogApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 

@@ -52,7 +52,7 @@ import { SandboxFileReadingsHttpLive } from "../simulator/FileReadingsHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
-import { SandboxRequestsHttpLive } from "../simulator/RequestsHttp.js"
+import { SandboxRequestsHttpLive } from "../simulator/RequestLogHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 

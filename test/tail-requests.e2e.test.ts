@@ -1,27 +1,9 @@
 /** `vob-sandbox tail --requests`: the company's API calls as they are answered, as lines or JSON, filtered by status. */
-import { type ChildProcess, spawn } from "node:child_process"
 import { afterAll, describe, expect, it } from "vitest"
-import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
+import { start, stopAll } from "./support/SpawnedSandbox.js"
+import { spawnTail } from "./support/SpawnedTail.js"
 
 afterAll(stopAll)
-
-const tails: Array<ChildProcess> = []
-afterAll(() => tails.forEach((child) => child.kill("SIGKILL")))
-
-const spawnTail = (args: ReadonlyArray<string>) => {
-  const child = spawn(process.execPath, [BIN, "tail", ...args], { stdio: ["ignore", "pipe", "pipe"] })
-  tails.push(child)
-  let stdout = ""
-  let stderr = ""
-  let wake = () => {}
-  child.stdout!.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), wake()))
-  child.stderr!.on("data", (chunk: Buffer) => ((stderr += chunk.toString()), wake()))
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => (wake = resolve))
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve))
-  return { child, stdout: () => stdout, stderr: () => stderr, until, exited }
-}
 
 describe("vob-sandbox tail --requests", () => {
   it("prints each call as it is answered (time, method, path, status, duration, id), as JSON, and only 4xx with --status", async () => {

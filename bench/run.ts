@@ -30,6 +30,7 @@ import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets 
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 import { measureStores, reportStores } from "./stores.js"
+import { measureRequestLogCost, requestLogLines } from "./requestLog.js"
 import { freePort } from "./FreePort.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -322,6 +323,10 @@ const main = async () => {
   const kit = await measureKit(root)
 
   report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
+  // The request log on against off, servers of their own taking turns (bench/requestLog.ts).
+  const requestLog = await measureRequestLogCost(root)
+  for (const line of requestLogLines(requestLog)) console.log(line)
+  console.log(`BENCH_REQUEST_LOG_JSON ${JSON.stringify(requestLog)}`)
   // SQLite beside PostgreSQL, with instances of their own (bench/stores.ts): printed last, with its own JSON line.
   reportStores(await measureStores(root))
 }

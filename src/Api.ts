@@ -29,6 +29,7 @@ import { SandboxFileReadingsApi } from "../simulator/FileReadingsApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
+import { SandboxRequestsApi } from "../simulator/RequestLogApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -63,6 +64,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxSnapshotsApi)
   .add(SandboxWebhookGraderApi)
   .add(SandboxWebhookAttemptsApi)
+  .add(SandboxRequestsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)

@@ -4,6 +4,7 @@ import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 import { parseReleaseFlag } from "./Releases/ReleaseCatalog.js"
 import { type CommandLine, invalid, parseCommandLine } from "./CommandLine.js"
 import { isClockMode, isLogLevel, LOG_LEVELS } from "./Config/StartModes.js"
+import { MAX_REQUEST_LOG_SIZE } from "./RequestLog/LoggedRequest.js"
 
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
@@ -30,6 +31,8 @@ Options:
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
   --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
+  --request-log <n>     API calls kept per company in its request log, GET /sandbox/v1/requests
+                        (default 1000; 0 turns the log off)
   --releases <a,b=false> announced releases every new company starts with switched on (a bare name, or
                         name=true) or off (name=false); GET /sandbox/v1/releases lists them
   -h, --help            show this help
@@ -63,6 +66,7 @@ const SERVER_FLAGS = {
   "request-timeout": { type: "string" },
   seed: { type: "string" },
   releases: { type: "string" },
+  "request-log": { type: "string" },
   "instance-id": { type: "string" },
   "job-lease": { type: "string" },
   "log-format": { type: "string" },
@@ -128,6 +132,10 @@ export const parseCli = (
   if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
     return invalid("--seed must be 1 to 200 characters")
   }
+  const requestLogSize = values["request-log"] === undefined ? defaultSettings.requestLogSize : Number(values["request-log"])
+  if (!Number.isSafeInteger(requestLogSize) || requestLogSize < 0 || requestLogSize > MAX_REQUEST_LOG_SIZE) {
+    return invalid(`--request-log must be an integer from 0 to ${MAX_REQUEST_LOG_SIZE} (calls kept per company), got '${values["request-log"]}'`)
+  }
   const releases = values.releases === undefined ? undefined : parseReleaseFlag(values.releases)
   if (typeof releases === "string") return invalid(`--releases: ${releases}`)
   return {
@@ -150,7 +158,8 @@ export const parseCli = (
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
       seed: values.seed,
-      releases
+      releases,
+      requestLogSize
     }
   }
 })

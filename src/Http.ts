@@ -35,6 +35,9 @@ import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { EndStreamsOnShutdownLive } from "./Events/EventStream.js"
 import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
 import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
+import { recordCalls } from "./Http/RequestRecorder.js"
+import { CompanyRequestLog } from "./RequestLog/CompanyRequestLog.js"
+import { SandboxClock } from "./Clock/SandboxClock.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { ServicesLive } from "./Services.js"
 import { SqlLive } from "./Sql.js"
@@ -49,6 +52,7 @@ import { SandboxFileReadingsHttpLive } from "../simulator/FileReadingsHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
+import { SandboxRequestsHttpLive } from "../simulator/RequestLogHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -83,7 +87,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     PriorAuthorizationRequestsHttpLive,
     SandboxSnapshotsHttpLive,
     SandboxWebhookGraderHttpLive,
-    SandboxWebhookAttemptsHttpLive
+    SandboxWebhookAttemptsHttpLive,
+    SandboxRequestsHttpLive
   ])
 )
 
@@ -102,10 +107,12 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const credentials = yield* Credentials
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
+    const record = recordCalls(yield* CompanyRequestLog, yield* SandboxClock)
     // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.
-    return (app) => guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)), answer))
+    return (app) =>
+      record(guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)), answer)))
   })
-).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
+).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default, CompanyRequestLog.Default, SandboxClock.Default]))
 
 /**
  * `/healthz`: the store and whether it answers now (503 when it does not); `/readyz`: ready to serve,

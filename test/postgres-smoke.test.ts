@@ -131,6 +131,21 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 })
 
 describe.skipIf(missing !== undefined)("merged features on two instances", () => {
+  it("a call made through one instance is in the request log listed through the other", async () => {
+    const company = await a.newCompany()
+    const made = await a.request("GET", "/v1/tasks", { key: company.apiKey, headers: { "x-request-id": "req-through-a" } })
+    expect(made.status).toBe(200)
+    // Instance a writes its calls in batches a few milliseconds after answering them.
+    let found = await b.request("GET", "/sandbox/v1/requests/req-through-a", { key: company.apiKey })
+    for (let tries = 0; found.status === 404 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      found = await b.request("GET", "/sandbox/v1/requests/req-through-a", { key: company.apiKey })
+    }
+    expect(found.data).toMatchObject({ id: "req-through-a", method: "GET", path: "/v1/tasks", status: 200 })
+    const listed = await b.request("GET", "/sandbox/v1/requests?path=/v1/tasks", { key: company.apiKey })
+    expect(listed.data.data.map((call) => call.id)).toEqual(["req-through-a"])
+  })
+
   it("a release switched through one instance applies through the other, both ways", async () => {
     const company = await a.newCompany()
     // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.

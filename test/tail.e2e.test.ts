@@ -1,33 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { afterAll, describe, expect, it } from "vitest"
-import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
+import { start, stopAll } from "./support/SpawnedSandbox.js"
+import { finished, spawnTail } from "./support/SpawnedTail.js"
 
 afterAll(stopAll)
-
-const tails: Array<ChildProcess> = []
-afterAll(() => tails.forEach((child) => child.kill("SIGKILL")))
-
-/** The tail in a child process, with what it printed so far and a way to wait for a line. */
-const spawnTail = (args: ReadonlyArray<string>) => {
-  const child = spawn(process.execPath, [BIN, "tail", ...args], { stdio: ["ignore", "pipe", "pipe"] })
-  tails.push(child)
-  let stdout = ""
-  let stderr = ""
-  let wake = () => {}
-  child.stdout!.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), wake()))
-  child.stderr!.on("data", (chunk: Buffer) => ((stderr += chunk.toString()), wake()))
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => (wake = resolve))
-  }
-  return { child, stdout: () => stdout, stderr: () => stderr, until }
-}
-
-/** A tail run to its end: exit code and what it said. */
-const finished = (args: ReadonlyArray<string>) => {
-  const tail = spawnTail(args)
-  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    tail.child.once("exit", (code) => resolve({ code, stderr: tail.stderr() })))
-}
 
 describe("vob-sandbox tail", () => {
   it("prints each event as one line (sandbox time, type, ids) or JSON, filters by type, exits 0 on Ctrl-C, says why it cannot follow", async () => {

@@ -33,6 +33,9 @@ const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_se
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])
 
+/** Tables a reset empties whose rows are not records: the calls the company made (its request log). */
+const NOT_RECORDS = new Set(["request_log"])
+
 export const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
@@ -218,7 +221,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       Effect.gen(function*() {
         const tables = yield* companyTables
         for (const { name } of tables) {
-          if (KEPT_ON_RESET.has(name) || SEEDED.has(name)) continue
+          if (KEPT_ON_RESET.has(name) || SEEDED.has(name) || NOT_RECORDS.has(name)) continue
           const rows = yield* sql`SELECT 1 FROM ${sql(name)} WHERE company_id = ${companyId} LIMIT 1`
           if (rows.length > 0) return true
         }

@@ -50,6 +50,8 @@ export interface SandboxSettings {
   readonly keepAliveTimeoutMs: number
   readonly idleTimeoutMs: number
   readonly maxConnectionsPerClient: number
+  /** `--request-log`: API calls kept per company in its request log (the oldest go first); 0 keeps none. */
+  readonly requestLogSize: number
 }
 
 export const defaultSettings: SandboxSettings = {
@@ -69,7 +71,8 @@ export const defaultSettings: SandboxSettings = {
   requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 300_000,
-  maxConnectionsPerClient: 256
+  maxConnectionsPerClient: 256,
+  requestLogSize: 1_000
 }
 
 export class SandboxConfig extends Context.Tag("vob-sandbox/SandboxConfig")<SandboxConfig, SandboxSettings>() {

@@ -8,11 +8,14 @@ export type Route =
   | { readonly view: "events" }
   | { readonly view: "webhooks" }
   | { readonly view: "patients" }
+  | { readonly view: "logs" }
+  | { readonly view: "log"; readonly id: string }
 
 export const parseRoute = (hash: string): Route => {
   const [view, id] = hash.replace(/^#\/?/, "").split("/")
   if (view === "vobs" && id !== undefined && id !== "") return { view: "vob", id: decodeURIComponent(id) }
-  if (view === "requests" || view === "events" || view === "webhooks" || view === "patients") return { view }
+  if (view === "logs" && id !== undefined && id !== "") return { view: "log", id: decodeURIComponent(id) }
+  if (view === "requests" || view === "events" || view === "webhooks" || view === "patients" || view === "logs") return { view }
   return { view: "vobs" }
 }
 

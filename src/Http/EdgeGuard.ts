@@ -18,6 +18,7 @@ import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./B
 import { corsRule } from "./Cors.js"
 import { errorResponse } from "./ErrorResponses.js"
 import { hostRule } from "./HostCheck.js"
+import { noteBody, noteUploadPart } from "./RequestLog.js"
 import type { RouteIndex } from "./RouteIndex.js"
 
 type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
@@ -45,6 +46,13 @@ const unreadablePart = () =>
     param: "file"
   })
 
+/** What the company's request log keeps of a part: names and type, never the bytes or a field's text. */
+const uploadPartOf = (part: Multipart.Part) => ({
+  name: part.key,
+  filename: part._tag === "File" ? part.name : null,
+  content_type: part.contentType
+})
+
 const partsRead = (parts: Readonly<Record<string, unknown>>) =>
   Object.values(parts).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 1), 0)
 
@@ -52,10 +60,12 @@ const partsRead = (parts: Readonly<Record<string, unknown>>) =>
  * The parts written to temporary files, as NodeMultipart.persisted does, refusing a file name holding a
  * NUL (sent percent-encoded as `filename*`) before it is used as a path, which Node refuses (a 500).
  */
-const persistedParts = (stream: Readable, headers: IncomingHttpHeaders) =>
+const persistedParts = (stream: Readable, headers: IncomingHttpHeaders, seen: (part: Multipart.Part) => void) =>
   Multipart.toPersisted(
-    Stream.tap(NodeMultipart.stream(stream, headers), (part) =>
-      part._tag === "File" && hasNul(part.name) ? Effect.die(nulRefused(part.key)) : Effect.void),
+    Stream.tap(NodeMultipart.stream(stream, headers), (part) => {
+      seen(part)
+      return part._tag === "File" && hasNul(part.name) ? Effect.die(nulRefused(part.key)) : Effect.void
+    }),
     (path, file) =>
       Effect.tryPromise({
         try: (signal) => pipeline(NodeMultipart.fileToReadable(file), createWriteStream(path), { signal }),
@@ -75,7 +85,7 @@ const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: 
     const cutShort = new Promise<unknown>((resolve) => tap.stream.on("error", resolve))
     source.pipe(tap.stream)
     return Effect.runSync(Effect.cached(Effect.raceFirst(
-      Effect.tap(persistedParts(tap.stream, source.headers), (parts) =>
+      Effect.tap(persistedParts(tap.stream, source.headers, (part) => noteUploadPart(request, uploadPartOf(part))), (parts) =>
         "" in parts || partsRead(parts) < tap.parts() ? Effect.die(unreadablePart()) : Effect.void),
       Effect.flatMap(Effect.promise(() => cutShort), Effect.die)
     )))
@@ -134,6 +144,7 @@ export const edgeGuard = (
         return Effect.provideService(app, HttpServerRequest.HttpServerRequest, withMultipartTap(request, source, plan.boundary))
       case "Json":
         return readBounded(source, settings.maxBodyBytes).pipe(
+          Effect.tap((bytes) => Effect.sync(() => noteBody(request, bytes))),
           Effect.flatMap(parseJsonBody),
           Effect.matchEffect({
             onFailure: (error) => Effect.succeed(refuse(error)),

@@ -14,6 +14,7 @@ import type { Credentials } from "../Auth/Credentials.js"
 import { type FaultAction, FAULT_STATUSES, faultAnswer, preferredCode } from "../Faults/FaultRule.js"
 import type { Faults } from "../Faults/Faults.js"
 import { errorResponse } from "./ErrorResponses.js"
+import { noteCompany } from "./RequestLog.js"
 
 type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
@@ -47,6 +48,8 @@ export const faultGate = (faults: Faults, credentials: Credentials) => (app: App
     if (prefer === undefined && !faults.any()) return app
     const caller = credentials.resolve(request.headers)
     if (caller instanceof AuthenticationFailed) return app
+    // An injected answer is one of the company's calls too (its request log keeps it).
+    noteCompany(request, caller.companyId)
     const preferred = preferredCode(prefer)
     if (preferred === null) {
       return Effect.succeed(errorResponse(invalidParameter(

@@ -22,6 +22,13 @@ export type SandboxEvent<T extends EventType = EventType> = T extends EventType
   ? Omit<ListedEvent, "type" | "payload"> & { readonly type: T; readonly payload: WebhookPayloadOf<T> }
   : never
 type CardReading = BodyOf<"sandboxIntake.read">
+/** One API call of the company's, as its request log (`GET /sandbox/v1/requests`) keeps it. */
+export type LoggedRequest = AnswerOf<"sandboxRequests.get">
+/** Filters of `company.requests()`: statuses or classes (`404`, `"4xx"`) and a path prefix. */
+export interface RequestFilter {
+  readonly status?: number | string | ReadonlyArray<number | string>
+  readonly path?: string
+}
 
 export interface CompanyClock {
   readonly now: () => Promise<ClockReading>
@@ -54,6 +61,11 @@ export interface CompanyHandle {
   readonly extraction: (fileId: string, body: BodyOf<"sandboxIntake.extract">) => Promise<AnswerOf<"sandboxIntake.extract">>
   /** Every event the company emitted (of `type`, when given), newest first (one page of up to 100). */
   readonly events: <T extends EventType = EventType>(filter?: { readonly type?: T }) => Promise<ReadonlyArray<SandboxEvent<T>>>
+  /**
+   * The company's recent API calls, newest first (one page of up to 100): what each sent and got back,
+   * credentials masked. Print the last few when a test fails to see what your client actually sent.
+   */
+  readonly requests: (filter?: RequestFilter) => Promise<ReadonlyArray<LoggedRequest>>
   /** The company's data back to its fixtures (credentials, users and clock kept). */
   readonly reset: () => Promise<Fixtures>
   /** A loopback receiver subscribed to the company's events that verifies every signature. */
@@ -135,6 +147,15 @@ export const openCompany = (
         "events",
         own.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
       )).data as unknown as ReadonlyArray<SandboxEvent<T>>,
+    requests: async (filter = {}) => {
+      const statuses = filter.status === undefined ? [] : Array.isArray(filter.status) ? filter.status : [filter.status]
+      const query = {
+        limit: 100,
+        ...(statuses.length === 0 ? {} : { status: statuses.map(String) }),
+        ...(filter.path === undefined ? {} : { path: filter.path })
+      }
+      return (await dataOf("requests", own.GET("/sandbox/v1/requests", { params: { query } }))).data
+    },
     reset: () => dataOf("reset", own.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {
       const inbox = await openWebhookInbox(own, inboxOptions)

@@ -3,7 +3,7 @@
  * company per test, drive staff, cards and the clock, and receive verified webhooks.
  */
 export { type ApiClient, type components, createApiClient, type operations, type paths } from "./ApiClient.js"
-export type { ClockReading, CompanyClock, CompanyHandle, Fixtures, SandboxEvent } from "./CompanyHandle.js"
+export type { ClockReading, CompanyClock, CompanyHandle, Fixtures, LoggedRequest, RequestFilter, SandboxEvent } from "./CompanyHandle.js"
 export type { AnswerOf, BodyOf, OperationId } from "./OperationTypes.js"
 export { type CompanyOptions, connect, type Sandbox, startSandbox, type StartOptions } from "./Sandbox.js"
 export {

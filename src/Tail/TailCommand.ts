@@ -6,17 +6,24 @@
 import { type CommandLine, invalid, parseCommandLine } from "../CommandLine.js"
 import { eventLine, type ListedEvent } from "../Events/EventLine.js"
 import { sseParser } from "../Events/SseFrames.js"
+import { STATUS_FILTER } from "../RequestLog/StatusFilter.js"
 import { eventTypeProblem } from "../Webhooks/EventTypes.js"
 
 export const tailUsage = `Usage: vob-sandbox tail [options]
 
 Prints a company's events as they are recorded: one line each (sandbox time, type, the ids that matter).
+With --requests, prints the company's API calls as they are answered instead (time, method, path, status,
+duration, request id).
 
 Options:
   --url <url>        the sandbox (default http://127.0.0.1:4010)
   --key <api key>    the company's API key (default sk_test_demo_clinic, the Demo Clinic fixture)
   --type <type>      only this event type; repeat or separate with commas for several
-  --json             one JSON object per line (the event as GET /sandbox/v1/events lists it)
+  --json             one JSON object per line (the event as GET /sandbox/v1/events lists it, or the call as
+                     GET /sandbox/v1/requests lists it)
+  --requests         follow the company's request log instead of its events
+  --status <s>       with --requests: only calls answered with this status or class (404, 4xx); repeat or
+                     separate with commas for several
   -h, --help         show this help
 `
 
@@ -25,6 +32,9 @@ export interface TailOptions {
   readonly key: string
   readonly types: ReadonlyArray<string>
   readonly json: boolean
+  /** Follow the request log (`--requests`), filtered by `statuses`, instead of the events. */
+  readonly requests: boolean
+  readonly statuses: ReadonlyArray<string>
 }
 
 export type TailArgs = CommandLine<{ readonly options: TailOptions }>
@@ -34,6 +44,8 @@ const TAIL_FLAGS = {
   key: { type: "string" },
   type: { type: "string", multiple: true },
   json: { type: "boolean" },
+  requests: { type: "boolean" },
+  status: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" }
 } as const
 
@@ -51,7 +63,14 @@ export const parseTailArgs = (argv: ReadonlyArray<string>): TailArgs => parseCom
     const problem = eventTypeProblem(type)
     if (problem !== undefined) return invalid(`--type: ${problem}`)
   }
-  return { _tag: "Run", options: { url: url.replace(/\/+$/, ""), key, types, json: values.json === true } }
+  const requests = values.requests === true
+  const statuses = (values.status ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter((s) => s !== "")
+  if (!requests && statuses.length > 0) return invalid("--status filters the request log: use it with --requests")
+  if (requests && types.length > 0) return invalid("--type filters events: it cannot be used with --requests")
+  for (const status of statuses) {
+    if (!STATUS_FILTER.test(status)) return invalid(`--status must be a status (404) or a class (4xx), got '${status}'`)
+  }
+  return { _tag: "Run", options: { url: url.replace(/\/+$/, ""), key, types, json: values.json === true, requests, statuses } }
 })
 
 const RECONNECT_MS = 1_000

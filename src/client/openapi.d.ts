@@ -1644,6 +1644,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's API calls
+         * @description The company's recent calls to /v1 and /sandbox/v1, newest first: what each sent and got back, found by its `X-Request-Id`. Calls are kept under the company their credentials named (refused ones included); calls without valid credentials, and reads of this log, are not kept. The newest calls are kept per company (`--request-log`, 1,000 by default); bodies up to 65536 bytes each; credentials and webhook secrets masked. A reset empties the log; a snapshot does not carry it. Filters: `status` (a status or a class such as `4xx`, repeatable), `method`, `path` (a prefix), `since`/`until` (the call's `created_at`) and `error_code`.
+         */
+        get: operations["sandboxRequests.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one API call
+         * @description One call of the company's by its `X-Request-Id` (the newest, if the id was sent twice).
+         */
+        get: operations["sandboxRequests.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     patient_created: {
@@ -4008,6 +4048,66 @@ export interface components {
             duration_ms: components["schemas"]["Int"];
             /** @description The `X-Svc-Signature` header the attempt sent (`sha256=<hex>`, over the body only: the spec signs no timestamp); null for an attempt recorded before the sandbox kept it. */
             signature: string | null;
+        };
+        RequestStatusFilter: string;
+        LoggedRequestList: {
+            data: components["schemas"]["LoggedRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        LoggedRequest: {
+            id: components["schemas"]["RequestId"];
+            method: string;
+            /** @description The path without its query string. */
+            path: string;
+            /** @description The query parameters as sent; a repeated one is an array. */
+            query: {
+                [key: string]: string | string[];
+            };
+            status: components["schemas"]["Int"];
+            /** @description Server time from the request's arrival to its answer, in real milliseconds. */
+            duration_ms: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sandbox_time: string;
+            request: components["schemas"]["LoggedRequestSide"];
+            response: components["schemas"]["LoggedResponseSide"];
+            /** @description The answer's error `code`; null on success. */
+            error_code: string | null;
+        };
+        /** @description The `X-Request-Id` the call was answered with. */
+        RequestId: string;
+        LoggedRequestSide: {
+            /** @description Header names in lower case. `X-API-Key` and `Authorization` are masked (`sk_test_…1a2b`): the log never holds a credential. */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * unknown
+             * @description The request body: its JSON as sent, a string for any other text, null when there was none. A body over 65536 bytes is kept as a string of its first 65536 bytes ending with a marker saying how many were cut. An upload is kept as its parts' metadata (`{multipart: [{name, filename, content_type}]}`), never its bytes.
+             */
+            body: unknown;
+            /**
+             * int
+             * @description The request body's whole size in bytes (0 without one).
+             */
+            body_bytes: number;
+        };
+        LoggedResponseSide: {
+            /** @description Header names in lower case. `X-API-Key` and `Authorization` are masked (`sk_test_…1a2b`): the log never holds a credential. */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * unknown
+             * @description The response body: its JSON as sent, a string for any other text, null when there was none. A body over 65536 bytes is kept as a string of its first 65536 bytes ending with a marker saying how many were cut. Webhook secrets and credentials in an answer are masked.
+             */
+            body: unknown;
+            /**
+             * int
+             * @description The response body's whole size in bytes (0 without one).
+             */
+            body_bytes: number;
         };
         PatientBatchItem: {
             patient_id?: components["schemas"]["Uuid"];
@@ -12335,6 +12435,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSignedAttemptList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    "sandboxRequests.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: components["schemas"]["RequestStatusFilter"][];
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+                /** @description a string at most 2000 character(s) long */
+                path?: string;
+                since?: components["schemas"]["IsoDateTime"];
+                until?: components["schemas"]["IsoDateTime"];
+                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "headers_too_large" | "service_unavailable" | "internal_error" | "stored_record_invalid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LoggedRequestList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedRequestList"];
+                };
+            };
+            /** @description The request could not be read (for example a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Unexpected server error. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalFailureError"];
+                };
+            };
+            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    "sandboxRequests.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LoggedRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedRequest"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). */

@@ -56,6 +56,28 @@ const entriesOf = (
   })
 }
 
+/** The calls that changed the VOB (every call but reads on its own paths, /v1 and /sandbox/v1), each linking to the log. */
+const VobCalls = ({ id }: { readonly id: string }) => {
+  const own = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/v1/verification-of-benefits/${id}`)}`)
+  const staff = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/sandbox/v1/verification-of-benefits/${id}`)}`)
+  const calls = [...(own.data?.data ?? []), ...(staff.data?.data ?? [])]
+    .filter((call) => call.method !== "GET")
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return (
+    <section aria-labelledby="calls-heading">
+      <h3 id="calls-heading">Calls that changed it</h3>
+      <ol class="calls">
+        {calls.map((call) => (
+          <li key={`${call.created_at} ${call.id}`} data-request-id={call.id}>
+            <Time at={call.created_at} /> <a href={`#/logs/${encodeURIComponent(call.id)}`}>{call.method} {call.path}</a>{" "}
+            <span class="badge">{call.status}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
 export const VobTimeline = ({ id }: { readonly id: string }) => {
   const vob = useLoad<Schemas["Vob"]>(`/v1/verification-of-benefits/${id}`)
   const transitions = useLoad<Transitions>(`/sandbox/v1/verification-of-benefits/${id}/transitions`)
@@ -151,6 +173,8 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
           ))}
         </ol>
       </section>
+
+      <VobCalls id={id} />
 
       <section aria-labelledby="jobs-heading">
         <h3 id="jobs-heading">Scheduled for it</h3>

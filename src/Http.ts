@@ -98,8 +98,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
       ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
     ])
     const answer = responseForCause(routes)
-    const guard = edgeGuard(settings, routes)
     const credentials = yield* Credentials
+    const guard = edgeGuard(settings, routes, credentials)
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
     // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.

@@ -109,7 +109,7 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 
   it("hold an idempotency key reserved through either instance, also when raced", async () => {
     const s = await requestScenario(both)
-    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }
     const replies = await Promise.all(Array.from({ length: 8 }, () => s.submit(body, "raced-key")))
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(202))
     expect(new Set(replies.map((r) => r.data.id)).size).toBe(1)

@@ -103,8 +103,8 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
       ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
     ])
     const answer = responseForCause(routes)
-    const guard = edgeGuard(settings, routes)
     const credentials = yield* Credentials
+    const guard = edgeGuard(settings, routes, credentials)
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
     const record = recordCalls(yield* CompanyRequestLog, yield* SandboxClock)

@@ -13,6 +13,7 @@ export const ERROR_CODE_KINDS = {
   // 401
   missing_credentials: "AuthenticationFailed",
   invalid_credentials: "AuthenticationFailed",
+  conflicting_credentials: "AuthenticationFailed",
   // 403
   forbidden: "PermissionDenied",
   forbidden_host: "PermissionDenied",

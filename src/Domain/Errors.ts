@@ -197,6 +197,8 @@ export const missingCredentials = (details: ErrorDetails) =>
   new AuthenticationFailed({ ...details, code: "missing_credentials" })
 export const invalidCredentials = (details: ErrorDetails) =>
   new AuthenticationFailed({ ...details, code: "invalid_credentials" })
+export const conflictingCredentials = (details: ErrorDetails) =>
+  new AuthenticationFailed({ ...details, code: "conflicting_credentials" })
 // 403
 export const forbidden = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden" })
 export const forbiddenHost = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden_host" })

@@ -27,6 +27,7 @@ import { refusedRequestIssue } from "./RefusedRequestIssue.js"
 import { StoredRecordInvalid } from "../Store/StoredRecords.js"
 import { isStoreUnavailable, storeUnavailableReason } from "../Store/StoreUnavailable.js"
 import type { RouteIndex } from "./RouteIndex.js"
+import { answerUnreadBody, incomingMessageOf } from "./UnreadBody.js"
 
 export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
   HttpServerResponse.unsafeJson(errorBody(error), {
@@ -112,9 +113,7 @@ const multipartRefused = (error: Multipart.MultipartError) => {
         fileTooLarge({
           message: `The upload is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB; send a smaller file.`,
           param: "file"
-        }),
-        // The rest of the body is never read: close the connection rather than leave it stalled.
-        { connection: "close" }
+        })
       )
     case "InternalError":
       return undefined
@@ -160,7 +159,9 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     if (Option.isSome(defect) && isApiError(defect.value)) return errorResponse(defect.value)
     if (Option.isSome(defect) && defect.value instanceof Multipart.MultipartError) {
       const refused = multipartRefused(defect.value)
-      if (refused !== undefined) return refused
+      // The parser stopped reading: the rest of the body is discarded (bounded) so the client reads the answer.
+      const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
+      if (refused !== undefined) return yield* answerUnreadBody(Option.getOrUndefined(Option.map(request, incomingMessageOf)), refused)
     }
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
       return errorResponse(invalidJson())

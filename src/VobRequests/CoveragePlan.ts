@@ -327,7 +327,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
         if (distinct.length === 1) {
           memberFromCard = cardsHere[0]!
         } else {
-          const tiered = cardsHere.filter((c) => coverage.coverage_tier !== undefined && c.coverage_tier === coverage.coverage_tier)
+          const tiered = cardsHere.filter((c) => c.coverage_tier === coverage.coverage_tier)
           if (new Set(tiered.map((c) => norm(c.member_number))).size !== 1) {
             return push(order, { ref: null, action: "skipped", reason: "ambiguous", source: "request" })
           }
@@ -340,11 +340,10 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     // Rule 2: cards on this insurance with another member id than a sent one, or with this member id on another
     // insurance than a sent insurance_id, disagree with the caller and are skipped.
     if (sentMember !== null) {
-      // A card printing another tier than this coverage's (sent, or its policy's) is another coverage.
-      const coverageTier = coverage.coverage_tier ?? slots.find((s) => sameMember(s, insuranceId, sentMember))?.coverage_tier ?? undefined
+      // A card printing another tier than this coverage's is another coverage.
       for (const card of cards) {
         if (consumed.has(card)) continue
-        const elsewhere = card.coverage_tier !== undefined && coverageTier !== undefined && card.coverage_tier !== coverageTier
+        const elsewhere = card.coverage_tier !== undefined && card.coverage_tier !== coverage.coverage_tier
         const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
         const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
           norm(card.member_number) === norm(sentMember)
@@ -387,7 +386,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     }
     target.named = true
     target.memberSentByCaller = sentMember !== null
-    if (coverage.coverage_tier !== undefined && target.coverage_tier !== coverage.coverage_tier && !placeOn(target, coverage.coverage_tier)) {
+    if (target.coverage_tier !== coverage.coverage_tier && !placeOn(target, coverage.coverage_tier)) {
       return push(order, { ref: null, action: "skipped", reason: "tiers_full", source })
     }
     if (correctedMember) {

@@ -2077,7 +2077,7 @@ export interface components {
             /** @enum {string} */
             type: "authentication_error";
             /** @enum {string} */
-            code: "missing_credentials" | "invalid_credentials";
+            code: "missing_credentials" | "invalid_credentials" | "conflicting_credentials";
             message: string;
             param?: string;
             meta?: {
@@ -3626,7 +3626,7 @@ export interface components {
         VobRequestCoverage: {
             insurance_id?: components["schemas"]["Uuid"];
             insurance_name?: string;
-            coverage_tier?: components["schemas"]["CoverageTier"];
+            coverage_tier: components["schemas"]["CoverageTier"];
             member_number?: string | null;
             group_number?: string | null;
             plan_name?: string | null;

@@ -1,7 +1,6 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
-import { noteCompany } from "../Http/RequestLog.js"
 import { Authentication } from "./Authentication.js"
 import { Credentials } from "./Credentials.js"
 import { callerOf } from "./RequestCaller.js"
@@ -11,9 +10,6 @@ export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.map(Credentials, (credentials) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      Effect.flatMap(callerOf(credentials, request), (caller) => {
-        if (caller instanceof AuthenticationFailed) return Effect.fail(caller)
-        noteCompany(request, caller.companyId)
-        return Effect.succeed(caller)
-      })))
+      Effect.flatMap(callerOf(credentials, request), (caller) =>
+        caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.succeed(caller))))
 ).pipe(Layer.provide(Credentials.Default))

@@ -6,6 +6,7 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
+import { noteCompany } from "../Http/RequestLog.js"
 import type { Credentials } from "./Credentials.js"
 import type { Caller } from "./CurrentCaller.js"
 
@@ -18,6 +19,8 @@ type Holder = { [RESOLVED]?: ResolvedCaller }
 
 const keep = (request: HttpServerRequest.HttpServerRequest, resolved: ResolvedCaller): ResolvedCaller => {
   ;(request.source as Holder)[RESOLVED] = resolved
+  // The request's log line and the company's request log name the company from here on.
+  if (!(resolved instanceof AuthenticationFailed)) noteCompany(request, resolved.companyId)
   return resolved
 }
 

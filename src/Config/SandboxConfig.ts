@@ -50,6 +50,12 @@ export interface SandboxSettings {
   readonly keepAliveTimeoutMs: number
   readonly idleTimeoutMs: number
   readonly maxConnectionsPerClient: number
+  /** Event streams one company may hold open on this server (`--max-streams-per-company`); more is 429 `too_many_streams`. */
+  readonly maxStreamsPerCompany: number
+  /** Unread bytes an event stream may hold for a client that does not read before it is dropped. */
+  readonly streamBufferBytes: number
+  /** How long an event stream's oldest unread bytes may wait for a client that does not read before it is dropped (ms). */
+  readonly streamStallMs: number
 }
 
 export const defaultSettings: SandboxSettings = {
@@ -69,7 +75,10 @@ export const defaultSettings: SandboxSettings = {
   requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 300_000,
-  maxConnectionsPerClient: 256
+  maxConnectionsPerClient: 256,
+  maxStreamsPerCompany: 100,
+  streamBufferBytes: 4 * 1024 * 1024,
+  streamStallMs: 30_000
 }
 
 export class SandboxConfig extends Context.Tag("vob-sandbox/SandboxConfig")<SandboxConfig, SandboxSettings>() {

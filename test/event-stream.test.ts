@@ -92,12 +92,15 @@ describe("GET /sandbox/v1/events/stream", () => {
     // Time enough for the stream's reader to poll several times (every 200 ms): a cursor moved past the
     // committed event would skip the late one for good.
     const sentMeanwhile = await Promise.race([live.take(1), new Promise<undefined>((resolve) => setTimeout(resolve, 1_000))])
-    release()
-    await late
+    try {
+      expect(sentMeanwhile).toBeUndefined()
+    } finally {
+      release()
+      await late
+    }
     await emit(company.id, "patient_created", created("after"))
     const messages = await live.take(3)
     live.close()
-    expect(sentMeanwhile).toBeUndefined()
     expect(messages.map(patientIdOf)).toEqual(["late", "early", "after"])
   })
 

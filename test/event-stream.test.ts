@@ -91,7 +91,7 @@ describe("GET /sandbox/v1/events/stream", () => {
     await emit(company.id, "patient_created", created("early"))
     // Time enough for the stream's reader to poll several times (every 200 ms): a cursor moved past the
     // committed event would skip the late one for good.
-    const sentMeanwhile = await Promise.race([live.take(1), new Promise<undefined>((resolve) => setTimeout(resolve, 1_000))])
+    const sentMeanwhile = await Promise.race([live.take(1), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1_000))])
     try {
       expect(sentMeanwhile).toBeUndefined()
     } finally {

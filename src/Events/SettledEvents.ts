@@ -9,16 +9,18 @@
  * On PostgreSQL transactions commit out of `seq` order: a transaction can take seq 10, another seq 11
  * and commit first, and a reader that moved past 11 would never read 10. So the horizon is found in two
  * steps, each a plain statement on any connection:
- *   1. read M, the last `seq` handed out by the events' sequence, then X, the next transaction id to
- *      be assigned (`pg_snapshot_xmax`). Every writer holding a seq ≤ M took its transaction id before
- *      its seq (EventLog.emit makes sure of it), so its id is below X.
- *   2. once a later snapshot's `pg_snapshot_xmin` (the oldest transaction still running) is ≥ X, every
- *      transaction below X has ended: every event ≤ M is committed and visible, or gone for good.
- * Each refresh does step 1 for a new candidate and step 2 for the pending ones. When nothing is writing,
- * a candidate settles in the refresh that makes it; otherwise in a later one, once the transactions
- * running at its step 1 have ended (a stream waits as long as the longest of them). Transaction ids are
- * the database's own, so this holds across instances and across an outage (a restarted server ends every
- * transaction that was running).
+ *   1. read M, the last `seq` handed out by the events' sequence, then R, the ids of the transactions
+ *      running now (`pg_stat_activity.backend_xid`). Every writer holding a seq ≤ M took its transaction
+ *      id before its seq (EventLog.emit makes sure of it), so it has ended or is in R.
+ *   2. once none of R is running any more (a later refresh's R), every event ≤ M is committed and
+ *      visible, or gone for good.
+ * (A snapshot's `xmax` would not do for R: it is one past the newest *ended* transaction, and a writer
+ * that took its id after that is running above it, unseen.) Each refresh does step 1 for a new candidate
+ * and step 2 for the pending ones; with no writer running, a candidate settles in the refresh that makes
+ * it, otherwise once the writers running at its step 1 have ended (a stream waits as long as the longest
+ * of them). The writers are the sandbox's instances, which connect as one role, so each sees the others'
+ * transactions; and a restarted server ends every transaction that was running, so this holds across
+ * instances and across an outage.
  */
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
@@ -34,7 +36,8 @@ const FIRST_WAIT_MS = 10
 
 interface Candidate {
   readonly seq: number
-  readonly xmax: bigint
+  /** The transactions running when `seq` was read. */
+  readonly running: ReadonlySet<string>
 }
 
 export class SettledEvents extends Effect.Service<SettledEvents>()("vob-sandbox/SettledEvents", {
@@ -49,22 +52,25 @@ export class SettledEvents extends Effect.Service<SettledEvents>()("vob-sandbox/
       sql<{ seq: number | null }>`SELECT pg_sequence_last_value(pg_get_serial_sequence('events', 'seq')::regclass) AS seq`,
       ([row]) => row?.seq ?? 0
     )
-    const transactionIds = Effect.map(
-      sql<{ xmin: string; xmax: string }>`SELECT pg_snapshot_xmin(s)::text AS xmin, pg_snapshot_xmax(s)::text AS xmax
-        FROM pg_current_snapshot() AS s`,
-      ([row]) => ({ xmin: BigInt(row!.xmin), xmax: BigInt(row!.xmax) })
+    const runningTransactions = Effect.map(
+      sql<{ xid: string }>`SELECT backend_xid::text AS xid FROM pg_stat_activity
+        WHERE backend_xid IS NOT NULL AND datname = current_database()`,
+      (rows) => new Set(rows.map((row) => row.xid))
     )
 
     // Refreshes run one at a time: a second caller meanwhile waits and shares the next one's answer.
     const lock = yield* Effect.makeSemaphore(1)
     const refresh = Effect.gen(function*() {
       const seq = yield* lastHandedOut
-      const { xmax, xmin } = yield* transactionIds
-      pending.push({ seq, xmax })
+      const running = yield* runningTransactions
+      const ended = (candidate: Candidate) => ![...candidate.running].some((xid) => running.has(xid))
       for (const candidate of pending) {
-        if (candidate.xmax <= xmin && candidate.seq > settled) settled = candidate.seq
+        if (ended(candidate) && candidate.seq > settled) settled = candidate.seq
       }
-      pending = pending.filter((candidate) => candidate.xmax > xmin && candidate.seq > settled).slice(-MAX_PENDING)
+      // Made now: settled at once when nothing was running after its seq was read.
+      if (running.size === 0) settled = Math.max(settled, seq)
+      else pending.push({ seq, running })
+      pending = pending.filter((candidate) => candidate.seq > settled && !ended(candidate)).slice(-MAX_PENDING)
       return seq
     })
     // A process starts knowing nothing settled. Its first answer waits (a few milliseconds, the length of

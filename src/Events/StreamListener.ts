@@ -4,8 +4,8 @@
  * The company's reader encodes each event once (`EncodedBatch`); a listener only picks what it sends,
  * so an event costs each stream a comparison and a queue offer, not an encoding.
  *
- * A client that stops reading is bounded: once its unread bytes exceed `maxBufferedBytes`, or its
- * oldest unread bytes have waited longer than `maxStallMs`, the listener is dropped (its stream ends and
+ * A client that stops reading is bounded: once more than `maxBufferedBytes` are still unread when new
+ * events come, or its oldest unread bytes have waited longer than `maxStallMs`, the listener is dropped (its stream ends and
  * its connection is closed). The client loses nothing by it: reconnecting with `Last-Event-ID` resumes
  * from the store.
  */
@@ -158,10 +158,16 @@ export class StreamListener {
     return this.grew(size, now)
   }
 
+  /**
+   * Checked before the new bytes count: a client that reads keeps nothing waiting between two batches,
+   * so a burst larger than the bound (a big batch) is not what drops it; bytes still unread when the
+   * next arrive are.
+   */
   private grew(size: number, now: number): boolean {
+    const within = this.buffered <= this.bounds.maxBufferedBytes && !this.stalled(now)
     if (size > 0 && this.buffered === 0) this.waitingSince = now
     this.buffered += size
-    return this.buffered <= this.bounds.maxBufferedBytes && !this.stalled(now)
+    return within
   }
 
   private stalled(now: number) {

@@ -5,11 +5,10 @@
  * The figure at 0 streams is the write itself; the difference is what the streams add.
  * Run alone: `npx tsx bench/streamCpu.ts` (after `npm run build`).
  */
-import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { sseParser } from "../src/Events/SseFrames.js"
+import { startBuiltSandbox } from "./BuiltSandbox.js"
 import { type BenchCompany, benchCompany } from "./TaskEmitter.js"
 
 const EVENTS = 200
@@ -111,21 +110,11 @@ export const streamCpuLine = (figures: ReadonlyArray<StreamCpuFigure>) =>
     figures.map((f) => `${f.cpuPerEventMs.toFixed(2)} ms at ${f.streams} streams${f.complete ? "" : " (INCOMPLETE)"}`).join(", ")
   } (server CPU per task created and delivered to every stream)`
 
-// Alone: start the built server, measure, print.
+// Alone: start the built server, measure, print. BENCH_STREAM_COUNTS=0,10 measures those counts only;
+// BENCH_NO_STREAM_CAP=1 starts the server without raising the cap (a build older than the flag).
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("..", import.meta.url))
   const extra = process.env.BENCH_NO_STREAM_CAP === "1" ? [] : ["--max-streams-per-company", String(BENCH_STREAM_CAP)]
-  const child = spawn(process.execPath, [join(root, "bin/vob-sandbox.js"), "--port", "0", "--log-level", "none", ...extra], {
-    stdio: ["ignore", "pipe", "inherit"]
-  })
-  const base = await new Promise<string>((resolve) => {
-    let out = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(out)
-      if (match !== null) resolve(match[1]!)
-    })
-  })
+  const { base, child } = await startBuiltSandbox(extra)
   try {
     const counts = process.env.BENCH_STREAM_COUNTS?.split(",").map(Number) ?? STREAM_COUNTS
     const figures = await measureStreamCpu(base, child.pid!, counts)

@@ -28,6 +28,7 @@ import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
+import { BENCH_STREAM_CAP, measureStreamCpu, type StreamCpuFigure, streamCpuLine } from "./streamCpu.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 import { measureStores, reportStores } from "./stores.js"
 import { measureRequestLogCost, requestLogLines } from "./requestLog.js"
@@ -144,7 +145,11 @@ const waitUntilOk = async (proc: Proc, url: string, since = performance.now()) =
 const startSandbox = async (pin: boolean) => {
   const port = await freePort()
   const since = performance.now()
-  const proc = spawnNode("sandbox", ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none"], { pin })
+  const proc = spawnNode(
+    "sandbox",
+    ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", "--max-streams-per-company", String(BENCH_STREAM_CAP)],
+    { pin }
+  )
   const startupMs = await waitUntilOk(proc, `http://127.0.0.1:${port}/healthz`, since)
   return { proc, base: `http://127.0.0.1:${port}`, startupMs }
 }
@@ -316,7 +321,11 @@ const main = async () => {
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
   const snapshots = await measureSnapshots(sandbox.base, sandbox.proc.child.pid)
-  const live = { stream: await measureEventStream(sandbox.base), console: consoleSize(root) }
+  const live = {
+    stream: await measureEventStream(sandbox.base),
+    streamCpu: await measureStreamCpu(sandbox.base, sandbox.proc.child.pid!),
+    console: consoleSize(root)
+  }
   await stop(sandbox.proc.child)
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
@@ -343,7 +352,11 @@ const report = (
   paRequests: PriorAuthorizationRequestFigures,
   kit: Awaited<ReturnType<typeof measureKit>>,
   snapshots: SnapshotFigures,
-  live: { readonly stream: EventStreamFigures; readonly console: ConsoleSize }
+  live: {
+    readonly stream: EventStreamFigures
+    readonly streamCpu: ReadonlyArray<StreamCpuFigure>
+    readonly console: ConsoleSize
+  }
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -405,6 +418,7 @@ const report = (
   console.log(`event stream fan-out:    ${live.stream.events} events to ${live.stream.listeners} listeners in ${live.stream.deliveredMs.toFixed(0)} ms; ` +
     `API answer to listener p50 ${live.stream.p50Ms.toFixed(1)} ms, p99 ${live.stream.p99Ms.toFixed(1)} ms; ` +
     `${live.stream.lost} lost, ${live.stream.duplicates} duplicated`)
+  console.log(streamCpuLine(live.streamCpu))
   console.log(`console shipped size:    ${(live.console.gzippedBytes / 1024).toFixed(1)} KB gzipped (dist/console)\n`)
 
   const targets = {
@@ -427,6 +441,7 @@ const report = (
     ...snapshotTargets(snapshots),
     "event stream to 50 listeners: nothing lost or duplicated": live.stream.lost === 0 && live.stream.duplicates === 0,
     "event stream: API answer to listener p99 < 200 ms": live.stream.p99Ms < 200,
+    "event stream CPU: every stream got every event": live.streamCpu.every((f) => f.complete),
     "console < 150 KB gzipped": live.console.gzippedBytes < 150 * 1024
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)

@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
-import { ValidationFailedError } from "../src/Domain/Errors.js"
+import { TooManyConnectionsError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { Repeatable } from "../src/Domain/QueryParams.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
 
@@ -27,11 +27,14 @@ export class SandboxEventStreamApi extends HttpApiGroup.make("sandboxEventStream
           "keep an idle connection open; `retry:` is the reconnection delay in ms."
       }))
       .addError(ValidationFailedError)
+      .addError(TooManyConnectionsError)
       .annotate(
         OpenApi.Description,
         "Every event the company records, sent once it is committed, for as long as the connection stays open. " +
           "Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a " +
-          "dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing."
+          "dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing. A company holds " +
+          "at most 100 open streams on one server (more: 429 `too_many_streams`; `--max-streams-per-company`); a client " +
+          "that leaves more than 4 MB unread, or reads nothing for 30 s while events wait, is disconnected."
       )
   )
   .middleware(Authentication)

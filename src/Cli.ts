@@ -30,6 +30,8 @@ Options:
                         and the bound address (DNS-rebinding guard)
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
+  --max-streams-per-company <n>
+                        event streams one company may hold open on this server (default 100); more is 429
   --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
   --request-log <n>     API calls kept per company in its request log, GET /sandbox/v1/requests
                         (default 1000; 0 turns the log off)
@@ -64,6 +66,7 @@ const SERVER_FLAGS = {
   "allowed-hosts": { type: "string" },
   cors: { type: "string" },
   "request-timeout": { type: "string" },
+  "max-streams-per-company": { type: "string" },
   seed: { type: "string" },
   releases: { type: "string" },
   "request-log": { type: "string" },
@@ -116,6 +119,12 @@ export const parseCli = (
   if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 1) {
     return invalid(`--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'`)
   }
+  const maxStreamsPerCompany = values["max-streams-per-company"] === undefined
+    ? defaultSettings.maxStreamsPerCompany
+    : Number(values["max-streams-per-company"])
+  if (!Number.isSafeInteger(maxStreamsPerCompany) || maxStreamsPerCompany < 1 || maxStreamsPerCompany > 10_000) {
+    return invalid(`--max-streams-per-company must be an integer from 1 to 10000, got '${values["max-streams-per-company"]}'`)
+  }
   if (values.db === "") return invalid("--db must be :memory:, a file path or a postgres:// URL")
   const logFormat = values["log-format"] ?? defaultSettings.logFormat
   if (!(LOG_FORMATS as ReadonlyArray<string>).includes(logFormat)) {
@@ -155,6 +164,7 @@ export const parseCli = (
       allowedHosts,
       corsOrigin,
       requestTimeoutMs,
+      maxStreamsPerCompany,
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
       seed: values.seed,

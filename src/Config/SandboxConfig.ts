@@ -52,6 +52,12 @@ export interface SandboxSettings {
   readonly maxConnectionsPerClient: number
   /** `--request-log`: API calls kept per company in its request log (the oldest go first); 0 keeps none. */
   readonly requestLogSize: number
+  /** Event streams one company may hold open on this server (`--max-streams-per-company`); more is 429 `too_many_streams`. */
+  readonly maxStreamsPerCompany: number
+  /** Unread bytes an event stream may hold for a client that does not read before it is dropped. */
+  readonly streamBufferBytes: number
+  /** How long an event stream's oldest unread bytes may wait for a client that does not read before it is dropped (ms). */
+  readonly streamStallMs: number
 }
 
 export const defaultSettings: SandboxSettings = {
@@ -72,7 +78,10 @@ export const defaultSettings: SandboxSettings = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 300_000,
   maxConnectionsPerClient: 256,
-  requestLogSize: 1_000
+  requestLogSize: 1_000,
+  maxStreamsPerCompany: 100,
+  streamBufferBytes: 4 * 1024 * 1024,
+  streamStallMs: 30_000
 }
 
 export class SandboxConfig extends Context.Tag("vob-sandbox/SandboxConfig")<SandboxConfig, SandboxSettings>() {

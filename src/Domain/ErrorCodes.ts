@@ -44,6 +44,7 @@ export const ERROR_CODE_KINDS = {
   unknown_field: "ValidationFailed",
   // 429
   too_many_connections: "TooManyConnections",
+  too_many_streams: "TooManyConnections",
   // 431
   headers_too_large: "HeadersTooLarge",
   // 503

@@ -86,7 +86,8 @@ export const httpStatusOf = {
   Conflict: { status: 409, type: "conflict_error" },
   PayloadTooLarge: { status: 413, type: "invalid_request_error" },
   UnsupportedMediaType: { status: 415, type: "invalid_request_error" },
-  // The three below are answered by the Node server itself (src/Http/NodeServer.ts), never by a handler.
+  // The three below are answered by the Node server itself (src/Http/NodeServer.ts), never by a handler,
+  // except `too_many_streams`: the event stream's own cap per company.
   RequestTimeout: { status: 408, type: "invalid_request_error" },
   HeadersTooLarge: { status: 431, type: "invalid_request_error" },
   TooManyConnections: { status: 429, type: "rate_limit_error" },
@@ -171,6 +172,11 @@ export const ValidationFailedError = onTheWire(
   "ValidationFailed",
   ValidationFailed,
   "The request failed validation; `param` names the offending field (dotted path)."
+)
+export const TooManyConnectionsError = onTheWire(
+  "TooManyConnections",
+  TooManyConnections,
+  "A limit on open connections or streams is reached; the message and `meta` name it."
 )
 export const InternalFailureError = onTheWire("InternalFailure", InternalFailure, "Unexpected server error.")
 export const ServiceUnavailableError = onTheWire(
@@ -258,6 +264,14 @@ export const unknownField = (param: string, message: string) =>
 // 429
 export const tooManyConnections = (details: ErrorDetails) =>
   new TooManyConnections({ ...details, code: "too_many_connections" })
+/** `cap`: the most event streams one company may hold open on one server. */
+export const tooManyStreams = (cap: number) =>
+  new TooManyConnections({
+    code: "too_many_streams",
+    message: `This company already holds ${cap} open event streams on this server, the most it may hold ` +
+      "(--max-streams-per-company); close one (or resume it later with Last-Event-ID).",
+    meta: { max_streams_per_company: cap }
+  })
 // 431
 export const headersTooLarge = (details: ErrorDetails) => new HeadersTooLarge({ ...details, code: "headers_too_large" })
 // 500

@@ -39,7 +39,8 @@ export const operationSpecificCodes: Readonly<Record<string, ReadonlyArray<Error
   "priorAuthorizations.create": ["invalid_state", "external_id_taken"],
   "priorAuthorizations.update": ["invalid_state", "external_id_taken"],
   "sandboxCompanies.create": ["seed_taken"],
-  "files.upload": ["invalid_multipart", "file_too_large"]
+  "files.upload": ["invalid_multipart", "file_too_large"],
+  "sandboxEventStream.stream": ["too_many_streams"]
 }
 
 /** What the document tells of one operation, as its codes are derived. */

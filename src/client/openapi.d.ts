@@ -446,7 +446,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing.
+         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing. A company holds at most 100 open streams on one server (more: 429 `too_many_streams`; `--max-streams-per-company`); a client that leaves more than 4 MB unread, or reads nothing for 30 s while events wait, is disconnected.
          */
         get: operations["sandboxEventStream.stream"];
         put?: never;
@@ -2938,6 +2938,19 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A limit on open connections or streams is reached; the message and `meta` name it. */
+        TooManyConnectionsError: {
+            /** @enum {string} */
+            type: "rate_limit_error";
+            /** @enum {string} */
+            code: "too_many_connections" | "too_many_streams";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
         };
         /** @enum {string} */
         SandboxJobStatus: "pending" | "running" | "done" | "failed";
@@ -6486,6 +6499,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description A limit on open connections or streams is reached; the message and `meta` name it. Codes: `too_many_streams`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyConnectionsError"];
                 };
             };
             /** @description Unexpected server error. Codes: `internal_error`. */

@@ -25,6 +25,8 @@ import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { edgeGuard } from "./Http/EdgeGuard.js"
 import { faultGate } from "./Http/FaultGate.js"
 import { releaseGate } from "./Http/ReleaseGate.js"
+import { companyPauseGate } from "./Http/CompanyPauseGate.js"
+import { CompanyPause } from "./Snapshots/CompanyPause.js"
 import { Releases } from "./Releases/Releases.js"
 import { Faults } from "./Faults/Faults.js"
 import { Credentials } from "./Auth/Credentials.js"
@@ -102,10 +104,12 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const credentials = yield* Credentials
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
+    const paused = companyPauseGate(yield* CompanyPause, credentials)
     // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.
-    return (app) => guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)), answer))
+    return (app) =>
+      guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(paused(Effect.catchAllCause(app, answer))), answer)), answer))
   })
-).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
+).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default, CompanyPause.Default]))
 
 /**
  * `/healthz`: the store and whether it answers now (503 when it does not); `/readyz`: ready to serve,

@@ -39,6 +39,7 @@ export const operationSpecificCodes: Readonly<Record<string, ReadonlyArray<Error
   "priorAuthorizations.create": ["invalid_state", "external_id_taken"],
   "priorAuthorizations.update": ["invalid_state", "external_id_taken"],
   "sandboxCompanies.create": ["seed_taken"],
+  "sandboxSnapshots.create": ["invalid_state"],
   "files.upload": ["invalid_multipart", "file_too_large"]
 }
 

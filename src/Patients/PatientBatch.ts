@@ -16,6 +16,7 @@ import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { Payors } from "../Payors/Payors.js"
 import { SqlLive } from "../Sql.js"
+import { yieldToEventLoop } from "../Store/Slices.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
@@ -26,12 +27,6 @@ import { type InsuranceStatus, insuranceStatuses, type PatientBatchResponse, typ
  * that another company's request waits little, long enough that the commits stay few.
  */
 const SLICE_MS = 5
-
-/** Lets pending I/O and the requests it starts run (their statements included) before the next slice. */
-const yieldToEventLoop = Effect.async<void>((resume) => {
-  const handle = setImmediate(() => resume(Effect.void))
-  return Effect.sync(() => clearImmediate(handle))
-})
 
 type Row = typeof PatientBatchRow.Type
 

@@ -12,10 +12,10 @@ import { isShared } from "../Store/Dialect.js"
 import { quote, type Shadow, SnapshotShadows } from "./SnapshotShadows.js"
 import type { Values } from "./IdRewrite.js"
 
-/** Rows per chunk on SQLite: a few milliseconds of copying. */
-export const CHUNK_ROWS = 500
+/** Rows per chunk on SQLite: a few milliseconds of copying (a slice takes as many chunks as fit in its time). */
+export const CHUNK_ROWS = 100
 
-/** Answers where the chunk stopped (the last rowid it took), or null when the table has no rows left. */
+/** Answers where the chunk stopped (a rowid, or a position), or null when the table has no rows left. */
 type Chunk = (s: Shadow, after: number | null) => Effect.Effect<number | null>
 
 export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/SnapshotRows", {
@@ -51,19 +51,31 @@ export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/Sn
     const within = (after: number | null, end: number | null) =>
       sql`rowid > ${after ?? Number.MIN_SAFE_INTEGER}${end === null ? sql`` : sql` AND rowid <= ${end}`}`
 
-    /** The company's live rows into the snapshot's shadow rows. */
-    const captureChunk = (companyId: string, snapshotId: string): Chunk => (s, after) =>
-      Effect.gen(function*() {
-        const columns = lit(s.columns.join(", "))
-        const head = sql`INSERT INTO ${lit(s.shadow)} (snapshot_id, ${columns}) SELECT ${snapshotId}, ${columns} FROM ${lit(quote(s.table))}`
-        if (limit === undefined) {
-          yield* sql`${head} WHERE company_id = ${companyId} ORDER BY ${lit(s.order)}`
-          return null
-        }
-        const end = yield* chunkEnd(quote(s.table), sql`company_id = ${companyId}`, after)
-        yield* sql`${head} WHERE company_id = ${companyId} AND ${within(after, end)} ORDER BY rowid`
-        return end
-      }).pipe(Effect.orDie)
+    /**
+     * The company's live rows into the snapshot's shadow rows. On SQLite the table's rowids of the company
+     * are read first (its index holds them, in another order) and sorted here: a chunk then takes the next
+     * ones by rowid, where ordering each chunk in the database sorted all the company's rows every time.
+     */
+    const captureChunk = (companyId: string, snapshotId: string): Chunk => {
+      let rowids: Array<number> = []
+      return (s, after) =>
+        Effect.gen(function*() {
+          const columns = lit(s.columns.join(", "))
+          const head = sql`INSERT INTO ${lit(s.shadow)} (snapshot_id, ${columns}) SELECT ${snapshotId}, ${columns} FROM ${lit(quote(s.table))}`
+          if (limit === undefined) {
+            yield* sql`${head} WHERE company_id = ${companyId} ORDER BY ${lit(s.order)}`
+            return null
+          }
+          if (after === null) {
+            const found = (yield* sql`SELECT rowid FROM ${lit(quote(s.table))} WHERE company_id = ${companyId}`.values) as ReadonlyArray<[number]>
+            rowids = found.map(([rowid]) => rowid).sort((a, b) => a - b)
+          }
+          const from = after ?? 0
+          const part = rowids.slice(from, from + limit)
+          if (part.length > 0) yield* sql`${head} WHERE rowid IN ${sql.in(part)} ORDER BY rowid`
+          return from + limit < rowids.length ? from + limit : null
+        }).pipe(Effect.orDie)
+    }
 
     /** The snapshot's shadow rows into the company's live tables, in capture order. */
     const putBackChunk = (companyId: string, snapshotId: string): Chunk => (s, after) =>

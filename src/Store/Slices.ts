@@ -13,7 +13,7 @@ import { inTransaction } from "./Transaction.js"
  * How long one slice may hold the database (real time, checked between its steps): short enough that
  * another company's request waits little, long enough that the commits stay few.
  */
-export const SLICE_MS = 10
+export const SLICE_MS = 20
 
 /** Lets pending I/O and the requests it starts run (their statements included) before the next slice. */
 export const yieldToEventLoop = Effect.async<void>((resume) => {

@@ -19,7 +19,7 @@ export interface LargeSnapshotFigures {
   /** The server's CPU time during each operation (ms; 10 ms ticks), when readable: the figure load does not inflate. */
   readonly cpuMs: Readonly<Record<"snapshot" | "restore" | "fork", number>>
   /** Another company's GET latencies during each operation: p99 and worst, ms, and how many it made. */
-  readonly others: Readonly<Record<"snapshot" | "restore" | "fork", { readonly p99: number; readonly max: number; readonly count: number }>>
+  readonly others: Readonly<Record<"idle" | "snapshot" | "restore" | "fork", { readonly p99: number; readonly max: number; readonly count: number }>>
   /** The server's RSS (MB) after loading, then after each snapshot create + delete. */
   readonly rssMb: ReadonlyArray<number>
 }
@@ -109,6 +109,8 @@ export const measureLargeSnapshots = async (base: string, pid?: number): Promise
     return { ms, cpuMs, result, others: { p99: percentile(latencies, 0.99), max: Math.max(...latencies), count: latencies.length } }
   }
 
+  // The other company's latencies with nothing else running, for scale (a loaded machine inflates both).
+  const idle = await beside(() => new Promise((resolve) => setTimeout(resolve, 2000)))
   const snapshot = await beside(() => call("POST", "/sandbox/v1/snapshots", key, { name: "large" }))
   const id = (snapshot.result as { id: string }).id
   const restore = await beside(() => call("POST", `/sandbox/v1/snapshots/${id}/restore`, key))
@@ -127,19 +129,20 @@ export const measureLargeSnapshots = async (base: string, pid?: number): Promise
     restoreMs: restore.ms,
     forkMs: fork.ms,
     cpuMs: { snapshot: snapshot.cpuMs, restore: restore.cpuMs, fork: fork.cpuMs },
-    others: { snapshot: snapshot.others, restore: restore.others, fork: fork.others },
+    others: { idle: idle.others, snapshot: snapshot.others, restore: restore.others, fork: fork.others },
     rssMb
   }
 }
 
 export const largeSnapshotLines = (f: LargeSnapshotFigures): ReadonlyArray<string> => {
   const size = `${f.patients.toLocaleString("en-US")} patients with a policy each`
-  const beside = (op: "snapshot" | "restore" | "fork") =>
+  const beside = (op: "idle" | "snapshot" | "restore" | "fork") =>
     `another company's GET p99 ${f.others[op].p99.toFixed(0)} ms, worst ${f.others[op].max.toFixed(0)} ms over ${f.others[op].count}`
   return [
     `large snapshot:          ${f.snapshotMs.toFixed(0)} ms (${size}; server CPU ${f.cpuMs.snapshot} ms; ${beside("snapshot")})`,
     `large restore:           ${f.restoreMs.toFixed(0)} ms (server CPU ${f.cpuMs.restore} ms; ${beside("restore")})`,
     `large fork:              ${f.forkMs.toFixed(0)} ms (server CPU ${f.cpuMs.fork} ms; ${beside("fork")})`,
+    `  (for scale, ${beside("idle")} in 2 s with nothing else running)`,
     `RSS, snapshot cycles:    ${f.rssMb.join(" → ")} MB (after loading, then after each large snapshot created and deleted)`
   ]
 }

@@ -151,7 +151,10 @@ describe("large snapshots killed part-way (file database)", () => {
       let caught = false
       // Kill at growing delays until one lands while the work is under way (its journal entry is in the file).
       for (const delayMs of [50, 150, 400, 1000, 2500]) {
+        // The file is the server's alone while it runs (an exclusive lock): read between runs.
+        await server.stop()
         const before = leftovers(db)
+        server = await serve(db)
         const pending = server.call("POST", `/sandbox/v1/snapshots/${snapshot}/${operation}`, key).catch(() => undefined)
         await new Promise((resolve) => setTimeout(resolve, delayMs))
         await server.kill()

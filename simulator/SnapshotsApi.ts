@@ -54,7 +54,8 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
       .addError(NotFoundError)
       .annotate(
         OpenApi.Description,
-        "Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads " +
+        "Puts the company back exactly as captured, all or nothing (a failure, or a server killed during it, changes " +
+          "nothing; the company's other requests wait until it ends): reads " +
           "answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the " +
           "jobs pending then run again as the clock moves. Snapshots and credentials are kept."
       )

@@ -1535,7 +1535,7 @@ export interface paths {
         put?: never;
         /**
          * Snapshot the company
-         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart.
+         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart. The company's other requests wait while it is captured (other companies' do not). A company holds at most 20 snapshots: past that, 409 `invalid_state` until one is deleted.
          */
         post: operations["sandboxSnapshots.create"];
         delete?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a snapshot
-         * @description Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
+         * @description Puts the company back exactly as captured, all or nothing (a failure, or a server killed during it, changes nothing; the company's other requests wait until it ends): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
          */
         post: operations["sandboxSnapshots.restore"];
         delete?: never;
@@ -2019,12 +2019,12 @@ export interface components {
             };
             dropped_fields?: string[];
         };
-        /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+        /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
         ServiceUnavailableError: {
             /** @enum {string} */
             type: "api_error";
             /** @enum {string} */
-            code: "service_unavailable";
+            code: "service_unavailable" | "insufficient_storage";
             message: string;
             param?: string;
             meta?: {
@@ -4331,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4407,7 +4407,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4511,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4579,7 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,7 +4655,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4724,7 +4724,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4802,7 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,7 +4908,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,7 +4989,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5076,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5154,7 +5154,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,7 +5230,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5319,7 +5319,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5408,7 +5408,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,7 +5546,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,7 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5716,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5781,7 +5781,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5850,7 +5850,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5928,7 +5928,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5993,7 +5993,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6058,7 +6058,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6123,7 +6123,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6188,7 +6188,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,7 +6257,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6326,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +6397,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6470,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +6538,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,7 +6606,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,7 +6675,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6770,7 +6770,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6846,7 +6846,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,7 +6922,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6992,7 +6992,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7068,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7136,7 +7136,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7204,7 +7204,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7292,7 +7292,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7396,7 +7396,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,7 +7488,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7569,7 +7569,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7661,7 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,7 +7748,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7835,7 +7835,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +7920,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8009,7 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,7 +8100,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8188,7 +8188,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8277,7 +8277,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8375,7 +8375,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8464,7 +8464,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8549,7 +8549,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8636,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8721,7 +8721,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8810,7 +8810,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8899,7 +8899,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8984,7 +8984,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9073,7 +9073,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9162,7 +9162,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9247,7 +9247,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9332,7 +9332,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9421,7 +9421,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9510,7 +9510,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9599,7 +9599,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9684,7 +9684,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9773,7 +9773,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9841,7 +9841,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9920,7 +9920,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9996,7 +9996,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10072,7 +10072,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10152,7 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10237,7 +10237,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10327,7 +10327,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10416,7 +10416,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10508,7 +10508,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10584,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10671,7 +10671,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10758,7 +10758,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10823,7 +10823,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10891,7 +10891,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10960,7 +10960,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11023,7 +11023,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11097,7 +11097,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11162,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,7 +11231,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11325,7 +11325,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11412,7 +11412,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11497,7 +11497,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11582,7 +11582,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11671,7 +11671,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11763,7 +11763,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11839,7 +11839,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11907,7 +11907,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11958,6 +11958,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
@@ -11976,7 +11985,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12052,7 +12061,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12144,7 +12153,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12220,7 +12229,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12305,7 +12314,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12382,7 +12391,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;

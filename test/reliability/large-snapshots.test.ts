@@ -122,17 +122,17 @@ const serve = async (db: string) => {
 
 /** What a file holds of unfinished snapshot work and of rows whose company does not exist. */
 const leftovers = (db: string) => {
-  const file = new Database(db, { readonly: true })
+  const file = new Database(db)
+  const count = (query: string) => (file.prepare(query).all()[0] as { n: number }).n
   try {
-    const journal = file.prepare("SELECT name FROM sqlite_master WHERE name = 'snapshot_work'").get() === undefined
+    const journal = file.prepare("SELECT name FROM sqlite_master WHERE name = 'snapshot_work'").all().length === 0
       ? 0
-      : (file.prepare("SELECT COUNT(*) AS n FROM snapshot_work").get() as { n: number }).n
+      : count("SELECT COUNT(*) AS n FROM snapshot_work")
     let orphans = 0
     for (const table of SNAPSHOT_TABLES) {
-      orphans += (file.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE company_id NOT IN (SELECT id FROM companies)`).get() as { n: number }).n
+      orphans += count(`SELECT COUNT(*) AS n FROM "${table}" WHERE company_id NOT IN (SELECT id FROM companies)`)
     }
-    const companies = (file.prepare("SELECT COUNT(*) AS n FROM companies").get() as { n: number }).n
-    return { journal, orphans, companies }
+    return { journal, orphans, companies: count("SELECT COUNT(*) AS n FROM companies") }
   } finally {
     file.close()
   }

@@ -7,9 +7,9 @@
  * Alone: `npx tsx bench/largeSnapshots.ts` (starts the built CLI: run `npm run build` first).
  * LARGE_SNAPSHOT_PATIENTS (default 20,000), LARGE_SNAPSHOT_CYCLES (default 5), LARGE_SNAPSHOT_DB (default in memory).
  */
-import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { withBuiltSandbox } from "./BuiltSandbox.js"
 
 export interface LargeSnapshotFigures {
   readonly patients: number
@@ -153,26 +153,11 @@ export const largeSnapshotTargets = (f: LargeSnapshotFigures) => ({
 })
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const bin = fileURLToPath(new URL("../bin/vob-sandbox.js", import.meta.url))
   const db = process.env.LARGE_SNAPSHOT_DB
   const flags = process.env.LARGE_SNAPSHOT_NODE_FLAGS?.split(" ").filter((f) => f !== "") ?? []
-  const child = spawn(process.execPath, [...flags, bin, "--port", "0", "--log-level", "none", ...(db === undefined ? [] : ["--db", db])], {
-    stdio: ["ignore", "pipe", "inherit"]
-  })
-  try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let out = ""
-      child.stdout.on("data", (chunk: Buffer) => {
-        out += chunk.toString("utf8")
-        const found = /listening on (http:\/\/\S+)/.exec(out)
-        if (found !== null) resolve(found[1]!)
-      })
-      child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}`)))
-    })
-    const figures = await measureLargeSnapshots(base, child.pid)
+  await withBuiltSandbox(db === undefined ? [] : ["--db", db], async (base, pid) => {
+    const figures = await measureLargeSnapshots(base, pid)
     for (const line of largeSnapshotLines(figures)) console.log(line)
     for (const [target, pass] of Object.entries(largeSnapshotTargets(figures))) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
-  } finally {
-    child.kill("SIGINT")
-  }
+  }, flags)
 }

@@ -19,6 +19,7 @@ import { RecordIds } from "./RecordIds.js"
 import { SqlLive } from "../Sql.js"
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export interface CreatedCompany {
   readonly company: { readonly id: string; readonly name: string }
@@ -79,7 +80,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           { token: input.apiKey, kind: "api_key" as const, userId: null },
           ...(input.bearerToken === null ? [] : [{ token: input.bearerToken, kind: "bearer" as const, userId: adminId }])
         ]
-        const { seeded } = yield* sql.withTransaction(Effect.gen(function*() {
+        const { seeded } = yield* withTransaction(sql, Effect.gen(function*() {
           // Checked inside the transaction, which the single connection serialises: two creations
           // with one seed cannot both pass.
           if (input.seed !== null) {
@@ -138,7 +139,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           seed
         }).pipe(Effect.orDie)
       }
-    }).pipe((seeding) => isShared(sql) ? sql.withTransaction(seeding).pipe(Effect.orDie) : seeding)
+    }).pipe((seeding) => isShared(sql) ? withTransaction(sql, seeding).pipe(Effect.orDie) : seeding)
 
     /** A new company; with a seed, its id, credentials and every id it gives derive from the seed. */
     const create = (input: {
@@ -194,7 +195,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
 
     /** Deletes every record, job, event and key of the company, then seeds its fixtures again. */
     const reset = (companyId: string) =>
-      referenceData.whileChanging(companyId, sql.withTransaction(Effect.gen(function*() {
+      referenceData.whileChanging(companyId, withTransaction(sql, Effect.gen(function*() {
         const tables = yield* companyTables
         for (const { name } of tables) {
           if (KEPT_ON_RESET.has(name)) continue

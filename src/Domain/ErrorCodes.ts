@@ -49,6 +49,7 @@ export const ERROR_CODE_KINDS = {
   headers_too_large: "HeadersTooLarge",
   // 503
   service_unavailable: "ServiceUnavailable",
+  insufficient_storage: "ServiceUnavailable",
   // 500
   internal_error: "InternalFailure",
   stored_record_invalid: "InternalFailure"

@@ -93,7 +93,7 @@ export const httpStatusOf = {
   TooManyConnections: { status: 429, type: "rate_limit_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
   InternalFailure: { status: 500, type: "api_error" },
-  // The store (a PostgreSQL server) cannot be reached: answered by the error edge, never by a handler.
+  // The store (a PostgreSQL server) cannot be reached, or is full: answered with Retry-After (Http/ErrorResponses.ts).
   ServiceUnavailable: { status: 503, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
 
@@ -182,7 +182,9 @@ export const InternalFailureError = onTheWire("InternalFailure", InternalFailure
 export const ServiceUnavailableError = onTheWire(
   "ServiceUnavailable",
   ServiceUnavailable,
-  "The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`."
+  "The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full " +
+    "(`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when " +
+    "part of it was); retry after `Retry-After`."
 )
 
 // One constructor per code (Domain/ErrorCodes lists them): call sites name the code, never write it.
@@ -283,6 +285,18 @@ export const serviceUnavailable = () =>
   new ServiceUnavailable({
     code: "service_unavailable",
     message: "The sandbox's database cannot be reached right now. Retry shortly."
+  })
+
+/**
+ * The store refused a write for want of space (SQLite's SQLITE_FULL: the disk, or the database's size limit;
+ * PostgreSQL's 53100 disk_full). `meta` says what of the request was stored, when part of it was.
+ */
+export const insufficientStorage = (message?: string, meta?: Record<string, unknown>) =>
+  new ServiceUnavailable({
+    code: "insufficient_storage",
+    message: message ?? "The sandbox's database is full (no disk space, or its size limit reached): nothing of this request " +
+      "was stored. Writes fail until space is freed; retry after Retry-After.",
+    ...(meta === undefined ? {} : { meta })
   })
 
 export const storedRecordInvalid = (id: string) =>

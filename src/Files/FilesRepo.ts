@@ -5,6 +5,7 @@ import type { Page } from "../Domain/Pagination.js"
 import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { type DocumentType, FileRecord } from "./FileRecord.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export const filesTable = makeDocumentTable({
   table: "files",
@@ -23,7 +24,7 @@ export class FilesRepo extends Effect.Service<FilesRepo>()("vob-sandbox/FilesRep
       remove: table.remove,
       /** Writes the record and its bytes together. */
       insert: (companyId: string, file: FileRecord, content: Uint8Array) =>
-        sql.withTransaction(Effect.zipRight(
+        withTransaction(sql, Effect.zipRight(
           table.insert(companyId, file.id, file),
           sql`INSERT INTO file_contents (file_id, company_id, content)
             VALUES (${file.id}, ${companyId}, ${Buffer.from(content.buffer, content.byteOffset, content.byteLength)})`

@@ -40,7 +40,8 @@ export const operationSpecificCodes: Readonly<Record<string, ReadonlyArray<Error
   "priorAuthorizations.update": ["invalid_state", "external_id_taken"],
   "sandboxCompanies.create": ["seed_taken"],
   "files.upload": ["invalid_multipart", "file_too_large"],
-  "sandboxEventStream.stream": ["too_many_streams"]
+  "sandboxEventStream.stream": ["too_many_streams"],
+  "sandboxSnapshots.create": ["invalid_state"]
 }
 
 /** What the document tells of one operation, as its codes are derived. */

@@ -11,6 +11,7 @@ import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Sco
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { outageLog } from "../Store/OutageLog.js"
+import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "./Jobs.js"
@@ -96,8 +97,9 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         }
       })
 
+    // A store out of space is an outage too: the job runs again once writes are taken.
     const cutShortByOutage = (cause: Cause.Cause<unknown>) =>
-      [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable)
+      [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable) || causeIsStoreFull(cause)
 
     const runOne = (job: Job) =>
       Effect.gen(function*() {

@@ -9,6 +9,7 @@ import { Effect } from "effect"
 import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import { defaultStates, differsFromDefault, type ReleaseName, releases, type ReleaseStates } from "./ReleaseCatalog.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases", {
   effect: Effect.gen(function*() {
@@ -75,7 +76,7 @@ export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases",
     const anySwitched = () => shared || byCompany.size > 0
 
     const update = (companyId: string, changes: Partial<Record<ReleaseName, boolean>>) =>
-      Effect.flatMap(sql.withTransaction(store(companyId, changes)).pipe(Effect.orDie), (next) =>
+      Effect.flatMap(withTransaction(sql, store(companyId, changes)).pipe(Effect.orDie), (next) =>
         Effect.as(remember(companyId, next), next))
 
     return { statesOf, current, store, remember, update, anySwitched } as const

@@ -39,6 +39,7 @@ export const NOT_SNAPSHOTTED: Readonly<Record<string, string>> = {
   clocks: "captured as the snapshot's clock instant and mode",
   company_seeds: "captured as the seed's next number (a fork gets a seed of its own)",
   snapshots: "the snapshots themselves: a restore or a reset keeps them",
+  snapshot_work: "the journal of snapshot work under way, which a failure or the next start undoes: never a company's state",
   company_leases: "which instance drains the company's jobs on a shared store: a lease, never state to copy",
   company_releases: "release switches are configuration: a restore keeps them, as a reset does; a fork takes its source's",
   fault_rules: "fault rules are a test run's configuration: a restore keeps them, as a reset does; a fork starts without any",

@@ -23,6 +23,7 @@ import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
 import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
@@ -81,7 +82,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
         const { webhook_timeout_ms } = yield* reference.settings(companyId)
         const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers, webhook_timeout_ms)
-        yield* sql.withTransaction(Effect.gen(function*() {
+        yield* withTransaction(sql, Effect.gen(function*() {
           const current = yield* repo.findDeliveryRow(companyId, delivery.id)
           if (Option.isNone(current)) return // the company was reset meanwhile
           let status: DeliveryStatus

@@ -1535,7 +1535,7 @@ export interface paths {
         put?: never;
         /**
          * Snapshot the company
-         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart.
+         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart. The company's other requests wait while it is captured (other companies' do not). A company holds at most 20 snapshots: past that, 409 `invalid_state` until one is deleted.
          */
         post: operations["sandboxSnapshots.create"];
         delete?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a snapshot
-         * @description Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
+         * @description Puts the company back exactly as captured, all or nothing (a failure, or a server killed during it, changes nothing; the company's other requests wait until it ends): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
          */
         post: operations["sandboxSnapshots.restore"];
         delete?: never;
@@ -2059,12 +2059,12 @@ export interface components {
             };
             dropped_fields?: string[];
         };
-        /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+        /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
         ServiceUnavailableError: {
             /** @enum {string} */
             type: "api_error";
             /** @enum {string} */
-            code: "service_unavailable";
+            code: "service_unavailable" | "insufficient_storage";
             message: string;
             param?: string;
             meta?: {
@@ -4444,7 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4520,7 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4624,7 +4624,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4692,7 +4692,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4837,7 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +4915,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,7 +5021,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5102,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,7 +5189,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5267,7 +5267,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,7 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5432,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5521,7 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5659,7 +5659,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5746,7 +5746,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5829,7 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5894,7 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5963,7 +5963,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6041,7 +6041,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6106,7 +6106,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6171,7 +6171,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6236,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6301,7 +6301,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6370,7 +6370,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6439,7 +6439,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6519,7 +6519,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,7 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +6797,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6892,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +6968,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7044,7 +7044,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7190,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,7 +7258,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7326,7 +7326,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7414,7 +7414,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,7 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7610,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7691,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7783,7 +7783,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7870,7 +7870,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7957,7 +7957,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8042,7 +8042,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8131,7 +8131,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8222,7 +8222,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8310,7 +8310,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8399,7 +8399,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8497,7 +8497,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8586,7 +8586,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8671,7 +8671,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8758,7 +8758,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8843,7 +8843,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8932,7 +8932,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9021,7 +9021,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9106,7 +9106,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9195,7 +9195,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9284,7 +9284,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,7 +9369,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,7 +9454,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9543,7 +9543,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9632,7 +9632,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9721,7 +9721,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9806,7 +9806,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9895,7 +9895,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9963,7 +9963,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10042,7 +10042,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10118,7 +10118,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10194,7 +10194,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10274,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10359,7 +10359,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10449,7 +10449,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10538,7 +10538,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10630,7 +10630,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10706,7 +10706,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10793,7 +10793,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10880,7 +10880,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10945,7 +10945,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11013,7 +11013,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11082,7 +11082,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11145,7 +11145,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11219,7 +11219,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,7 +11284,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11353,7 +11353,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11447,7 +11447,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11534,7 +11534,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11619,7 +11619,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11704,7 +11704,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11793,7 +11793,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11885,7 +11885,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11961,7 +11961,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12029,7 +12029,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12080,6 +12080,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
                 };
             };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
             422: {
                 headers: {
@@ -12098,7 +12107,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12174,7 +12183,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12266,7 +12275,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12342,7 +12351,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12427,7 +12436,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12504,7 +12513,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -4062,6 +4062,7 @@ export interface components {
             /** @description The `X-Svc-Signature` header the attempt sent (`sha256=<hex>`, over the body only: the spec signs no timestamp); null for an attempt recorded before the sandbox kept it. */
             signature: string | null;
         };
+        /** @description a string matching the pattern ^(?:[1-5]xx|[1-5][0-9][0-9])$ */
         RequestStatusFilter: string;
         LoggedRequestList: {
             data: components["schemas"]["LoggedRequest"][];
@@ -12535,7 +12536,7 @@ export interface operations {
                 path?: string;
                 since?: components["schemas"]["IsoDateTime"];
                 until?: components["schemas"]["IsoDateTime"];
-                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "headers_too_large" | "service_unavailable" | "internal_error" | "stored_record_invalid";
+                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "conflicting_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "too_many_streams" | "headers_too_large" | "service_unavailable" | "insufficient_storage" | "internal_error" | "stored_record_invalid";
             };
             header?: never;
             path?: never;
@@ -12588,7 +12589,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12664,7 +12665,7 @@ export interface operations {
                     "application/json": components["schemas"]["InternalFailureError"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was); retry after `Retry-After`. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,8 @@ import { Credentials } from "../Auth/Credentials.js"
 import { Releases } from "../Releases/Releases.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { companyFixtures } from "../../fixtures/index.js"
-import { token, type CreatedCompany } from "../Companies/Companies.js"
+import type { CreatedCompany } from "../Companies/Companies.js"
+import { companyTokens } from "../Companies/CompanyTokens.js"
 import { fixtureId } from "../Companies/FixtureSeeder.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
@@ -252,9 +253,10 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
           }
           if (user === undefined) return yield* Effect.dieMessage(`snapshot ${id} holds no user`)
 
+          const { apiKey, bearerToken } = companyTokens(seed)
           const tokens = [
-            { token: token("sk_test_", seed, "api_key"), kind: "api_key" as const, userId: null },
-            { token: token("tok_test_", seed, "bearer_token"), kind: "bearer" as const, userId: user.id }
+            { token: apiKey, kind: "api_key" as const, userId: null },
+            { token: bearerToken, kind: "bearer" as const, userId: user.id }
           ]
           for (const t of tokens) {
             yield* sql`INSERT INTO credentials (token, kind, company_id, user_id) VALUES (${t.token}, ${t.kind}, ${forkId}, ${t.userId})`

@@ -27,7 +27,8 @@ export interface SandboxTestContext {
   /** A fresh company of the worker's sandbox, created with `companyOptions` merged over the defaults. */
   readonly company: CompanyHandle
   /**
-   * Options every `company` of this test is created with, over `DEFAULT_COMPANY_OPTIONS` (`at:
+   * The company options `sandboxTest.scoped({ companyOptions })` gave (default `DEFAULT_COMPANY_OPTIONS`):
+   * every `company` of the test is created with them merged over `DEFAULT_COMPANY_OPTIONS` (`at:
    * undefined` gives the sandbox's own clock). With a `seed`, each test's company gets a seed of its own
    * derived from it and the test's name, file and project: deterministic run to run, distinct between
    * tests, and taken over again (`reuseSeed`) when the same test runs again on the same sandbox (watch mode).

@@ -68,6 +68,19 @@ const FIXTURE_TEST = `
     }
   })`
 
+/**
+ * vitest's watch mode, driven through its Node API: the run, then a rerun of the file on the same global
+ * sandbox (the global setup outlives reruns), which must not meet its own seeds' companies as 409 seed_taken.
+ */
+const WATCH_RERUN = `
+  import { startVitest } from "vitest/node"
+  const vitest = await startVitest("test", ["fixture.test.ts"], { watch: true, config: "vitest.shared.config.mjs", reporters: ["dot"] })
+  const failed = () => vitest.state.getFiles().filter((f) => f.result?.state !== "pass").map((f) => f.name)
+  const run = failed()
+  await vitest.rerunFiles(vitest.state.getFiles().map((f) => f.filepath))
+  console.log(JSON.stringify({ run, rerun: failed() }))
+  await vitest.close()`
+
 /** A project type-checking every typed entry with tsc in strict mode, declaration files included. */
 const STRICT_TSCONFIG = JSON.stringify({
   compilerOptions: {
@@ -179,6 +192,8 @@ describe("vob-sandbox installed from its tarball", () => {
     expect(await output(run("npx", ["vitest", "run", "fixture.test.ts"]))).toContain("3 passed")
     write("vitest.shared.config.mjs", `export default { test: { globalSetup: ["vob-sandbox/vitest/global-setup"] } }`)
     expect(await output(run("npx", ["vitest", "run", "--config", "vitest.shared.config.mjs", "fixture.test.ts"]))).toContain("3 passed")
+    write("watch.mjs", WATCH_RERUN)
+    expect((await output(run(process.execPath, ["watch.mjs"]))).trim().split("\n").at(-1)).toBe('{"run":[],"rerun":[]}')
   })
 
   it("type-checks every typed entry in strict mode with skipLibCheck: false (every declaration file they import is there)", async () => {
@@ -261,6 +276,8 @@ describe.skipIf(node22 === undefined)("vob-sandbox installed from its tarball, u
     expect(await output(run22("npx", ["vitest", "run", "fixture.test.ts"]))).toContain("3 passed")
     write("vitest.shared.config.mjs", `export default { test: { globalSetup: ["vob-sandbox/vitest/global-setup"] } }`, project22)
     expect(await output(run22("npx", ["vitest", "run", "--config", "vitest.shared.config.mjs", "fixture.test.ts"]))).toContain("3 passed")
+    write("watch.mjs", WATCH_RERUN, project22)
+    expect((await output(run22("node", ["watch.mjs"]))).trim().split("\n").at(-1)).toBe('{"run":[],"rerun":[]}')
   })
 
   it("type-checks every typed entry against vitest 4's and msw 3's types, strict, skipLibCheck: false", async () => {

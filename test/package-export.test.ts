@@ -95,6 +95,14 @@ describe("the package's entries", () => {
     expect(seen).toContain("dist/types/src/Config/StartModes.d.ts")
   })
 
+  it("ship what the README links to (the installed package is where a user reads it)", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8"))
+    const links = [...readFileSync("README.md", "utf8").matchAll(/\]\(([^)#\s]+)[^)]*\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l))
+    expect(links.length).toBeGreaterThan(0)
+    const shipped = (path: string) => (pkg.files as ReadonlyArray<string>).some((f) => path === f || path.startsWith(`${f}/`))
+    expect(links.filter((l) => !existsSync(l) || !shipped(l))).toEqual([])
+  })
+
   it("load none of the app until a sandbox starts: the kit's server is its own bundle, dist/kit-server.cjs", () => {
     // What each built file was made of, from its source map.
     const sourcesOf = (file: string): ReadonlyArray<string> => JSON.parse(readFileSync(`${file}.map`, "utf8")).sources

@@ -10,7 +10,8 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
+import { newId, stableUuid } from "../Domain/StableId.js"
+import { companyTokens } from "./CompanyTokens.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { isShared } from "../Store/Dialect.js"
 import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
@@ -36,8 +37,6 @@ const SEEDED = new Set(["reference_data", "credentialing"])
 
 /** Tables a reset empties whose rows are not records: the calls the company made (its request log). */
 const NOT_RECORDS = new Set(["request_log"])
-
-export const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
 export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
@@ -160,8 +159,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           email: `admin+${id.slice(0, 8)}@sandbox.test`,
           user_type: "admin"
         }
-        const apiKey = token("sk_test_", seed, "api_key")
-        const bearerToken = token("tok_test_", seed, "bearer_token")
+        const { apiKey, bearerToken } = companyTokens(seed)
         const { adminId, seeded } = yield* insert({
           id,
           name: companyName,

@@ -7,6 +7,7 @@ import type { EventType } from "../Webhooks/EventTypes.js"
 import { type ApiClient, clientOver, dataOf, type Transport } from "./ApiClient.js"
 import type { AnswerOf, BodyOf } from "./OperationTypes.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
+import type { OpenedCompany } from "./SeedReuse.js"
 import { makeStaff, type Staff } from "./Staff.js"
 import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions, type WebhookPayloadOf } from "./WebhookInbox.js"
 
@@ -71,13 +72,18 @@ export interface CompanyHandle {
   /** A loopback receiver subscribed to the company's events that verifies every signature. */
   readonly webhookInbox: (options?: WebhookInboxOptions) => Promise<WebhookInbox>
   /**
+   * A NEW company holding a copy of this one as it is now (records, files, pending jobs, events, webhook
+   * subscriptions, clock), with fresh credentials and every id rewritten, as a handle like this one: prepare
+   * a hard case once, fork it per test. `name` defaults to the server's. (A snapshot is taken for it and
+   * removed once the fork exists.) The sandbox's `close()` closes the fork's handle too.
+   */
+  readonly fork: (name?: string) => Promise<CompanyHandle>
+  /**
    * Closes the handle and its webhook inboxes: later calls through it, `api` included, reject with
    * `SandboxClosedError`. The company itself stays in the sandbox (companies are cheap and isolated).
    */
   readonly close: () => Promise<void>
 }
-
-type Created = AnswerOf<"sandboxCompanies.create">
 
 /** Fails every call once `isClosed()` says the handle (or its sandbox) is closed. */
 const guarded = <T extends object>(target: T, isClosed: () => boolean, what: string): T =>
@@ -104,8 +110,13 @@ const refusedOnceClosed = (transport: Transport | undefined, isClosed: () => boo
 
 export const openCompany = (
   baseUrl: string,
-  created: Created,
-  options: { readonly sandboxClosed: () => boolean; readonly transport?: Transport | undefined }
+  created: OpenedCompany,
+  options: {
+    readonly sandboxClosed: () => boolean
+    readonly transport?: Transport | undefined
+    /** Opens a handle of the same sandbox (a fork's). */
+    readonly open: (created: OpenedCompany) => CompanyHandle
+  }
 ): CompanyHandle => {
   const inboxes = new Set<WebhookInbox>()
   let closed = false
@@ -161,6 +172,19 @@ export const openCompany = (
       const inbox = await openWebhookInbox(own, inboxOptions)
       inboxes.add(inbox)
       return inbox
+    },
+    fork: async (name) => {
+      const snapshot = await dataOf("fork", own.POST("/sandbox/v1/snapshots", { body: {} }))
+      try {
+        const forked = await dataOf(
+          "fork",
+          own.POST("/sandbox/v1/snapshots/{id}/fork", { params: { path: { id: snapshot.id } }, body: name === undefined ? {} : { name } })
+        )
+        const fixtures = await dataOf("fork", clientOver(baseUrl, { apiKey: forked.api_key }, options.transport).GET("/sandbox/v1/fixtures"))
+        return options.open({ ...forked, fixtures })
+      } finally {
+        await dataOf("fork", own.DELETE("/sandbox/v1/snapshots/{id}", { params: { path: { id: snapshot.id } } }))
+      }
     },
     close: async () => {
       if (closed) return

@@ -17,7 +17,8 @@ import { Credentials } from "../Auth/Credentials.js"
 import { Releases } from "../Releases/Releases.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { companyFixtures } from "../../fixtures/index.js"
-import { token, type CreatedCompany } from "../Companies/Companies.js"
+import type { CreatedCompany } from "../Companies/Companies.js"
+import { companyTokens } from "../Companies/CompanyTokens.js"
 import { fixtureId } from "../Companies/FixtureSeeder.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
@@ -402,9 +403,10 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         const user = { id: chosen.id, name: chosen.name, email: chosen.email }
 
         const forkName = name ?? `${source!.name} (fork)`
+        const { apiKey, bearerToken } = companyTokens(seed)
         const tokens = [
-          { token: token("sk_test_", seed, "api_key"), kind: "api_key" as const, userId: null },
-          { token: token("tok_test_", seed, "bearer_token"), kind: "bearer" as const, userId: user.id }
+          { token: apiKey, kind: "api_key" as const, userId: null },
+          { token: bearerToken, kind: "bearer" as const, userId: user.id }
         ]
         return yield* inTransaction(
           sql,

@@ -173,9 +173,11 @@ export const responseForCause = (routes: RouteIndex, writes: Pick<StoreWrites, "
     if (Option.isSome(defect) && isApiError(defect.value)) return errorResponse(defect.value)
     if (Option.isSome(defect) && defect.value instanceof Multipart.MultipartError) {
       const refused = multipartRefused(defect.value)
-      // The parser stopped reading: the rest of the body is discarded (bounded) so the client reads the answer.
-      const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
-      if (refused !== undefined) return yield* answerUnreadBody(Option.getOrUndefined(Option.map(request, incomingMessageOf)), refused)
+      if (refused !== undefined) {
+        // The parser stopped reading: the rest of the body is discarded (bounded) so the client reads the answer.
+        const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
+        return yield* answerUnreadBody(Option.getOrUndefined(Option.map(request, incomingMessageOf)), refused)
+      }
     }
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
       return errorResponse(invalidJson())

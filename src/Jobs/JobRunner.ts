@@ -98,6 +98,8 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         }
       })
 
+    const isConcurrent = (job: Job) => Either.match(kinds.resolve(job), { onLeft: () => false, onRight: (r) => r.concurrent })
+
     const cutShortByOutage = (cause: Cause.Cause<unknown>) =>
       [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable)
 
@@ -136,7 +138,11 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
             // Concurrent jobs finish at their instant before the clock moves on (they may schedule earlier jobs),
             // wherever they run: a background pass here or on another instance may have started them.
             if ((Option.isNone(next) || next.value.dueAtMs > now) && inFlightBefore !== "none") {
-              yield* settle(companyId, inFlightBefore)
+              // Waiting anyway, it holds up nothing due now that it does not admit (a request's, submitted
+              // meanwhile), except concurrent jobs: they would be more to wait for.
+              const meanwhile = yield* jobs.nextDue(companyId, now, (job) => !admission(job) && !isConcurrent(job))
+              if (Option.isSome(meanwhile)) yield* runOne(meanwhile.value)
+              else yield* settle(companyId, inFlightBefore)
               continue
             }
             if (Option.isSome(next)) yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))

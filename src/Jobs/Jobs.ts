@@ -40,19 +40,12 @@ interface JobRow {
 const DUE_PAGE = 32
 
 /**
- * Which jobs one drain of a company runs: those scheduled before it began (`horizon`, the highest id then)
- * and those its jobs' own work schedules since. A drain never chases what requests keep adding meanwhile
- * (a company writing without pause schedules a webhook attempt due now with every write): those run in the
+ * Which jobs one drain of a company runs: those scheduled before it began (up to the highest id then) and
+ * those its jobs' own work schedules since. A drain never chases what requests keep adding meanwhile (a
+ * company writing without pause schedules a webhook attempt due now with every write): those run in the
  * next drain, so an advance finishes in time bounded by the work due when it was called.
  */
-export interface Admission {
-  readonly horizon: number
-  /** Whether a job's work scheduled it (any job of the company's, also one in flight from an earlier drain). */
-  readonly scheduledByJob: (id: number) => boolean
-}
-
-const admits = (admission: Admission | undefined, id: number) =>
-  admission === undefined || id <= admission.horizon || admission.scheduledByJob(id)
+export type Admission = (job: Job) => boolean
 
 const toJob = (row: JobRow): Job => ({
   id: row.id,
@@ -111,15 +104,16 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
             const ids = byJobs.get(companyId)
             if (ids !== undefined) for (const id of ids) if (id <= horizon) ids.delete(id)
             if (ids?.size === 0) byJobs.delete(companyId)
-            return { horizon, scheduledByJob: (id: number) => byJobs.get(companyId)?.has(id) === true }
+            // Any job's work counts, also that of one still in flight from an earlier drain.
+            return (job: Job) => job.id <= horizon || byJobs.get(companyId)?.has(job.id) === true
           }),
           Effect.orDie
         ),
       /**
        * The earliest pending job of the company due at or before `untilMs` (ties by scheduling order) that
-       * `admission` admits (any, without one).
+       * `admits` (any, without it).
        */
-      nextDue: (companyId: string, untilMs: number, admission?: Admission) =>
+      nextDue: (companyId: string, untilMs: number, admits?: Admission) =>
         Effect.gen(function*() {
           let after: JobRow | undefined = undefined
           while (true) {
@@ -128,10 +122,10 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
               after === undefined
                 ? sql``
                 : sql` AND (due_at_ms > ${after.due_at_ms} OR (due_at_ms = ${after.due_at_ms} AND id > ${after.id}))`
-            } ORDER BY due_at_ms, id LIMIT ${admission === undefined ? 1 : DUE_PAGE}`
-            const found = rows.find((row) => admits(admission, row.id))
-            if (found !== undefined) return Option.some(toJob(found))
-            if (rows.length < DUE_PAGE || admission === undefined) return Option.none()
+            } ORDER BY due_at_ms, id LIMIT ${admits === undefined ? 1 : DUE_PAGE}`
+            const found = rows.map(toJob).find((job) => admits === undefined || admits(job))
+            if (found !== undefined) return Option.some(found)
+            if (rows.length < DUE_PAGE || admits === undefined) return Option.none()
             after = rows.at(-1)
           }
         }).pipe(Effect.orDie),

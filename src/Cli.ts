@@ -154,7 +154,7 @@ export const parseCli = (
       logLevel,
       maxBodyBytes,
       allowedHosts,
-      webhookHosts,
+      ...(webhookHosts.length === 0 ? {} : { webhookHosts }),
       corsOrigin,
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.

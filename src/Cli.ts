@@ -6,6 +6,12 @@ import { type CommandLine, invalid, parseCommandLine } from "./CommandLine.js"
 import { isClockMode, isLogLevel, LOG_LEVELS } from "./Config/StartModes.js"
 import { MAX_REQUEST_LOG_SIZE } from "./RequestLog/LoggedRequest.js"
 
+/** A comma-separated list of host names, lower case; undefined when given but naming none. */
+const hostList = (value: string | undefined): ReadonlyArray<string> | undefined => {
+  const hosts = (value ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
+  return value !== undefined && hosts.length === 0 ? undefined : hosts
+}
+
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
 
@@ -28,6 +34,8 @@ Options:
   --max-body-bytes <n>  largest JSON body accepted, in bytes (default 10485760 = 10 MB); larger is 413
   --allowed-hosts <a,b> host names accepted in the Host header besides localhost, 127.0.0.1, [::1]
                         and the bound address (DNS-rebinding guard)
+  --webhook-hosts <a,b> on a server bound to a non-loopback --host: the only hosts webhooks and the grader
+                        send to (default: any public host; loopback, private and link-local refused)
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
   --max-streams-per-company <n>
@@ -64,6 +72,7 @@ const SERVER_FLAGS = {
   "log-level": { type: "string" },
   "max-body-bytes": { type: "string" },
   "allowed-hosts": { type: "string" },
+  "webhook-hosts": { type: "string" },
   cors: { type: "string" },
   "request-timeout": { type: "string" },
   "max-streams-per-company": { type: "string" },
@@ -105,10 +114,10 @@ export const parseCli = (
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
     return invalid(`--max-body-bytes must be a positive integer, got '${values["max-body-bytes"]}'`)
   }
-  const allowedHosts = (values["allowed-hosts"] ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
-  if (values["allowed-hosts"] !== undefined && allowedHosts.length === 0) {
-    return invalid("--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test")
-  }
+  const allowedHosts = hostList(values["allowed-hosts"])
+  if (allowedHosts === undefined) return invalid("--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test")
+  const webhookHosts = hostList(values["webhook-hosts"])
+  if (webhookHosts === undefined) return invalid("--webhook-hosts must name at least one host, e.g. --webhook-hosts hooks.example.com")
   const corsOrigin = values.cors
   if (corsOrigin !== undefined && !isOrigin(corsOrigin)) {
     return invalid(`--cors must be an origin like http://localhost:5173, got '${corsOrigin}'`)
@@ -162,6 +171,7 @@ export const parseCli = (
       logLevel,
       maxBodyBytes,
       allowedHosts,
+      ...(webhookHosts.length === 0 ? {} : { webhookHosts }),
       corsOrigin,
       requestTimeoutMs,
       maxStreamsPerCompany,

@@ -36,6 +36,10 @@ export interface SandboxSettings {
   readonly seed?: string | undefined
   /** How long a webhook attempt may take in all (connecting, the status line, the body read after it), real time; the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
+  /** `--webhook-hosts`: on a server bound to a non-loopback address, the only hosts webhooks and the grader send to. */
+  readonly webhookHosts?: ReadonlyArray<string> | undefined
+  /** Applies the non-loopback outbound policy whatever `host` is (tests; by default it follows `host`). */
+  readonly restrictOutbound?: boolean | undefined
   /** `--releases`: switches every company created by this server starts with (the catalogue's defaults otherwise). */
   readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
   /** Largest JSON body read (bytes); larger ones are 413 `payload_too_large` (file uploads have their own 50 MB). */

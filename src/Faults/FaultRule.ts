@@ -7,10 +7,14 @@ import { createHash } from "node:crypto"
 import { Schema } from "effect"
 import { Timestamp } from "../Domain/Scalars.js"
 import { refusesUnknownFields } from "../Domain/Strict.js"
+import { matchesPath, MAX_PATTERN_LENGTH, MAX_WILDCARDS, type PathPattern, wildcardCount } from "./PathPattern.js"
 
 /** The statuses a fault may answer with: a rate limit and the server-side failures a client retries. */
 export const FAULT_STATUSES = [429, 500, 502, 503, 504] as const
 export type FaultStatus = typeof FAULT_STATUSES[number]
+
+/** The rules a company may hold: each is tried on every one of its /v1 requests. */
+export const MAX_RULES = 50
 
 /** A whole number within bounds (typed `integer` with its bounds in the OpenAPI document). */
 export const boundedInt = (min: number, max: number) =>
@@ -20,13 +24,17 @@ export const FaultMethod = Schema.Literal("GET", "POST", "PUT", "PATCH", "DELETE
 
 /** A path pattern under /v1/: `*` stands for any characters within one segment, `**` for any across segments. */
 export const FaultPath = Schema.String.pipe(
-  Schema.maxLength(500),
+  Schema.maxLength(MAX_PATTERN_LENGTH),
   Schema.pattern(/^\/v1\/[A-Za-z0-9_\-./*{}]*$/, {
     message: () => "path must be a pattern under /v1/ (letters, digits, - _ . / and the wildcards * and **)"
+  }),
+  Schema.filter((path) => wildcardCount(path) <= MAX_WILDCARDS, {
+    message: () => `path may hold at most ${MAX_WILDCARDS} wildcards (a run of * counts once)`
   })
 ).annotations({
   description: "A request path under /v1/ (query string ignored); `*` matches any characters within one path " +
-    "segment, `**` any characters across segments. Example: `/v1/verification-of-benefits/*`."
+    `segment, \`**\` any characters across segments; at most ${MAX_PATTERN_LENGTH} characters and ${MAX_WILDCARDS} ` +
+    "wildcards. Example: `/v1/verification-of-benefits/*`."
 })
 
 export const FaultCreate = Schema.Struct({
@@ -101,18 +109,12 @@ export const problemOf = (input: FaultCreate): { readonly param: string; readonl
   return undefined
 }
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-
-/** The pattern as an anchored expression: `**` any characters, `*` any characters but `/`. */
-export const pathMatcher = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.split("**").map((part) => part.split("*").map(escape).join("[^/]*")).join(".*")}$`)
-
 /** The n-th draw of a seed, uniform in [0, 1). */
 export const draw = (seed: string, n: number): number =>
   createHash("sha256").update(`${seed}:${n}`).digest().readUInt32BE(0) / 0x1_0000_0000
 
-export const matches = (rule: FaultRule, matcher: RegExp, method: string, path: string) =>
-  (rule.method === null || rule.method === method) && matcher.test(path)
+export const matches = (rule: FaultRule, matcher: PathPattern, method: string, path: string) =>
+  (rule.method === null || rule.method === method) && matchesPath(matcher, path)
 
 export const spent = (rule: FaultRule) => rule.times !== null && rule.fired_count >= rule.times
 

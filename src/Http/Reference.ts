@@ -24,6 +24,7 @@ import { documentForReleases } from "../Releases/ReleaseDocument.js"
 import { Releases } from "../Releases/Releases.js"
 import { Companies } from "../Companies/Companies.js"
 import { errorResponse } from "./ErrorResponses.js"
+import { pageHeaders, REFERENCE_POLICY } from "./PageHeaders.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 const everyReleaseDocument = Effect.cached(Effect.sync(() => documentOfEveryRelease(Api)))
@@ -106,6 +107,8 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )
-    yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html)))
+    yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html).pipe(
+      HttpServerResponse.setHeaders(pageHeaders(REFERENCE_POLICY))
+    )))
   })
 ).pipe(Layer.provide([Releases.Default, Credentials.Default, Companies.Default]))

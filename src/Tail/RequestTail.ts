@@ -5,18 +5,10 @@
  * it printed; reading the log is not logged, so the tail never prints its own reads.
  */
 import type { LoggedRequest } from "../RequestLog/LoggedRequest.js"
-
-export interface RequestTailOptions {
-  readonly url: string
-  readonly key: string
-  /** Statuses or classes (`4xx`), as the log's `status` filter takes them. */
-  readonly statuses: ReadonlyArray<string>
-  readonly json: boolean
-}
+import { isRefusal, retryDelayMs, type TailOptions } from "./TailCommand.js"
 
 export const POLL_MS = 500
 const PAGE_LIMIT = 100
-const RETRY_MS = 1_000
 
 type Listed = { readonly data: ReadonlyArray<LoggedRequest>; readonly pagination: { readonly has_more: boolean } }
 
@@ -37,12 +29,16 @@ const keyOf = (call: LoggedRequest) => `${call.created_at} ${call.id} ${call.met
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 class Refused {
-  constructor(readonly status: number, readonly message: string) {}
+  constructor(readonly status: number, readonly message: string, readonly retryAfter: string | null) {}
 }
 
-/** Follows the log until the process is stopped; resolves with an exit code only on a refusal. */
+/**
+ * Follows the log until the process is stopped; resolves with an exit code on a refusal, or once the
+ * sandbox has not answered for `--give-up-after` (503s and lost connections are retried as the events
+ * tail retries them: backing off, as Retry-After says).
+ */
 export const runRequestTail = async (
-  options: RequestTailOptions,
+  options: TailOptions,
   out: (line: string) => void,
   err: (line: string) => void
 ): Promise<number> => {
@@ -59,7 +55,7 @@ export const runRequestTail = async (
       } catch {
         // not the API's error body: print it as it is
       }
-      throw new Refused(response.status, message)
+      throw new Refused(response.status, message, response.headers.get("retry-after"))
     }
     return JSON.parse(text) as Listed
   }
@@ -78,6 +74,8 @@ export const runRequestTail = async (
   let printed = new Set<string>()
   let started = false
   let failing = false
+  let failures = 0
+  let failingSince = 0
   for (;;) {
     try {
       const calls = await callsSince(newest)
@@ -95,6 +93,7 @@ export const runRequestTail = async (
       }
       if (failing) err("vob-sandbox tail: reconnected")
       failing = false
+      failures = 0
       const last = calls.at(-1)
       if (last !== undefined && last.created_at !== newest) {
         newest = last.created_at
@@ -103,19 +102,22 @@ export const runRequestTail = async (
       }
       await sleep(POLL_MS)
     } catch (error) {
-      if (error instanceof Refused && error.status !== 503 && error.status !== 429) {
+      if (error instanceof Refused && isRefusal(error.status)) {
         err(`vob-sandbox tail: ${error.status} ${error.message}`)
         return 1
       }
-      if (!started) {
-        if (error instanceof Refused) err(`vob-sandbox tail: ${error.status} ${error.message}; retrying`)
-        else {
-          err(`vob-sandbox tail: cannot reach ${options.url} (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}); is the sandbox running?`)
-          return 1
-        }
-      } else if (!failing) err("vob-sandbox tail: connection lost; reconnecting")
+      const reason = error instanceof Refused
+        ? `${error.status} ${error.message}`
+        : `cannot reach ${options.url} (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message})`
+      if (!failing) {
+        err(`vob-sandbox tail: ${reason}; retrying for up to ${options.giveUpAfterMs / 1000} s`)
+        failingSince = Date.now()
+      } else if (Date.now() - failingSince > options.giveUpAfterMs) {
+        err(`vob-sandbox tail: gave up after ${options.giveUpAfterMs / 1000} s: ${reason}`)
+        return 1
+      }
       failing = true
-      await sleep(RETRY_MS)
+      await sleep(retryDelayMs(failures++, error instanceof Refused ? error.retryAfter : null))
     }
   }
 }

@@ -1377,7 +1377,7 @@ export interface paths {
         put?: never;
         /**
          * Inject a fault
-         * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule.
+         * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule. A company holds at most 50 rules (409 `invalid_state` beyond).
          */
         post: operations["sandboxFaults.create"];
         /** Delete every fault rule */
@@ -3803,8 +3803,8 @@ export interface components {
              */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
             /**
-             * maxLength(500)
-             * @description A request path under /v1/ (query string ignored); `*` matches any characters within one path segment, `**` any characters across segments. Example: `/v1/verification-of-benefits/*`.
+             * maxLength(200)
+             * @description a string matching the pattern ^\/v1\/[A-Za-z0-9_\-./*{}]*$
              */
             path: string;
             /**
@@ -11063,6 +11063,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthenticationFailedError"];
+                };
+            };
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */

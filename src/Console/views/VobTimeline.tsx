@@ -5,7 +5,7 @@
  */
 import { useState } from "preact/hooks"
 import type { ListedEvent } from "../../Events/EventLine.js"
-import type { Listed, Schemas } from "../Api.js"
+import { apiPath, type Listed, type Schemas } from "../Api.js"
 import { useAction, useLoad } from "../Context.js"
 import { Failure, Id, Time } from "./Notice.js"
 import { patientName } from "./VobBoard.js"
@@ -79,10 +79,10 @@ const VobCalls = ({ id }: { readonly id: string }) => {
 }
 
 export const VobTimeline = ({ id }: { readonly id: string }) => {
-  const vob = useLoad<Schemas["Vob"]>(`/v1/verification-of-benefits/${id}`)
-  const transitions = useLoad<Transitions>(`/sandbox/v1/verification-of-benefits/${id}/transitions`)
-  const comments = useLoad<Listed<Schemas["VobComment"]>>(`/v1/verification-of-benefits/${id}/comments?limit=100`)
-  const jobs = useLoad<Listed<Schemas["SandboxJob"]>>(`/sandbox/v1/jobs?record_id=${id}&limit=100`)
+  const vob = useLoad<Schemas["Vob"]>(apiPath`/v1/verification-of-benefits/${id}`)
+  const transitions = useLoad<Transitions>(apiPath`/sandbox/v1/verification-of-benefits/${id}/transitions`)
+  const comments = useLoad<Listed<Schemas["VobComment"]>>(apiPath`/v1/verification-of-benefits/${id}/comments?limit=100`)
+  const jobs = useLoad<Listed<Schemas["SandboxJob"]>>(apiPath`/sandbox/v1/jobs?record_id=${id}&limit=100`)
   const events = useLoad<Listed<ListedEvent>>("/sandbox/v1/events?limit=100")
   const fixtures = useLoad<Schemas["SandboxFixtures"]>("/sandbox/v1/fixtures")
   const action = useAction()
@@ -131,7 +131,7 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
               </button>
             ))}
             {by === "caller" ? null : (
-              <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", `/sandbox/v1/verification-of-benefits/${id}/comments`, { content: text })}>
+              <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", apiPath`/sandbox/v1/verification-of-benefits/${id}/comments`, { content: text })}>
                 comment
               </button>
             )}

@@ -42,7 +42,7 @@ export class FilesApi extends HttpApiGroup.make("files")
   .add(
     HttpApiEndpoint.get("list", "/v1/files")
       .setUrlParams(Schema.Struct({ ...PageParams, document_type: Schema.optional(DocumentType) }))
-      .addSuccess(ListOf(FileRecord, "FileList"))
+      .addSuccess(ListOf(FileRecord, "FileRecordList"))
       .annotate(OpenApi.Summary, "List files")
   )
   .add(

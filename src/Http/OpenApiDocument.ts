@@ -24,6 +24,7 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { JSONSchema } from "effect"
 import { Authentication, securitySchemes } from "../Auth/Authentication.js"
+import { EventStreamMessage } from "../../simulator/EventStreamApi.js"
 import { EVENT_TYPES } from "../Webhooks/EventTypes.js"
 import { EventPayloads } from "../Webhooks/EventPayloads.js"
 import { requestExamples } from "./RequestExamples.js"
@@ -38,6 +39,7 @@ import {
   preferParameter
 } from "./OpenApiResponses.js"
 import { documentUnknownFields } from "./UnknownFields.js"
+import { withoutSchemaLibraryLabels } from "./SchemaLibraryLabels.js"
 import { defaultStates } from "../Releases/ReleaseCatalog.js"
 import { documentForReleases } from "../Releases/ReleaseDocument.js"
 
@@ -125,6 +127,22 @@ const documentResponses = (operation: Json, method: string, path: string, authen
   Object.assign(responses, errorResponsesOf(codes))
   operation["x-error-codes"] = codes
   if (authenticated && path.startsWith("/v1/")) operation.parameters = [...(operation.parameters ?? []), preferParameter()]
+}
+
+/**
+ * A `text/event-stream` answer (the live events) is described message by message (EventStreamMessage),
+ * as tools read Server-Sent Events, not as one string.
+ */
+const documentEventStream = (operation: Json, components: Json) => {
+  for (const response of Object.values<Json>(operation.responses ?? {})) {
+    const media: Json | undefined = response.content?.["text/event-stream"]
+    if (media === undefined) continue
+    media.schema = JSONSchema.fromAST(EventStreamMessage.ast, {
+      definitions: components,
+      definitionPath: COMPONENT_REF,
+      target: "openApi3.1"
+    })
+  }
 }
 
 /** `METHOD /openapi/{path}` of every operation that requires credentials. */
@@ -251,7 +269,9 @@ export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAP
   doc.tags = uniqueTags(doc.tags)
   documentUnknownFields(api, doc)
   doc.webhooks = webhooksOf(components)
+  for (const item of Object.values<Json>(doc.paths)) Object.values<Json>(item).forEach((op) => documentEventStream(op, components))
   withoutGeneratedIds(doc)
+  withoutSchemaLibraryLabels(doc)
   Object.values<Json>(components).forEach(hoistFieldRules)
   const byJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(schema), name]))
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {

@@ -14,7 +14,7 @@ export class TasksApi extends HttpApiGroup.make("tasks")
         status: Schema.optional(TaskStatus),
         priority: Schema.optional(TaskPriority)
       }))
-      .addSuccess(ListOf(Task, "TaskList"))
+      .addSuccess(ListOf(Task, "ClinicTaskList"))
       .annotate(OpenApi.Summary, "List tasks")
   )
   .add(

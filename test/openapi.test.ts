@@ -60,10 +60,12 @@ describe("GET /openapi.json", () => {
     const ids = valuesOf(document, "$id")
     expect(new Set(ids).size).toBe(ids.length)
     const text = JSON.stringify({ ...document, components: undefined })
-    const referencedFromComponents = JSON.stringify(document.components.schemas)
-    for (const name of Object.keys(document.components.schemas)) {
-      const ref = `"#/components/schemas/${name}"`
-      expect(text.includes(ref) || referencedFromComponents.includes(ref), `${name} is referenced`).toBe(true)
+    const referencedFromComponents = JSON.stringify(document.components)
+    for (const section of ["schemas", "responses", "headers", "parameters"]) {
+      for (const name of Object.keys(document.components[section])) {
+        const ref = `"#/components/${section}/${name}"`
+        expect(text.includes(ref) || referencedFromComponents.includes(ref), `${section} ${name} is referenced`).toBe(true)
+      }
     }
   })
 
@@ -139,7 +141,7 @@ describe("GET /openapi.json", () => {
   })
 
   it("states the spec's bounds and rules on the request bodies and the 202 Location header", async () => {
-    const { components: { schemas }, paths } = await served()
+    const { components: { headers, schemas }, paths } = await served()
     const fileIds = { minItems: 1, maxItems: 15, uniqueItems: true, items: { $ref: "#/components/schemas/Uuid" } }
     expect(schemas.VobRequestCreate.properties.file_ids).toMatchObject(fileIds)
     expect(schemas.PriorAuthorizationRequestCreate.properties.file_ids).toMatchObject(fileIds)
@@ -160,7 +162,8 @@ describe("GET /openapi.json", () => {
     )
     expect(schemas.PatientBatchItem.properties.payors.items).toEqual({ $ref: "#/components/schemas/PayorInput" })
     for (const path of ["/v1/verification-of-benefits-requests", "/v1/prior-authorization-requests"]) {
-      expect(paths[path].post.responses["202"].headers.Location).toMatchObject({ required: true, schema: { type: "string" } })
+      const location = paths[path].post.responses["202"].headers.Location
+      expect(headers[location.$ref.split("/").pop()]).toMatchObject({ required: true, schema: { type: "string" } })
     }
     // A body the server also takes absent is not required.
     expect(paths["/sandbox/v1/clock/freeze"].post.requestBody.required).toBe(false)

@@ -59,4 +59,8 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: records")
+  .annotate(
+    OpenApi.Description,
+    "Staff writes on core records: move a patient's stage, write a policy's verification, add a payor."
+  )
 {}

@@ -175,4 +175,8 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: VOB staff")
+  .annotate(
+    OpenApi.Description,
+    "What the verification team does with a VOB: start, ask for missing information, warn, resume, complete, cancel, follow up."
+  )
 {}

@@ -82,4 +82,8 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Prior authorizations")
+  .annotate(
+    OpenApi.Description,
+    "Prior authorizations of a patient's services, with the VOB they may ask for."
+  )
 {}

@@ -58,6 +58,10 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   .add(
     HttpApiEndpoint.get("get", "/v1/verification-of-benefits/:id")
       .annotate(OpenApi.Summary, "Get a VOB")
+      .annotate(
+        OpenApi.Description,
+        "One VOB with its patient, specialties, result (once completed), follow-up, review and sync state."
+      )
       .setPath(IdPath)
       .addSuccess(Vob)
   )
@@ -140,4 +144,8 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Verification of benefits")
+  .annotate(
+    OpenApi.Description,
+    "Verifications of benefits (VOBs): ask staff to verify a patient policy's benefits, follow its status to a result, comment, request a follow-up, review and sync it."
+  )
 {}

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List credentialing records */
+        /**
+         * List credentialing records
+         * @description The company's credentialing records (entities and rendering providers), a page at a time.
+         */
         get: operations["credentialing.list"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credentialing record */
+        /**
+         * Get a credentialing record
+         * @description One credentialing record with its credentialed insurances and location.
+         */
         get: operations["credentialing.get"];
         put?: never;
         post?: never;
@@ -63,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List patients */
+        /**
+         * List patients
+         * @description The company's active patients, in creation order, a page at a time.
+         */
         get: operations["patients.list"];
         put?: never;
         post?: never;
@@ -80,7 +89,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a patient */
+        /**
+         * Get a patient
+         * @description One active patient of the company.
+         */
         get: operations["patients.get"];
         put?: never;
         post?: never;
@@ -181,7 +193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a patient policy */
+        /**
+         * Get a patient policy
+         * @description One active policy with its current verification and latest eligibility check; `expand` embeds its insurance or patient.
+         */
         get: operations["patientPolicies.get"];
         put?: never;
         post?: never;
@@ -286,7 +301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the clock */
+        /**
+         * Get the clock
+         * @description The company's sandbox clock: its current instant and whether it runs or is frozen.
+         */
         get: operations["sandboxClock.get"];
         put?: never;
         post?: never;
@@ -403,7 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the sandbox settings */
+        /**
+         * Get the sandbox settings
+         * @description The company's sandbox settings: the assistant's label, whether prior-authorization requests ask for a VOB by default, the webhook response deadline.
+         */
         get: operations["sandboxData.settings"];
         put?: never;
         post?: never;
@@ -524,7 +545,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List files */
+        /**
+         * List files
+         * @description The company's active files in upload order, a page at a time: records only, never the bytes.
+         */
         get: operations["files.list"];
         put?: never;
         /**
@@ -545,7 +569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a file */
+        /**
+         * Get a file
+         * @description One active file's record (name, type, size, whether VOB and prior-authorization requests can attach it).
+         */
         get: operations["files.get"];
         put?: never;
         post?: never;
@@ -566,7 +593,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tasks */
+        /**
+         * List tasks
+         * @description The clinic team's tasks in creation order, a page at a time.
+         */
         get: operations["tasks.list"];
         put?: never;
         post?: never;
@@ -583,7 +613,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a task */
+        /**
+         * Get a task
+         * @description One task of the clinic's team.
+         */
         get: operations["tasks.get"];
         put?: never;
         post?: never;
@@ -600,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List conversations */
+        /**
+         * List conversations
+         * @description The company's conversations in creation order, a page at a time.
+         */
         get: operations["conversations.list"];
         put?: never;
         post?: never;
@@ -761,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a VOB */
+        /**
+         * Get a VOB
+         * @description One VOB with its patient, specialties, result (once completed), follow-up, review and sync state.
+         */
         get: operations["vobs.get"];
         put?: never;
         post?: never;
@@ -1166,7 +1205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook subscriptions */
+        /**
+         * List webhook subscriptions
+         * @description The company's active subscriptions, without their secrets.
+         */
         get: operations["webhooks.list"];
         put?: never;
         /**
@@ -1187,7 +1229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook subscription (without its secret) */
+        /**
+         * Get a webhook subscription (without its secret)
+         * @description One active subscription; its secret is shown only when it is created.
+         */
         get: operations["webhooks.get"];
         put?: never;
         post?: never;
@@ -1198,7 +1243,10 @@ export interface paths {
         delete: operations["webhooks.delete"];
         options?: never;
         head?: never;
-        /** Update a webhook subscription */
+        /**
+         * Update a webhook subscription
+         * @description Changes the URL, event types, description or `is_active`; an inactive subscription is sent nothing.
+         */
         patch: operations["webhooks.update"];
         trace?: never;
     };
@@ -1380,7 +1428,10 @@ export interface paths {
          * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule.
          */
         post: operations["sandboxFaults.create"];
-        /** Delete every fault rule */
+        /**
+         * Delete every fault rule
+         * @description Removes all of the company's fault rules: its requests are served normally again.
+         */
         delete: operations["sandboxFaults.clear"];
         options?: never;
         head?: never;
@@ -1397,7 +1448,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a fault rule */
+        /**
+         * Delete a fault rule
+         * @description Removes one fault rule; the others keep firing.
+         */
         delete: operations["sandboxFaults.remove"];
         options?: never;
         head?: never;

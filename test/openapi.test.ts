@@ -109,6 +109,25 @@ describe("GET /openapi.json", () => {
     expect(bodies).toBeGreaterThanOrEqual(43)
   })
 
+  it("shows an example of every success answer, each valid against the answer's schema", async () => {
+    const document = await served()
+    const validate = validatorFor(document)
+    let answers = 0
+    for (const { where, operation } of operationsOf(document)) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        if (!status.startsWith("2")) continue
+        for (const [type, media] of Object.entries<any>(response.content ?? {})) {
+          answers++
+          const examples = Object.values<any>(media.examples ?? {})
+          expect(examples.length, `${where} ${status} ${type} has an example`).toBeGreaterThan(0)
+          const check = validate(media.schema)
+          for (const { value } of examples) expect(check(value) ? [] : check.errors, `${where} ${status} example`).toEqual([])
+        }
+      }
+    }
+    expect(answers).toBeGreaterThanOrEqual(95)
+  })
+
   it("says of each body exactly what the server does with an undeclared field (refused 422, or ignored)", async () => {
     const document = await served()
     const company = await app.newCompany()

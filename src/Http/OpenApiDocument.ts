@@ -40,7 +40,8 @@ import {
 } from "./OpenApiResponses.js"
 import { documentUnknownFields } from "./UnknownFields.js"
 import { withoutSchemaLibraryLabels } from "./SchemaLibraryLabels.js"
-import { defaultStates } from "../Releases/ReleaseCatalog.js"
+import { defaultStates, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
+import { documentResponseExamples } from "./ResponseExamples.js"
 import { documentForReleases } from "../Releases/ReleaseDocument.js"
 
 const COMPONENT_REF = "#/components/schemas/"
@@ -288,6 +289,18 @@ export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAP
   return doc as unknown as OpenApi.OpenAPISpec
 }
 
+/**
+ * The document a company on these release switches sees, from the document of every release: its fields,
+ * then an example of each success answer built from them (Http/ResponseExamples).
+ */
+export const documentForSwitches = (everyRelease: OpenApi.OpenAPISpec, states: ReleaseStates): OpenApi.OpenAPISpec => {
+  const doc = documentForReleases(everyRelease, states) as unknown as Json
+  for (const item of Object.values<Json>(doc.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) documentResponseExamples(operation, doc.components.schemas)
+  }
+  return doc as unknown as OpenApi.OpenAPISpec
+}
+
 /** The document as served: the API as a company on the default release switches sees it. */
 export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =>
-  documentForReleases(documentOfEveryRelease(api), defaultStates)
+  documentForSwitches(documentOfEveryRelease(api), defaultStates)

@@ -5,7 +5,7 @@
  * the statuses its handler declares); the codes particular to a few operations, where the spec names the
  * refusal (409 states, 403 operator keys, 400 upsert), are listed here.
  */
-import { ERROR_CODE_KINDS, type ErrorCode } from "../Domain/ErrorCodes.js"
+import { codesOf, ERROR_CODE_KINDS, type ErrorCode } from "../Domain/ErrorCodes.js"
 import { httpStatusOf } from "../Domain/Errors.js"
 
 const vobMoves = [
@@ -90,7 +90,7 @@ export const operationErrorCodes = (facts: OperationFacts): Record<string, Reado
     "internal_error",
     "stored_record_invalid",
     "service_unavailable",
-    ...(facts.authenticated ? ["missing_credentials", "invalid_credentials"] as const : []),
+    ...(facts.authenticated ? codesOf("AuthenticationFailed") : []),
     ...(faultable ? ["rate_limited", "bad_gateway", "gateway_timeout"] as const : []),
     ...(facts.body === "json" ? ["invalid_json", "unreadable_body", "payload_too_large", "unsupported_media_type"] as const : []),
     ...(facts.body === "multipart" ? ["invalid_multipart", "file_too_large", "unsupported_media_type"] as const : []),

@@ -1,4 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { afterAll, describe, expect, it } from "vitest"
 import { randomUUID } from "node:crypto"
 import { requestExamples } from "../src/Http/RequestExamples.js"
@@ -8,6 +10,7 @@ import { documentErrors, schemaErrors, validatorFor } from "./support/StrictOpen
 import type { OpenApiTree } from "./support/ApiReplies.js"
 import { startApp } from "./support/TestApp.js"
 
+const require = createRequire(import.meta.url)
 const app = startApp()
 afterAll(() => app.dispose())
 
@@ -244,6 +247,79 @@ describe("GET /openapi.json", () => {
     expect(validation.properties.type).toMatchObject({ enum: ["validation_error"] })
     expect(validation.required).toEqual(expect.arrayContaining(["type", "code", "message"]))
     expect(validation.properties._tag).toBeUndefined()
+  })
+
+  it("declares X-Request-Id on every answer, Retry-After on 429 and 503, the fault header where a fault can answer", async () => {
+    const document = await served()
+    const resolve = (response: any) => response.$ref === undefined ? response : document.components.responses[response.$ref.split("/").pop()]
+    const header = (ref: any) => document.components.headers[ref.$ref.split("/").pop()]
+    let answers = 0
+    for (const { where, operation } of operationsOf(document)) {
+      for (const [status, reply] of Object.entries<any>(operation.responses)) {
+        answers++
+        const headers = resolve(reply).headers ?? {}
+        expect(header(headers["X-Request-Id"]), `${where} ${status} X-Request-Id`).toMatchObject({ required: true })
+        if (status === "429" || status === "503") {
+          expect(header(headers["Retry-After"]), `${where} ${status} Retry-After`).toMatchObject({ required: true, schema: { type: "integer" } })
+        }
+        if (["429", "500", "502", "503", "504"].includes(status)) expect(headers["X-Sandbox-Fault"], `${where} ${status}`).toBeDefined()
+        if (status === "202") expect(header(headers.Location), `${where} Location`).toMatchObject({ required: true })
+      }
+    }
+    expect(answers).toBeGreaterThan(1000)
+  })
+
+  it("answers an injected fault as documented: status, headers and a body of the status's schema", async () => {
+    const document = await served()
+    const validate = validatorFor(document)
+    const company = await app.newCompany()
+    const operation = document.paths["/v1/patients"].get
+    for (const code of [429, 500, 502, 503, 504]) {
+      const reply = await app.request("GET", "/v1/patients", { key: company.apiKey, headers: { prefer: `code=${code}` } })
+      expect(reply.status).toBe(code)
+      const documented = document.components.responses[operation.responses[code].$ref.split("/").pop()]
+      const check = validate(documented.content["application/json"].schema)
+      expect(check(reply.body) ? [] : check.errors, `${code} body`).toEqual([])
+      expect(operation["x-error-codes"][code]).toContain((reply.body as { code: string }).code)
+      expect(reply.headers.get("x-request-id"), `${code} X-Request-Id`).toBeTruthy()
+      expect(reply.headers.get("x-sandbox-fault"), `${code} X-Sandbox-Fault`).toBe("prefer")
+      if (code === 429 || code === 503) expect(Number(reply.headers.get("retry-after")), `${code} Retry-After`).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it("carries no schema-library titles and no component named like a JavaScript or DOM global", async () => {
+    const document = await served()
+    const titles = valuesOf({ ...document, info: undefined }, "title").filter((t) => typeof t === "string")
+    // The only string titles left are example values (a task's title), never a schema's label.
+    expect(titles.filter((t) => /^(maxLength|minLength|int|nonNegative|between|lessThan|greaterThan|maxItems|minItems|unknown)\b/.test(t as string)))
+      .toEqual([])
+    const globals = new Set(
+      ["lib.dom.d.ts", "lib.es2022.d.ts", "lib.es5.d.ts", "lib.es2015.core.d.ts", "lib.es2015.collection.d.ts"]
+        .flatMap((lib) => [...readFileSync(require.resolve(`typescript/lib/${lib}`), "utf8").matchAll(/^declare var (\w+)\b/gm)])
+        .map((m) => m[1])
+    )
+    expect(globals.has("File") && globals.has("Location") && globals.has("FileList")).toBe(true)
+    const shadowing = Object.keys(document.components.schemas).filter((name) => globals.has(name) || name === "Task" || name === "Int")
+    expect(shadowing).toEqual([])
+    expect(document.components.schemas.Vob.properties.sla_paused_seconds).toMatchObject({ type: "integer" })
+    expect(document.components.schemas.VobListItem.properties.sla_paused_seconds).toMatchObject({ type: "integer" })
+  })
+
+  it("describes the live events as Server-Sent Events, one message at a time", async () => {
+    const document = await served()
+    const content = document.paths["/sandbox/v1/events/stream"].get.responses["200"].content
+    expect(Object.keys(content)).toEqual(["text/event-stream"])
+    const message = document.components.schemas[content["text/event-stream"].schema.$ref.split("/").pop()]
+    expect(message.properties.data).toEqual({ $ref: "#/components/schemas/SandboxEvent" })
+    expect(message.required).toEqual(["id", "event", "data"])
+  })
+
+  it("describes every tag and operation, and names a license and contact", async () => {
+    const document = await served()
+    for (const tag of document.tags) expect(tag.description, `tag ${tag.name}`).toMatch(/\S/)
+    for (const { where, operation } of operationsOf(document)) expect(operation.description, where).toMatch(/\S/)
+    expect(document.info.license).toMatchObject({ name: "MIT" })
+    expect(document.info.contact).toBeDefined()
   })
 
   it("serves an API reference page at /docs", async () => {

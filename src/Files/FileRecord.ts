@@ -14,7 +14,7 @@ export const DocumentType = Schema.Literal(
   "message_attachment",
   "form_submission",
   "other"
-).annotations({ identifier: "DocumentType" })
+).annotations({ identifier: "FileDocumentType" })
 
 export type DocumentType = typeof DocumentType.Type
 

@@ -3008,7 +3008,7 @@ export interface components {
         /** @enum {string} */
         PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
         /** @enum {string} */
-        DocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
+        FileDocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
         /** @description The JSON body or the upload is too large. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -3033,7 +3033,7 @@ export interface components {
             content_type: string;
             /** @description Size in bytes. */
             size: number;
-            document_type: components["schemas"]["DocumentType"] | null;
+            document_type: components["schemas"]["FileDocumentType"] | null;
             patient_id: components["schemas"]["Uuid"] | null;
             active: boolean;
             created_at: components["schemas"]["Timestamp"];
@@ -6090,7 +6090,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                document_type?: components["schemas"]["DocumentType"];
+                document_type?: components["schemas"]["FileDocumentType"];
             };
             header?: {
                 /**
@@ -6157,7 +6157,7 @@ export interface operations {
                      * @description The file, at most 50 MB.
                      */
                     file: Blob;
-                    document_type?: components["schemas"]["DocumentType"];
+                    document_type?: components["schemas"]["FileDocumentType"];
                     patient_id?: components["schemas"]["Uuid"];
                 };
             };

@@ -290,11 +290,14 @@ export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAP
 }
 
 /**
- * The document a company on these release switches sees, from the document of every release: its fields,
- * then an example of each success answer built from them (Http/ResponseExamples).
+ * The document a company on these release switches sees, from the document of every release: its fields
+ * and operations, the components they reach, then an example of each success answer built from them
+ * (Http/ResponseExamples).
  */
 export const documentForSwitches = (everyRelease: OpenApi.OpenAPISpec, states: ReleaseStates): OpenApi.OpenAPISpec => {
   const doc = documentForReleases(everyRelease, states) as unknown as Json
+  // What the switches removed may leave components nothing reaches any more.
+  pruneUnreferenced(doc)
   for (const item of Object.values<Json>(doc.paths ?? {})) {
     for (const operation of Object.values<Json>(item)) documentResponseExamples(operation, doc.components.schemas)
   }

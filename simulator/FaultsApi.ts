@@ -36,6 +36,7 @@ export class SandboxFaultsApi extends HttpApiGroup.make("sandboxFaults")
   .add(
     HttpApiEndpoint.del("remove", "/sandbox/v1/faults/:id")
       .annotate(OpenApi.Summary, "Delete a fault rule")
+      .annotate(OpenApi.Description, "Removes one fault rule; the others keep firing.")
       .setPath(IdPath)
       .addSuccess(Schema.Void, { status: 204 })
       .addError(NotFoundError)
@@ -43,8 +44,16 @@ export class SandboxFaultsApi extends HttpApiGroup.make("sandboxFaults")
   .add(
     HttpApiEndpoint.del("clear", "/sandbox/v1/faults")
       .annotate(OpenApi.Summary, "Delete every fault rule")
+      .annotate(
+        OpenApi.Description,
+        "Removes all of the company's fault rules: its requests are served normally again."
+      )
       .addSuccess(Schema.Void, { status: 204 })
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: faults")
+  .annotate(
+    OpenApi.Description,
+    "Fault rules: make the company's `/v1` requests fail, slow down or drop, to test your retries and timeouts."
+  )
 {}

@@ -86,4 +86,8 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: snapshots")
+  .annotate(
+    OpenApi.Description,
+    "Snapshots of a company's data: restore one, or fork it into a new company for an isolated test."
+  )
 {}

@@ -71,6 +71,7 @@ export class Api extends HttpApi.make("vob-sandbox")
   .addError(ServiceUnavailableError)
   .annotate(OpenApi.Title, "Benefits Verification and Intake Service API (vob-sandbox)")
   .annotate(OpenApi.Version, "1.0.0")
+  .annotate(OpenApi.License, { name: "MIT", url: "https://opensource.org/license/mit" })
   .annotate(
     OpenApi.Description,
     "A local, deterministic sandbox of the Benefits Verification and Intake Service API. " +

@@ -43,16 +43,21 @@ export const ERROR_CODE_KINDS = {
   missing_parameter: "ValidationFailed",
   unknown_field: "ValidationFailed",
   // 429
-  too_many_connections: "TooManyConnections",
-  too_many_streams: "TooManyConnections",
+  too_many_connections: "TooManyRequests",
+  too_many_streams: "TooManyRequests",
+  rate_limited: "TooManyRequests",
   // 431
   headers_too_large: "HeadersTooLarge",
+  // 500
+  internal_error: "InternalFailure",
+  stored_record_invalid: "InternalFailure",
+  // 502 (only ever injected: Faults/FaultRule)
+  bad_gateway: "BadGateway",
   // 503
   service_unavailable: "ServiceUnavailable",
   insufficient_storage: "ServiceUnavailable",
-  // 500
-  internal_error: "InternalFailure",
-  stored_record_invalid: "InternalFailure"
+  // 504 (only ever injected: Faults/FaultRule)
+  gateway_timeout: "GatewayTimeout"
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODE_KINDS

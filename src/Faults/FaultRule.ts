@@ -5,6 +5,16 @@
  */
 import { createHash } from "node:crypto"
 import { Schema } from "effect"
+import {
+  type ApiError,
+  badGateway,
+  type ErrorDetails,
+  errorBody,
+  gatewayTimeout,
+  internalError,
+  rateLimited,
+  serviceUnavailable
+} from "../Domain/Errors.js"
 import { Timestamp } from "../Domain/Scalars.js"
 import { refusesUnknownFields } from "../Domain/Strict.js"
 import { matchesPath, MAX_PATTERN_LENGTH, MAX_WILDCARDS, type PathPattern, wildcardCount } from "./PathPattern.js"
@@ -127,28 +137,29 @@ export const preferredCode = (prefer: string | undefined): FaultStatus | null | 
   return (FAULT_STATUSES as ReadonlyArray<number>).includes(code) ? code as FaultStatus : null
 }
 
-const ANSWERS: Record<FaultStatus, { readonly type: string; readonly code: string; readonly what: string }> = {
-  429: { type: "rate_limit_error", code: "rate_limited", what: "Too many requests" },
-  500: { type: "api_error", code: "internal_error", what: "Internal server error" },
-  502: { type: "api_error", code: "bad_gateway", what: "Bad gateway" },
-  503: { type: "api_error", code: "service_unavailable", what: "Service unavailable" },
-  504: { type: "api_error", code: "gateway_timeout", what: "Gateway timeout" }
+const ANSWERS: Record<FaultStatus, { readonly error: (details: ErrorDetails) => ApiError; readonly what: string }> = {
+  429: { error: rateLimited, what: "Too many requests" },
+  500: { error: internalError, what: "Internal server error" },
+  502: { error: badGateway, what: "Bad gateway" },
+  503: { error: serviceUnavailable, what: "Service unavailable" },
+  504: { error: gatewayTimeout, what: "Gateway timeout" }
 }
+
+/** The header naming what injected an answer: the rule's id, or `prefer`. */
+export const FAULT_HEADER = "X-Sandbox-Fault"
 
 /** The error body and headers of a status fault (nothing was done: the request never reached the API). */
 export const faultAnswer = (action: Extract<FaultAction, { _tag: "Status" }>) => {
-  const { code, type, what } = ANSWERS[action.status]
+  const { error, what } = ANSWERS[action.status]
   const retryAfter = action.status === 429 || action.status === 503 ? action.retryAfterSeconds ?? 1 : null
   return {
     status: action.status,
-    body: {
-      type,
-      code,
+    body: errorBody(error({
       message: `${what} (injected by the sandbox: ${action.source === "prefer" ? "Prefer: code" : `fault ${action.source}`}; ` +
         "nothing was done)."
-    },
+    })),
     headers: {
-      "x-sandbox-fault": action.source,
+      [FAULT_HEADER.toLowerCase()]: action.source,
       ...(retryAfter === null ? {} : { "retry-after": String(retryAfter) })
     }
   }

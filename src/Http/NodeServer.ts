@@ -4,6 +4,7 @@
  * requests, oversized headers, timeouts), answered in the API's error shape instead of Node's empty
  * bodies.
  */
+import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import type { Socket } from "node:net"
@@ -15,6 +16,7 @@ import {
   httpStatusOf,
   malformedRequest,
   requestTimeout,
+  serviceUnavailable,
   tooManyConnections
 } from "../Domain/Errors.js"
 
@@ -23,13 +25,19 @@ export type ServerLimits = Pick<
   "headersTimeoutMs" | "requestTimeoutMs" | "keepAliveTimeoutMs" | "idleTimeoutMs" | "maxConnectionsPerClient"
 >
 
-/** A complete HTTP/1.1 response, for a socket no handler owns; the connection is closed after it. */
+/**
+ * A complete HTTP/1.1 response, for a socket no handler owns; the connection is closed after it. It carries
+ * a request id as every answer does (a new one: the request's own headers may never have been read), and a
+ * 429 says when to retry as the document promises.
+ */
 export const rawErrorResponse = (error: ApiError): string => {
   const body = JSON.stringify(errorBody(error))
   const { status } = httpStatusOf[error._tag]
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
     "Content-Type: application/json\r\n" +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${randomUUID()}\r\n` +
+    (status === 429 ? "Retry-After: 1\r\n" : "") +
     "Connection: close\r\n\r\n" +
     body
 }
@@ -126,7 +134,13 @@ const capConnectionsPerClient = (server: Server, max: number) => {
       message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
     })
     const body = JSON.stringify(errorBody(refusal))
-    response.writeHead(httpStatusOf[refusal._tag].status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
+    // A request id as every answer has, and when to retry, as the document promises for a 429.
+    response.writeHead(httpStatusOf[refusal._tag].status, {
+      "content-type": "application/json",
+      "retry-after": "1",
+      "x-request-id": randomUUID(),
+      "content-length": Buffer.byteLength(body)
+    })
     response.end(body)
     return true
   }
@@ -144,12 +158,15 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 const dispatchRequests = (server: Server, refused: (request: IncomingMessage, response: ServerResponse) => boolean) => {
   let app: RequestListener | undefined
   const starting = (response: ServerResponse) => {
-    const body = JSON.stringify({
-      type: "api_error",
-      code: "service_unavailable",
+    const body = JSON.stringify(errorBody(serviceUnavailable({
       message: "The sandbox is starting (migrating its database); retry shortly."
+    })))
+    response.writeHead(503, {
+      "content-type": "application/json",
+      "retry-after": "1",
+      "x-request-id": randomUUID(),
+      "content-length": Buffer.byteLength(body)
     })
-    response.writeHead(503, { "content-type": "application/json", "retry-after": "1", "content-length": Buffer.byteLength(body) })
     response.end(body)
   }
   const dispatch: RequestListener = (request, response) => {

@@ -16,11 +16,10 @@ import { Effect, Layer } from "effect"
 import type * as LayerModule from "effect/Layer"
 import { createRequire } from "node:module"
 import { Api } from "../Api.js"
-import { documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
+import { documentForSwitches, documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
 import { Credentials } from "../Auth/Credentials.js"
 import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
 import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
-import { documentForReleases } from "../Releases/ReleaseDocument.js"
 import { Releases } from "../Releases/Releases.js"
 import { Companies } from "../Companies/Companies.js"
 import { errorResponse } from "./ErrorResponses.js"
@@ -103,7 +102,7 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
       Effect.flatMap(switches, (states) =>
         states === undefined || !differsFromDefault(states)
           ? Effect.map(document, HttpServerResponse.unsafeJson)
-          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForReleases(spec, states)))).pipe(
+          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForSwitches(spec, states)))).pipe(
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )

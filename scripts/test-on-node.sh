@@ -48,8 +48,13 @@ install_addon() {
   addon="$cache/better-sqlite3-$(node -p "require('$package/package.json').version")-node-v$version.node"
   if [ ! -f "$addon" ]; then
     # From source against this Node's headers: prebuild-install would try to download a prebuilt binary.
-    (cd "$tree" && PATH="$home/bin:$PATH" npm_config_build_from_source=true npm_config_nodedir="$home" JOBS=max \
-      npm rebuild better-sqlite3 --foreground-scripts --loglevel=error >/dev/null)
+    # The compiler's output is shown only when the build fails.
+    local log="$tree/better-sqlite3-build.log"
+    if ! (cd "$tree" && PATH="$home/bin:$PATH" npm_config_build_from_source=true npm_config_nodedir="$home" JOBS=max \
+      npm rebuild better-sqlite3 --foreground-scripts --loglevel=error) >"$log" 2>&1; then
+      cat "$log" >&2
+      exit 1
+    fi
     cp "$package/build/Release/better_sqlite3.node" "$addon.partial"
     mv "$addon.partial" "$addon"
   fi

@@ -2,7 +2,7 @@
  * `vob-sandbox/msw`: msw handlers answering with the real app in process, as a unit or component test
  * uses them with `setupServer`: no port, no child process, the real business rules.
  */
-// msw 3 asks for Node 22.12+; this project's CI runs Node 20, where msw needs only this one builtin.
+// msw 3 asks for Node 22.12+, and CI's Node 22 and 24 runs use it as is; on Node 20 it needs only this one builtin.
 if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function") {
   Object.assign(Promise, {
     withResolvers: <T>() => {

@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Stream } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { EventStream } from "../src/Events/EventStream.js"
 
@@ -17,4 +16,4 @@ export const SandboxEventStreamHttpLive = HttpApiBuilder.group(Api, "sandboxEven
           headers: { "cache-control": "no-cache", "x-accel-buffering": "no" }
         })
       }))
-  })).pipe(Layer.provide([EventStream.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([EventStream.Default]))

@@ -36,8 +36,8 @@ import { EndStreamsOnShutdownLive } from "./Events/EventStream.js"
 import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
 import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
+import { PlatformLive } from "./Platform.js"
 import { ServicesLive } from "./Services.js"
-import { SqlLive } from "./Sql.js"
 import { storeProbe } from "./Store/StoreProbe.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
@@ -132,7 +132,11 @@ const HealthzLive = HttpApiBuilder.Router.use((router) =>
   })
 )
 
-/** Everything but the listening server: used by the CLI and by in-process tests. */
+/**
+ * Everything but the listening server: used by the CLI and by in-process tests. The shared platform
+ * (src/Platform.ts) is provided here, once for every service and handler, and kept in the output for the
+ * server's own layers (the event streams' shutdown).
+ */
 export const AppLive = Layer.mergeAll(
   ReferenceRoutesLive,
   ConsoleRoutesLive,
@@ -141,7 +145,7 @@ export const AppLive = Layer.mergeAll(
 ).pipe(
   Layer.provideMerge(ApiLive),
   Layer.provide(ServicesLive),
-  Layer.provide(SqlLive)
+  Layer.provideMerge(PlatformLive)
 )
 
 const NodeServerLive = Layer.unwrapEffect(

@@ -1,7 +1,6 @@
 /** The domain services behind the handlers, plus start-up work (fixture companies, job scheduler). */
 import { Effect, Layer } from "effect"
 import { Companies } from "./Companies/Companies.js"
-import { SandboxClock } from "./Clock/SandboxClock.js"
 import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
 
@@ -10,5 +9,5 @@ const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (comp
 // In any order: every service brings what it depends on (job kinds and reactions included, see
 // Jobs/JobKinds.ts), so nothing has to be built before anything else.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive).pipe(
-  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default))
+  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default))
 )

@@ -16,7 +16,6 @@ import { isShared } from "../Store/Dialect.js"
 import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
 import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
-import { SqlLive } from "../Sql.js"
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
 
@@ -232,12 +231,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     return { ensureFixtureCompanies, create, reset, hasRecords, exists } as const
   }),
   dependencies: [
-    SqlLive,
     FixtureSeeder.Default,
-    SandboxClock.Default,
     Credentials.Default,
-    RecordIds.Default,
-    ReferenceData.Default,
     Releases.Default
   ]
 }) {}

@@ -19,7 +19,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, type Schema } from "effect"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
-import { SqlLive } from "../Sql.js"
 import { notFound } from "../Domain/Errors.js"
 
 /** How each kind is named in messages. */
@@ -216,6 +215,5 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       ).pipe(Effect.orDie)
 
     return { at, current, list, get, settings, put, updateSettings, requireActive, forgetCompany, whileChanging, prime } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -6,7 +6,6 @@
 import { SqlClient } from "@effect/sql"
 import { Deferred, Effect, Exit, Layer, PubSub, Schedule, Scope, Stream } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
-import { SqlLive } from "../Sql.js"
 import { outageLog } from "../Store/OutageLog.js"
 import { EventFeed } from "./EventFeed.js"
 import { sseComment, sseFrame } from "./SseFrames.js"
@@ -147,7 +146,7 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
 
     return { open, endAll: Deferred.succeed(closing, undefined) } as const
   }),
-  dependencies: [SqlLive, EventFeed.Default]
+  dependencies: [EventFeed.Default]
 }) {}
 
 /**

@@ -2,7 +2,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { type DocumentType, FileRecord } from "./FileRecord.js"
 
@@ -31,6 +30,5 @@ export class FilesRepo extends Effect.Service<FilesRepo>()("vob-sandbox/FilesRep
       list: (companyId: string, filter: { readonly document_type?: DocumentType | undefined }, page: Page) =>
         table.list(companyId, page, filter.document_type === undefined ? [] : [sql`document_type = ${filter.document_type}`])
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

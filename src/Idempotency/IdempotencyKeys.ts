@@ -10,7 +10,6 @@ import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { canonicalJson } from "../Domain/Changes.js"
 import { idempotencyKeyReused } from "../Domain/Errors.js"
-import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
 
 /** Key order and insignificant whitespace do not change a body's fingerprint. */
@@ -62,6 +61,5 @@ export class IdempotencyKeys extends Effect.Service<IdempotencyKeys>()("vob-sand
     }
 
     return { reserve } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

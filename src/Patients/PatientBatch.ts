@@ -15,7 +15,6 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { Payors } from "../Payors/Payors.js"
-import { SqlLive } from "../Sql.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
@@ -166,5 +165,5 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
 
     return { run } as const
   }),
-  dependencies: [SqlLive, Patients.Default, Payors.Default]
+  dependencies: [Patients.Default, Payors.Default]
 }) {}

@@ -14,7 +14,6 @@ import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
 import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
-import { SqlLive } from "../Sql.js"
 import {
   type Patient,
   Patient as PatientSchema,
@@ -319,12 +318,9 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)
     } as const
   }),
-  dependencies: [RecordIds.Default, 
+  dependencies: [
     Releases.Default,
-    SqlLive,
     PatientsRepo.Default,
-    SandboxClock.Default,
-    ReferenceData.Default,
     EventLog.Default,
     PatientPolicies.Default
   ]

@@ -16,7 +16,6 @@ import { patientsTable } from "../Patients/PatientsRepo.js"
 import { noBenefitAmounts } from "../Domain/BenefitAmounts.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import { Files } from "../Files/Files.js"
-import { SqlLive } from "../Sql.js"
 import {
   type PatientPolicy,
   type PolicyCreate,
@@ -393,7 +392,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
       emptyCardSlots
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, PatientPoliciesRepo.Default, SandboxClock.Default, ReferenceData.Default, Files.Default]
+  dependencies: [PatientPoliciesRepo.Default, Files.Default]
 }) {}
 
 const emptyVersion = (policy: PatientPolicy, now: string, id: string): PolicyVersion => ({

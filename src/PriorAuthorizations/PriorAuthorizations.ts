@@ -19,7 +19,6 @@ import { patientsTable } from "../Patients/PatientsRepo.js"
 import { Payors } from "../Payors/Payors.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import { Releases } from "../Releases/Releases.js"
-import { SqlLive } from "../Sql.js"
 import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
@@ -276,11 +275,8 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
 
     return { create, createInTransaction, update, remove, get, list, detachFile } as const
   }),
-  dependencies: [RecordIds.Default, 
-    SqlLive,
+  dependencies: [
     PriorAuthorizationsRepo.Default,
-    SandboxClock.Default,
-    ReferenceData.Default,
     Files.Default,
     Payors.Default,
     VobOpening.Default,

@@ -21,7 +21,6 @@ import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, stableUuid } from "../Domain/StableId.js"
 import { JobRunner } from "../Jobs/JobRunner.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { SqlLive } from "../Sql.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { newSecretKey } from "../Webhooks/Webhooks.js"
@@ -282,13 +281,9 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
     return { create, list, restore, remove, fork } as const
   }),
   dependencies: [
-    SqlLive,
     SnapshotShadows.Default,
-    SandboxClock.Default,
-    RecordIds.Default,
     JobRunner.Default,
     Jobs.Default,
-    ReferenceData.Default,
     Credentials.Default,
     Releases.Default
   ]

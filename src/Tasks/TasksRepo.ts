@@ -2,7 +2,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Task, TaskComment } from "./Task.js"
 
@@ -42,6 +41,5 @@ export class TasksRepo extends Effect.Service<TasksRepo>()("vob-sandbox/TasksRep
           ...(filter.priority === undefined ? [] : [sql`priority = ${filter.priority}`])
         ])
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

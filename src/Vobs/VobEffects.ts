@@ -198,7 +198,6 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
   dependencies: [
     VobsRepo.Default,
     Jobs.Default,
-    ReferenceData.Default,
     Patients.Default,
     PatientPolicies.Default,
     EventLog.Default

@@ -11,7 +11,6 @@ import { canonicalJson } from "../Domain/Changes.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { instantMs } from "../Domain/Scalars.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import { SqlLive } from "../Sql.js"
 import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./VobStateMachine.js"
 import type { SpecialtyInput, VobRecord } from "./Vob.js"
 import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
@@ -256,16 +255,14 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       run
     } as const
   }),
-  dependencies: [RecordIds.Default, 
-    SqlLive,
+  dependencies: [
     VobWriter.Default,
     VobsRepo.Default,
     VobEffects.Default,
     VobOpening.Default,
     VobResultWriter.Default,
     VobCancellation.Default,
-    PatientPolicies.Default,
-    ReferenceData.Default
+    PatientPolicies.Default
   ]
 }) {}
 

@@ -14,7 +14,6 @@ import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizatio
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Releases } from "../Releases/Releases.js"
-import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
 import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
@@ -248,10 +247,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     return { create, resolve, get, list, update, cancel, comment, comments, followUpRequest, review, sync, detail, commentOf } as const
   }),
   dependencies: [
-    SqlLive,
     VobWriter.Default,
     VobsRepo.Default,
-    ReferenceData.Default,
     VobOpening.Default,
     VobCancellation.Default,
     VobEffects.Default,

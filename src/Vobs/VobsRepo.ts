@@ -12,7 +12,6 @@ import type { Patient } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
@@ -205,6 +204,5 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
       comments: (companyId: string, vobId: string, page: Page) =>
         comments.list(companyId, page, [sql`vob_id = ${vobId}`], sql`rowid`)
     } as const
-  }),
-  dependencies: [SqlLive, ReferenceData.Default]
+  })
 }) {}

@@ -2050,7 +2050,7 @@ export interface components {
             /** @enum {string} */
             type: "not_found_error";
             /** @enum {string} */
-            code: "resource_not_found" | "route_not_found" | "console_not_built";
+            code: "resource_not_found" | "route_not_found" | "console_not_built" | "docs_not_built";
             message: string;
             param?: string;
             meta?: {

@@ -35,7 +35,7 @@ const SEEDED = new Set(["reference_data", "credentialing"])
 export const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
-export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
+const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
 
 const seedTaken = (seed: string) =>
   seedTakenConflict({
@@ -236,6 +236,3 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     Releases.Default
   ]
 }) {}
-
-export const DEMO_CLINIC_ID = stableUuid("company", "demo_clinic")
-export const OTHER_CLINIC_ID = stableUuid("company", "other_clinic")

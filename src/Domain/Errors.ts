@@ -162,11 +162,6 @@ export const ConflictError = onTheWire(
   "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
 )
 export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The JSON body or the upload is too large.")
-export const UnsupportedMediaTypeError = onTheWire(
-  "UnsupportedMediaType",
-  UnsupportedMediaType,
-  "The body is neither JSON nor multipart/form-data."
-)
 export const ValidationFailedError = onTheWire(
   "ValidationFailed",
   ValidationFailed,
@@ -182,7 +177,7 @@ export const ServiceUnavailableError = onTheWire(
 // One constructor per code (Domain/ErrorCodes lists them): call sites name the code, never write it.
 
 /** What a constructor is given: everything of the body but the code (and the type its kind implies). */
-export type ErrorDetails = Schema.Struct.Constructor<typeof DetailFields>
+type ErrorDetails = Schema.Struct.Constructor<typeof DetailFields>
 
 // 400
 export const invalidJson = () => new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })

@@ -5,7 +5,7 @@ import type { Page } from "../Domain/Pagination.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { type DocumentType, FileRecord } from "./FileRecord.js"
 
-export const filesTable = makeDocumentTable({
+const filesTable = makeDocumentTable({
   table: "files",
   resource: "file",
   schema: FileRecord,

@@ -15,7 +15,7 @@ import { inTransaction } from "../Store/Transaction.js"
 /** Key order and insignificant whitespace do not change a body's fingerprint. */
 export const fingerprint = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex")
 
-export interface Reservation {
+interface Reservation {
   readonly resourceId: string
   /** True when the key was seen before with the same body: the original resource is returned. */
   readonly replayed: boolean

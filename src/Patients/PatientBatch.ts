@@ -46,7 +46,7 @@ const toWrite = (item: PatientBatchItem): PatientWrite => {
 }
 
 /** The row's insurance outcome: the most telling of its payors' outcomes. */
-export const insuranceStatusOf = (outcomes: ReadonlyArray<string>): InsuranceStatus => {
+const insuranceStatusOf = (outcomes: ReadonlyArray<string>): InsuranceStatus => {
   if (outcomes.length === 0) return "not_provided"
   for (const status of ["failed", "unresolved", "incomplete", "created", "updated"] as const) {
     if (outcomes.includes(status)) return status

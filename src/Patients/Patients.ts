@@ -29,7 +29,7 @@ import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-export interface UpsertOutcome {
+interface UpsertOutcome {
   readonly patient: Patient
   readonly created: boolean
   readonly matched: boolean

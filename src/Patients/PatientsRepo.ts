@@ -23,7 +23,7 @@ export const patientsTable = makeDocumentTable({
   deactivate: (p) => ({ ...p, active: false })
 })
 
-export interface CandidateQuery {
+interface CandidateQuery {
   readonly externalId?: { readonly type_id: string; readonly value: string } | null | undefined
   readonly first_name?: string | null | undefined
   readonly last_name?: string | null | undefined

@@ -29,7 +29,7 @@ import { datesInOrder, memberNumberKey, nextFreeTier } from "./PolicyRules.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-export type Expansion = "insurance" | "patient"
+type Expansion = "insurance" | "patient"
 
 export interface EmbeddedPolicyOutcome {
   readonly policy_id: string | null

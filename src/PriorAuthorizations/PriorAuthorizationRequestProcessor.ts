@@ -36,7 +36,7 @@ import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 import { ambiguousProviders, combineExtractions, type DataObject, mergedDataProblems, mergeRequestData } from "./RequestDataMerge.js"
 
 /** How long a request waits for document extraction before failing `files_unreadable`. */
-export const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
+const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
 
 const DOCUMENT_WORDS: ResultWords = {
   file: "document",

@@ -5,7 +5,7 @@ import type { Page } from "../Domain/Pagination.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Task, TaskComment } from "./Task.js"
 
-export const tasksTable = makeDocumentTable({
+const tasksTable = makeDocumentTable({
   table: "tasks",
   resource: "task",
   schema: Task,
@@ -13,7 +13,7 @@ export const tasksTable = makeDocumentTable({
   version: { get: (task) => task.version, set: (task, version) => ({ ...task, version }) }
 })
 
-export const taskCommentsTable = makeDocumentTable({
+const taskCommentsTable = makeDocumentTable({
   table: "task_comments",
   resource: "task comment",
   schema: TaskComment,

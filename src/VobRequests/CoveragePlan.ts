@@ -26,9 +26,9 @@ import type { IntakeCoverage } from "./VobRequest.js"
 type Insurance = ReferenceRecord<"insurance">
 
 /** The fields a request or a card may fill on a policy besides its insurance, member number and tier. */
-export const FILLABLE = ["group_number", "plan_name", "subscriber", "external_id"] as const
+const FILLABLE = ["group_number", "plan_name", "subscriber", "external_id"] as const
 type Fillable = typeof FILLABLE[number]
-export type PolicyFields = { readonly [K in Fillable]?: unknown }
+type PolicyFields = { readonly [K in Fillable]?: unknown }
 
 export interface ExistingPolicy {
   readonly id: string
@@ -50,8 +50,8 @@ export interface CoverageInput {
   readonly takenExternalIds: ReadonlySet<string>
 }
 
-export type Action = "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped"
-export type Source = "request" | "card" | "both" | null
+type Action = "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped"
+type Source = "request" | "card" | "both" | null
 
 export interface PlanEntry {
   /** An existing policy's id, or `new:<n>` for the n-th created policy; null when skipped. */

@@ -18,7 +18,7 @@ import { PROCESS_JOB } from "./VobRequests.js"
 import { vobRequestsTable } from "./VobRequestsRepo.js"
 
 /** How long a request waits for the card reader before failing `files_unreadable`. */
-export const READING_DEADLINE_MS = 10 * 60 * 1000
+const READING_DEADLINE_MS = 10 * 60 * 1000
 
 const decodeSubmission = Schema.decodeUnknownEither(VobRequestCreate)
 

@@ -52,7 +52,7 @@ export interface Now {
   readonly iso: string
 }
 
-export interface ChangeOptions {
+interface ChangeOptions {
   readonly expectedVersion?: number | undefined
   /** Who made the change (user id), as `changed_by` of the event. */
   readonly by: string | null

@@ -31,7 +31,7 @@ export interface VobContext {
 }
 
 /** The list's status groups, in this order (open work first, then outcomes). */
-export const statusGroups: ReadonlyArray<VobStatus> = [
+const statusGroups: ReadonlyArray<VobStatus> = [
   "pending",
   "in_progress",
   "missing_information",
@@ -39,7 +39,7 @@ export const statusGroups: ReadonlyArray<VobStatus> = [
   "cancelled"
 ]
 
-export const vobsTable = makeDocumentTable({
+const vobsTable = makeDocumentTable({
   table: "vobs",
   resource: "VOB",
   schema: VobRecord,
@@ -63,7 +63,7 @@ const commentsTable = makeDocumentTable({
   columns: (comment) => ({ vob_id: comment.vob_id })
 })
 
-export interface VobFilter {
+interface VobFilter {
   readonly patient_id?: string | undefined
   readonly patient_policy_id?: string | undefined
   readonly status?: ReadonlyArray<VobStatus> | undefined

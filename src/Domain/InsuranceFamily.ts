@@ -8,7 +8,7 @@ import type { ReferenceRecord } from "./ReferenceRecords.js"
 
 type Insurance = ReferenceRecord<"insurance">
 
-interface InsuranceFamilies {
+export interface InsuranceFamilies {
   /** `to` is a specific insurance of the generic `from`'s family: a card may sharpen `from` to it. */
   readonly sharpens: (fromId: string, toId: string) => boolean
   /** The same insurance, or a generic one and a specific one of its family: a card of one agrees with the other. */

@@ -13,7 +13,8 @@ import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
-import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { EmbeddedPolicyOutcome } from "../Policies/EmbeddedPolicies.js"
+import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import {
   type Patient,
   Patient as PatientSchema,

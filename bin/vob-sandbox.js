@@ -3,8 +3,8 @@
 // bundle is compiled from a cache when one exists:
 // - Node >= 22.1 has its own compile cache (module.enableCompileCache): the bundle is required as is.
 // - Node 20 has none, so the launcher compiles the bundle with V8's code cache (bin/cached-bundle.js),
-//   written once the server listens (so it holds the functions start-up compiled). Measured on Node 20:
-//   about 400 ms to the first answer with the cache, 470 ms without. Any failure just means compiling.
+//   written once the server listens (so it holds the functions start-up compiled; what it saves is in
+//   docs/scaling.md). Any failure just means compiling.
 // Either way, stack traces name the source files (bin/source-mapped-stacks.js), from once the bundle
 // has been evaluated: Effect probes a stack while its modules load, which must not cost reading the map.
 import Module, { createRequire } from "node:module"

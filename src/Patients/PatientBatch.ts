@@ -5,7 +5,7 @@
  * is synchronous and has one connection, so a 500-row transaction held every other company's requests
  * until it ended; between slices they are served.
  *
- * A slice runs its rows without a savepoint each (a savepoint per row cost about a tenth of the batch):
+ * A slice runs its rows without a savepoint each (a savepoint per row was a tenth of the batch, docs/scaling.md):
  * when a row fails after writing, the whole slice is rolled back, the rows before it are run again in
  * their own transaction, and the failed row is reported.
  */

@@ -4,12 +4,12 @@
  * got twice and how long an event took from its API answer to each listener; and the console's shipped
  * size (dist/console, gzipped). Run alone: `npx tsx bench/eventStream.ts` (after `npm run build`).
  */
-import { spawn } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { sseParser } from "../src/Events/SseFrames.js"
+import { benchRoot, startBuiltSandbox } from "./BuiltSandbox.js"
 import { benchCompany } from "./TaskEmitter.js"
 
 export interface EventStreamFigures {
@@ -102,18 +102,9 @@ export const measureEventStream = async (base: string, listeners = 50, events = 
 
 // Alone: start the built server, measure, print.
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("..", import.meta.url))
-  const child = spawn(process.execPath, [join(root, "bin/vob-sandbox.js"), "--port", "0", "--log-level", "none"], { stdio: ["ignore", "pipe", "inherit"] })
-  const base = await new Promise<string>((resolve) => {
-    let out = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(out)
-      if (match !== null) resolve(match[1]!)
-    })
-  })
+  const { base, child } = await startBuiltSandbox()
   try {
-    console.log(JSON.stringify({ console: consoleSize(root), stream: await measureEventStream(base) }, null, 2))
+    console.log(JSON.stringify({ console: consoleSize(benchRoot), stream: await measureEventStream(base) }, null, 2))
   } finally {
     child.kill("SIGTERM")
   }

@@ -6,7 +6,7 @@
  *   sandbox  the real server (built by `npm run build`): ceiling plus auth, error edge and SQLite.
  * Then time the sandbox's start-up and read its RSS after load, measure the core records (bench/records.ts),
  * webhook fan-out to a local receiver (bench/webhooks.ts), and snapshots and the receiver grader
- * (bench/snapshots.ts), then SQLite beside PostgreSQL (bench/stores.ts). Prints a table, the targets and a
+ * (bench/snapshots.ts) and at 20,000 patients beside another company (bench/largeSnapshots.ts), then SQLite beside PostgreSQL (bench/stores.ts). Prints a table, the targets and a
  * `BENCH_JSON {...}` line (and `BENCH_STORES_JSON {...}`). Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
@@ -27,9 +27,12 @@ import { measurePriorAuthorizationRequests, type PriorAuthorizationRequestFigure
 import { measureWebhookFanOut, type WebhookFigures } from "./webhooks.js"
 import { measureKit } from "./kit.js"
 import { measureSnapshots, type SnapshotFigures, snapshotLines, snapshotTargets } from "./snapshots.js"
+import { type LargeSnapshotFigures, largeSnapshotLines, largeSnapshotTargets, measureLargeSnapshots } from "./largeSnapshots.js"
 import { type ConsoleSize, consoleSize, type EventStreamFigures, measureEventStream } from "./eventStream.js"
+import { BENCH_STREAM_CAP, measureStreamCpu, type StreamCpuFigure, streamCpuLine } from "./streamCpu.js"
 import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 import { measureStores, reportStores } from "./stores.js"
+import { measureRequestLogCost, requestLogLines } from "./requestLog.js"
 import { freePort } from "./FreePort.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -143,7 +146,11 @@ const waitUntilOk = async (proc: Proc, url: string, since = performance.now()) =
 const startSandbox = async (pin: boolean) => {
   const port = await freePort()
   const since = performance.now()
-  const proc = spawnNode("sandbox", ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none"], { pin })
+  const proc = spawnNode(
+    "sandbox",
+    ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", "--max-streams-per-company", String(BENCH_STREAM_CAP)],
+    { pin }
+  )
   const startupMs = await waitUntilOk(proc, `http://127.0.0.1:${port}/healthz`, since)
   return { proc, base: `http://127.0.0.1:${port}`, startupMs }
 }
@@ -315,13 +322,22 @@ const main = async () => {
   const vobRequests = await measureVobRequests(sandbox.base)
   const paRequests = await measurePriorAuthorizationRequests(sandbox.base)
   const snapshots = await measureSnapshots(sandbox.base, sandbox.proc.child.pid)
-  const live = { stream: await measureEventStream(sandbox.base), console: consoleSize(root) }
+  const largeSnapshots = await measureLargeSnapshots(sandbox.base, sandbox.proc.child.pid)
+  const live = {
+    stream: await measureEventStream(sandbox.base),
+    streamCpu: await measureStreamCpu(sandbox.base, sandbox.proc.child.pid!),
+    console: consoleSize(root)
+  }
   await stop(sandbox.proc.child)
   process.stderr.write("timing the test kit\n")
   if (pinned) pinTo(allCpus)
   const kit = await measureKit(root)
 
-  report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, live)
+  report(results, startups, rss, records, vobRead, lifecycles, webhooks, vobRequests, paRequests, kit, snapshots, largeSnapshots, live)
+  // The request log on against off, servers of their own taking turns (bench/requestLog.ts).
+  const requestLog = await measureRequestLogCost(root)
+  for (const line of requestLogLines(requestLog)) console.log(line)
+  console.log(`BENCH_REQUEST_LOG_JSON ${JSON.stringify(requestLog)}`)
   // SQLite beside PostgreSQL, with instances of their own (bench/stores.ts): printed last, with its own JSON line.
   reportStores(await measureStores(root))
 }
@@ -338,7 +354,12 @@ const report = (
   paRequests: PriorAuthorizationRequestFigures,
   kit: Awaited<ReturnType<typeof measureKit>>,
   snapshots: SnapshotFigures,
-  live: { readonly stream: EventStreamFigures; readonly console: ConsoleSize }
+  largeSnapshots: LargeSnapshotFigures,
+  live: {
+    readonly stream: EventStreamFigures
+    readonly streamCpu: ReadonlyArray<StreamCpuFigure>
+    readonly console: ConsoleSize
+  }
 ) => {
   const { bare, ceiling, sandbox } = results
   const startupMs = median(startups)
@@ -396,10 +417,12 @@ const report = (
     `(${(kit.scenariosCpuMs / 1000).toFixed(1)} s CPU), ` +
     `${kit.scenariosPerSecond.toFixed(1)} scenarios/s (${kit.scenariosFailed} failed, ${kit.badSignatures} bad signatures)`)
   for (const line of snapshotLines(snapshots)) console.log(line)
+  for (const line of largeSnapshotLines(largeSnapshots)) console.log(line)
   console.log("")
   console.log(`event stream fan-out:    ${live.stream.events} events to ${live.stream.listeners} listeners in ${live.stream.deliveredMs.toFixed(0)} ms; ` +
     `API answer to listener p50 ${live.stream.p50Ms.toFixed(1)} ms, p99 ${live.stream.p99Ms.toFixed(1)} ms; ` +
     `${live.stream.lost} lost, ${live.stream.duplicates} duplicated`)
+  console.log(streamCpuLine(live.streamCpu))
   console.log(`console shipped size:    ${(live.console.gzippedBytes / 1024).toFixed(1)} KB gzipped (dist/console)\n`)
 
   const targets = {
@@ -420,8 +443,10 @@ const report = (
     "kit company() < 5 ms": kit.companyMs < 5,
     "kit: 200 lifecycles in parallel < 5 s, none failed": kit.scenariosWallMs < 5000 && kit.scenariosFailed === 0,
     ...snapshotTargets(snapshots),
+    ...largeSnapshotTargets(largeSnapshots),
     "event stream to 50 listeners: nothing lost or duplicated": live.stream.lost === 0 && live.stream.duplicates === 0,
     "event stream: API answer to listener p99 < 200 ms": live.stream.p99Ms < 200,
+    "event stream CPU: every stream got every event": live.streamCpu.every((f) => f.complete),
     "console < 150 KB gzipped": live.console.gzippedBytes < 150 * 1024
   }
   for (const [target, pass] of Object.entries(targets)) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
@@ -444,6 +469,7 @@ const report = (
       paRequests,
       kit,
       snapshots,
+      largeSnapshots,
       live,
       targets
     })

@@ -6,12 +6,12 @@
  *
  * Alone: `npx tsx bench/snapshots.ts` (starts the built CLI: run `node scripts/bundle.mjs` first).
  */
-import { spawn } from "node:child_process"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { verifyWebhookSignature } from "../src/Webhooks/verifyWebhookSignature.js"
+import { withBuiltSandbox } from "./BuiltSandbox.js"
 
 export interface SnapshotFigures {
   readonly patients: number
@@ -167,22 +167,9 @@ export const snapshotTargets = (f: SnapshotFigures) => ({
 })
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const bin = fileURLToPath(new URL("../bin/vob-sandbox.js", import.meta.url))
-  const child = spawn(process.execPath, [bin, "--port", "0", "--log-level", "none"], { stdio: ["ignore", "pipe", "inherit"] })
-  try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let out = ""
-      child.stdout.on("data", (chunk: Buffer) => {
-        out += chunk.toString("utf8")
-        const found = /listening on (http:\/\/\S+)/.exec(out)
-        if (found !== null) resolve(found[1]!)
-      })
-      child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}`)))
-    })
-    const figures = await measureSnapshots(base, child.pid)
+  await withBuiltSandbox([], async (base, pid) => {
+    const figures = await measureSnapshots(base, pid)
     for (const line of snapshotLines(figures)) console.log(line)
     for (const [target, pass] of Object.entries(snapshotTargets(figures))) console.log(`${pass ? "PASS" : "FAIL"}  ${target}`)
-  } finally {
-    child.kill()
-  }
+  })
 }

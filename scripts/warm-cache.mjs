@@ -1,35 +1,55 @@
-// Starts the built server once, and the test kit's in-process server once, so V8's code caches exist
-// before the first real start (npm ci runs this after bundling). Best effort: a failure here only means
-// the first start compiles.
+// Starts the built server once (and on Node 20 the test kit's in-process server once), so the compile
+// caches exist before the first real start (npm ci runs this after bundling):
+// - Node 22.1+: Node's own compile cache in dist/compile-cache, the bin's (bin/vob-sandbox.js). The kit
+//   has none to warm: it uses Node's cache only when the user's process has it on.
+// - Node 20: V8's code caches beside the bundles (bin/cached-bundle.js), the CLI's and the kit's.
+// Best effort and bounded: each process is killed after 15 s, and a failure or a stall only means the
+// first start compiles.
 import { spawn } from "node:child_process"
-import { existsSync, rmSync } from "node:fs"
+import { existsSync, readdirSync, rmSync } from "node:fs"
+import Module from "node:module"
 
-// Removed first: the CLI's wait below looks for the new one, and no earlier build's cache lingers.
+const nodeHasCompileCache = typeof Module.enableCompileCache === "function"
+
+// Removed first: the waits below look for the new ones, and no earlier build's cache lingers.
+const compileCache = new URL("../dist/compile-cache", import.meta.url)
 const cache = new URL("../dist/vob-sandbox.cjs.v8cache", import.meta.url)
 const kitCache = new URL("../dist/kit-server.cjs.v8cache", import.meta.url)
-rmSync(cache, { force: true })
-rmSync(kitCache, { force: true })
+for (const stale of [compileCache, cache, kitCache]) rmSync(stale, { recursive: true, force: true })
 
-const server = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", "0", "--log-level", "none"], {
-  stdio: ["ignore", "pipe", "inherit"]
-})
-const deadline = setTimeout(() => server.kill("SIGKILL"), 15_000)
-server.stdout.on("data", () => {
-  const waitForCache = setInterval(() => {
-    if (existsSync(cache)) {
-      clearInterval(waitForCache)
-      server.kill("SIGTERM")
-    }
-  }, 10)
-})
-server.on("exit", () => clearTimeout(deadline))
+/** Ends `child` by SIGKILL after 15 s. */
+const bounded = (child) => {
+  const deadline = setTimeout(() => child.kill("SIGKILL"), 15_000)
+  child.once("exit", () => clearTimeout(deadline))
+  return child
+}
+
+/**
+ * Once the server has announced itself: stopped as soon as `written()` (its cache is on disk). The poll
+ * ends with the server, cache or not: a server that writes none must not keep `prepare` (npm ci) running.
+ */
+const stopOnceWritten = (server, written) =>
+  server.stdout.once("data", () => {
+    const poll = setInterval(() => written() && server.kill("SIGTERM"), 10)
+    server.once("exit", () => clearInterval(poll))
+  })
+
+const server = bounded(
+  spawn(process.execPath, ["bin/vob-sandbox.js", "--port", "0", "--log-level", "none"], { stdio: ["ignore", "pipe", "inherit"] })
+)
+stopOnceWritten(
+  server,
+  nodeHasCompileCache
+    ? () => existsSync(compileCache) && readdirSync(compileCache, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile())
+    : () => existsSync(cache)
+)
 
 // The kit writes its cache once its first server has started (src/Kit/BundledServerModule.ts).
-const kitStart = `
-  const { startSandbox } = await import(${JSON.stringify(new URL("../dist/index.mjs", import.meta.url).href)})
-  const sandbox = await startSandbox()
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  await sandbox.close()`
-const kit = spawn(process.execPath, ["--input-type=module", "-e", kitStart], { stdio: ["ignore", "ignore", "inherit"] })
-const kitDeadline = setTimeout(() => kit.kill("SIGKILL"), 15_000)
-kit.on("exit", () => clearTimeout(kitDeadline))
+if (!nodeHasCompileCache) {
+  const kitStart = `
+    const { startSandbox } = await import(${JSON.stringify(new URL("../dist/index.mjs", import.meta.url).href)})
+    const sandbox = await startSandbox()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await sandbox.close()`
+  bounded(spawn(process.execPath, ["--input-type=module", "-e", kitStart], { stdio: ["ignore", "ignore", "inherit"] }))
+}

@@ -41,6 +41,10 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   .add(
     HttpApiEndpoint.get("get", "/sandbox/v1/clock")
       .annotate(OpenApi.Summary, "Get the clock")
+      .annotate(
+        OpenApi.Description,
+        "The company's sandbox clock: its current instant and whether it runs or is frozen."
+      )
       .addSuccess(ClockState)
   )
   .add(
@@ -77,4 +81,8 @@ export class SandboxClockApi extends HttpApiGroup.make("sandboxClock")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: clock")
+  .annotate(
+    OpenApi.Description,
+    "The company's sandbox clock: read, advance (running every job due on the way), freeze, resume."
+  )
 {}

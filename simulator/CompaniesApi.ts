@@ -53,4 +53,8 @@ export class SandboxCompaniesApi extends HttpApiGroup.make("sandboxCompanies")
       )
   )
   .annotate(OpenApi.Title, "Sandbox: companies")
+  .annotate(
+    OpenApi.Description,
+    "Sandbox companies: create one (no credentials needed) and get its keys and fixtures."
+  )
 {}

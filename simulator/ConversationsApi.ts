@@ -20,4 +20,8 @@ export class SandboxConversationsApi extends HttpApiGroup.make("sandboxConversat
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: conversations")
+  .annotate(
+    OpenApi.Description,
+    "Staff writes on conversations: open one on a patient."
+  )
 {}

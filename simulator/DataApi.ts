@@ -61,6 +61,10 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   .add(
     HttpApiEndpoint.get("settings", "/sandbox/v1/settings")
       .annotate(OpenApi.Summary, "Get the sandbox settings")
+      .annotate(
+        OpenApi.Description,
+        "The company's sandbox settings: the assistant's label, whether prior-authorization requests ask for a VOB by default, the webhook response deadline."
+      )
       .addSuccess(CompanySettings)
   )
   .add(
@@ -92,4 +96,8 @@ export class SandboxDataApi extends HttpApiGroup.make("sandboxData")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: fixtures and events")
+  .annotate(
+    OpenApi.Description,
+    "The company's fixtures, settings, reset, and the events it recorded (listed, or streamed live)."
+  )
 {}

@@ -2,9 +2,26 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
-import { ValidationFailedError } from "../src/Domain/Errors.js"
+import { TooManyRequestsError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { Repeatable } from "../src/Domain/QueryParams.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
+import { SandboxEvent } from "./DataApi.js"
+
+/**
+ * One message of the stream, field by field (`id:`, `event:`, `data:` lines), as the OpenAPI document
+ * describes `text/event-stream` answers (each message, not the whole stream, like OpenAPI 3.2's
+ * `itemSchema`). The first message carries only `retry:`; comment lines (`: keep-alive`) carry nothing.
+ */
+export const EventStreamMessage = Schema.Struct({
+  id: Schema.String.annotations({ description: "The event's id: send it back as `Last-Event-ID` to resume after it." }),
+  event: EventTypeName,
+  data: SandboxEvent,
+  retry: Schema.optional(Schema.Int).annotations({ description: "Reconnection delay in milliseconds (the first message only)." })
+}).annotations({
+  identifier: "SandboxEventStreamMessage",
+  description: "One Server-Sent Events message: `id:` the event's id, `event:` its type, `data:` the event as one line " +
+    "of JSON (as `GET /sandbox/v1/events` lists it)."
+})
 
 export class SandboxEventStreamApi extends HttpApiGroup.make("sandboxEventStream")
   .add(
@@ -27,11 +44,14 @@ export class SandboxEventStreamApi extends HttpApiGroup.make("sandboxEventStream
           "keep an idle connection open; `retry:` is the reconnection delay in ms."
       }))
       .addError(ValidationFailedError)
+      .addError(TooManyRequestsError)
       .annotate(
         OpenApi.Description,
         "Every event the company records, sent once it is committed, for as long as the connection stays open. " +
           "Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a " +
-          "dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing."
+          "dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing. A company holds " +
+          "at most 100 open streams on one server (more: 429 `too_many_streams`; `--max-streams-per-company`); a client " +
+          "that leaves more than 4 MB unread, or reads nothing for 30 s while events wait, is disconnected."
       )
   )
   .middleware(Authentication)

@@ -44,4 +44,8 @@ export class SandboxFileReadingsApi extends HttpApiGroup.make("sandboxIntake")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: card reader and document extraction")
+  .annotate(
+    OpenApi.Description,
+    "The card reader and document extraction: decide what a file's reading gives a waiting request."
+  )
 {}

@@ -70,4 +70,8 @@ export class SandboxInspectionApi extends HttpApiGroup.make("sandboxInspection")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: jobs and requests")
+  .annotate(
+    OpenApi.Description,
+    "What the sandbox is doing: its background jobs and the processing of asynchronous requests."
+  )
 {}

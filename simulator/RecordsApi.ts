@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
-import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
+import { NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { IdPath } from "../src/Domain/Paths.js"
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { Uuid } from "../src/Domain/Scalars.js"
@@ -57,7 +57,10 @@ export class SandboxRecordsApi extends HttpApiGroup.make("sandboxRecords")
       )
   )
   .addError(ValidationFailedError)
-  .addError(ConflictError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: records")
+  .annotate(
+    OpenApi.Description,
+    "Staff writes on core records: move a patient's stage, write a policy's verification, add a payor."
+  )
 {}

@@ -11,11 +11,17 @@ export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords"
     const patients = yield* Patients
     const policies = yield* PatientPolicies
     const payors = yield* Payors
+    // These writes send no `version`, so the store never answers them a version conflict: one would be a
+    // bug (a 500), and the operations document no 409.
     return handlers
       .handle("movePatientStage", ({ path: { id }, payload }) =>
-        Effect.flatMap(CurrentCaller, (caller) => patients.moveToStage(caller, id, payload.workflow_stage_id)))
+        Effect.flatMap(CurrentCaller, (caller) => patients.moveToStage(caller, id, payload.workflow_stage_id)).pipe(
+          Effect.catchTag("Conflict", Effect.die)
+        ))
       .handle("writePolicyVersion", ({ path: { id }, payload }) =>
-        Effect.flatMap(CurrentCaller, (caller) => policies.writeCurrentVersion(caller, id, payload)))
+        Effect.flatMap(CurrentCaller, (caller) => policies.writeCurrentVersion(caller, id, payload)).pipe(
+          Effect.catchTag("Conflict", Effect.die)
+        ))
       .handle("createPayor", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => payors.createForPatient(companyId, payload)))
   })).pipe(Layer.provide([Patients.Default, PatientPolicies.Default, Payors.Default]))

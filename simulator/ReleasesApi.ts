@@ -47,4 +47,8 @@ export class SandboxReleasesApi extends HttpApiGroup.make("sandboxReleases")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: releases")
+  .annotate(
+    OpenApi.Description,
+    "The company's release switches: turn announced API changes on or off before they ship."
+  )
 {}

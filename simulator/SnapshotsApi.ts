@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication } from "../src/Auth/Authentication.js"
-import { NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
+import { ConflictError, NotFoundError, ValidationFailedError } from "../src/Domain/Errors.js"
 import { ListOf, PageParams } from "../src/Domain/Pagination.js"
 import { IdPath } from "../src/Domain/Paths.js"
 import { FreeText, TEXT_LIMITS, Timestamp, Uuid } from "../src/Domain/Scalars.js"
@@ -29,11 +29,14 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
       .setPayload(NamedBody("SandboxSnapshotCreate"))
       .addSuccess(Snapshot, { status: 201 })
       .addError(ValidationFailedError)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, " +
           "deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. " +
-          "Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart."
+          "Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart. " +
+          "The company's other requests wait while it is captured (other companies' do not). A company holds at " +
+          "most 20 snapshots: past that, 409 `invalid_state` until one is deleted."
       )
   )
   .add(
@@ -51,7 +54,8 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
       .addError(NotFoundError)
       .annotate(
         OpenApi.Description,
-        "Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads " +
+        "Puts the company back exactly as captured, all or nothing (a failure, or a server killed during it, changes " +
+          "nothing; the company's other requests wait until it ends): reads " +
           "answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the " +
           "jobs pending then run again as the clock moves. Snapshots and credentials are kept."
       )
@@ -82,4 +86,8 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: snapshots")
+  .annotate(
+    OpenApi.Description,
+    "Snapshots of a company's data: restore one, or fork it into a new company for an isolated test."
+  )
 {}

@@ -52,4 +52,8 @@ export class SandboxTasksApi extends HttpApiGroup.make("sandboxTasks")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: tasks")
+  .annotate(
+    OpenApi.Description,
+    "Staff writes on tasks: create, change and comment, as the service's team would."
+  )
 {}

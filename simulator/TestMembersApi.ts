@@ -32,4 +32,8 @@ export class SandboxTestMembersApi extends HttpApiGroup.make("sandboxTestMembers
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: test members")
+  .annotate(
+    OpenApi.Description,
+    "Test members: member numbers whose verification outcome is known in advance."
+  )
 {}

@@ -23,6 +23,7 @@ const staffAction = <N extends string>(name: N, path: string, summary: string, d
     .annotate(OpenApi.Summary, summary)
     .setPath(IdPath)
     .addSuccess(Vob)
+    .addError(ConflictError)
     .annotate(OpenApi.Description, description)
 
 export const VobTransitions = Schema.Struct({
@@ -171,8 +172,11 @@ export class SandboxVobsApi extends HttpApiGroup.make("sandboxVobs")
       )
   )
   .addError(NotFoundError)
-  .addError(ConflictError)
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: VOB staff")
+  .annotate(
+    OpenApi.Description,
+    "What the verification team does with a VOB: start, ask for missing information, warn, resume, complete, cancel, follow up."
+  )
 {}

@@ -26,4 +26,8 @@ export class SandboxWebhookAttemptsApi extends HttpApiGroup.make("sandboxWebhook
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: webhook attempts")
+  .annotate(
+    OpenApi.Description,
+    "Every attempt to deliver a webhook, with the exact signed request sent."
+  )
 {}

@@ -41,4 +41,8 @@ export class SandboxWebhookGraderApi extends HttpApiGroup.make("sandboxWebhookGr
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: webhook receiver grader")
+  .annotate(
+    OpenApi.Description,
+    "Grades your webhook receiver: sends it signed, unsigned, replayed and malformed deliveries and reports what it did."
+  )
 {}

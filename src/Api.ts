@@ -29,6 +29,7 @@ import { SandboxFileReadingsApi } from "../simulator/FileReadingsApi.js"
 import { SandboxTestMembersApi } from "../simulator/TestMembersApi.js"
 import { SandboxFaultsApi } from "../simulator/FaultsApi.js"
 import { SandboxReleasesApi } from "../simulator/ReleasesApi.js"
+import { SandboxRequestsApi } from "../simulator/RequestLogApi.js"
 import { PriorAuthorizationsApi } from "./PriorAuthorizations/Api.js"
 import { PriorAuthorizationRequestsApi } from "./PriorAuthorizations/RequestsApi.js"
 
@@ -63,12 +64,14 @@ export class Api extends HttpApi.make("vob-sandbox")
   .add(SandboxSnapshotsApi)
   .add(SandboxWebhookGraderApi)
   .add(SandboxWebhookAttemptsApi)
+  .add(SandboxRequestsApi)
   .addError(InvalidRequestError)
   .addError(ValidationFailedError)
   .addError(InternalFailureError)
   .addError(ServiceUnavailableError)
   .annotate(OpenApi.Title, "Benefits Verification and Intake Service API (vob-sandbox)")
   .annotate(OpenApi.Version, "1.0.0")
+  .annotate(OpenApi.License, { name: "MIT", url: "https://opensource.org/license/mit" })
   .annotate(
     OpenApi.Description,
     "A local, deterministic sandbox of the Benefits Verification and Intake Service API. " +

@@ -4,6 +4,13 @@ import { INSTANT_FORMAT, parseInstant } from "./Domain/Scalars.js"
 import { parseReleaseFlag } from "./Releases/ReleaseCatalog.js"
 import { type CommandLine, invalid, parseCommandLine } from "./CommandLine.js"
 import { isClockMode, isLogLevel, LOG_LEVELS } from "./Config/StartModes.js"
+import { MAX_REQUEST_LOG_SIZE } from "./RequestLog/LoggedRequest.js"
+
+/** A comma-separated list of host names, lower case; undefined when given but naming none. */
+const hostList = (value: string | undefined): ReadonlyArray<string> | undefined => {
+  const hosts = (value ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
+  return value !== undefined && hosts.length === 0 ? undefined : hosts
+}
 
 export const usage = `Usage: vob-sandbox [options]
        vob-sandbox tail [--url] [--key] [--type …] [--json]   follow a company's events (tail --help)
@@ -27,9 +34,15 @@ Options:
   --max-body-bytes <n>  largest JSON body accepted, in bytes (default 10485760 = 10 MB); larger is 413
   --allowed-hosts <a,b> host names accepted in the Host header besides localhost, 127.0.0.1, [::1]
                         and the bound address (DNS-rebinding guard)
+  --webhook-hosts <a,b> on a server bound to a non-loopback --host: the only hosts webhooks and the grader
+                        send to (default: any public host; loopback, private and link-local refused)
   --cors <origin>       let one browser origin (e.g. http://localhost:5173) call the API; off by default
   --request-timeout <ms> time a client has to send a whole request (default 60000; headers: 10000)
+  --max-streams-per-company <n>
+                        event streams one company may hold open on this server (default 100); more is 429
   --seed <string>       derive the fixture companies' record ids and secrets from this seed (default: random)
+  --request-log <n>     API calls kept per company in its request log, GET /sandbox/v1/requests
+                        (default 1000; 0 turns the log off)
   --releases <a,b=false> announced releases every new company starts with switched on (a bare name, or
                         name=true) or off (name=false); GET /sandbox/v1/releases lists them
   -h, --help            show this help
@@ -59,10 +72,13 @@ const SERVER_FLAGS = {
   "log-level": { type: "string" },
   "max-body-bytes": { type: "string" },
   "allowed-hosts": { type: "string" },
+  "webhook-hosts": { type: "string" },
   cors: { type: "string" },
   "request-timeout": { type: "string" },
+  "max-streams-per-company": { type: "string" },
   seed: { type: "string" },
   releases: { type: "string" },
+  "request-log": { type: "string" },
   "instance-id": { type: "string" },
   "job-lease": { type: "string" },
   "log-format": { type: "string" },
@@ -98,10 +114,10 @@ export const parseCli = (
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
     return invalid(`--max-body-bytes must be a positive integer, got '${values["max-body-bytes"]}'`)
   }
-  const allowedHosts = (values["allowed-hosts"] ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== "")
-  if (values["allowed-hosts"] !== undefined && allowedHosts.length === 0) {
-    return invalid("--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test")
-  }
+  const allowedHosts = hostList(values["allowed-hosts"])
+  if (allowedHosts === undefined) return invalid("--allowed-hosts must name at least one host, e.g. --allowed-hosts sandbox.test")
+  const webhookHosts = hostList(values["webhook-hosts"])
+  if (webhookHosts === undefined) return invalid("--webhook-hosts must name at least one host, e.g. --webhook-hosts hooks.example.com")
   const corsOrigin = values.cors
   if (corsOrigin !== undefined && !isOrigin(corsOrigin)) {
     return invalid(`--cors must be an origin like http://localhost:5173, got '${corsOrigin}'`)
@@ -111,6 +127,12 @@ export const parseCli = (
     : Number(values["request-timeout"])
   if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 1) {
     return invalid(`--request-timeout must be a positive integer (ms), got '${values["request-timeout"]}'`)
+  }
+  const maxStreamsPerCompany = values["max-streams-per-company"] === undefined
+    ? defaultSettings.maxStreamsPerCompany
+    : Number(values["max-streams-per-company"])
+  if (!Number.isSafeInteger(maxStreamsPerCompany) || maxStreamsPerCompany < 1 || maxStreamsPerCompany > 10_000) {
+    return invalid(`--max-streams-per-company must be an integer from 1 to 10000, got '${values["max-streams-per-company"]}'`)
   }
   if (values.db === "") return invalid("--db must be :memory:, a file path or a postgres:// URL")
   const logFormat = values["log-format"] ?? defaultSettings.logFormat
@@ -127,6 +149,10 @@ export const parseCli = (
   }
   if (values.seed !== undefined && (values.seed === "" || values.seed.length > 200)) {
     return invalid("--seed must be 1 to 200 characters")
+  }
+  const requestLogSize = values["request-log"] === undefined ? defaultSettings.requestLogSize : Number(values["request-log"])
+  if (!Number.isSafeInteger(requestLogSize) || requestLogSize < 0 || requestLogSize > MAX_REQUEST_LOG_SIZE) {
+    return invalid(`--request-log must be an integer from 0 to ${MAX_REQUEST_LOG_SIZE} (calls kept per company), got '${values["request-log"]}'`)
   }
   const releases = values.releases === undefined ? undefined : parseReleaseFlag(values.releases)
   if (typeof releases === "string") return invalid(`--releases: ${releases}`)
@@ -145,12 +171,15 @@ export const parseCli = (
       logLevel,
       maxBodyBytes,
       allowedHosts,
+      ...(webhookHosts.length === 0 ? {} : { webhookHosts }),
       corsOrigin,
       requestTimeoutMs,
+      maxStreamsPerCompany,
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeoutMs: Math.min(defaultSettings.headersTimeoutMs, requestTimeoutMs),
       seed: values.seed,
-      releases
+      releases,
+      requestLogSize
     }
   }
 })

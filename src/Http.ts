@@ -25,6 +25,9 @@ import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
 import { edgeGuard } from "./Http/EdgeGuard.js"
 import { faultGate } from "./Http/FaultGate.js"
 import { releaseGate } from "./Http/ReleaseGate.js"
+import { companyPauseGate } from "./Http/CompanyPauseGate.js"
+import { CompanyPause } from "./Snapshots/CompanyPause.js"
+import { StoreWrites } from "./Store/StoreWrites.js"
 import { Releases } from "./Releases/Releases.js"
 import { Faults } from "./Faults/Faults.js"
 import { Credentials } from "./Auth/Credentials.js"
@@ -35,6 +38,9 @@ import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { EndStreamsOnShutdownLive } from "./Events/EventStream.js"
 import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
 import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
+import { recordCalls } from "./Http/RequestRecorder.js"
+import { CompanyRequestLog } from "./RequestLog/CompanyRequestLog.js"
+import { SandboxClock } from "./Clock/SandboxClock.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
 import { PlatformLive } from "./Platform.js"
 import { ServicesLive } from "./Services.js"
@@ -49,6 +55,7 @@ import { SandboxFileReadingsHttpLive } from "../simulator/FileReadingsHttp.js"
 import { SandboxTestMembersHttpLive } from "../simulator/TestMembersHttp.js"
 import { SandboxFaultsHttpLive } from "../simulator/FaultsHttp.js"
 import { SandboxReleasesHttpLive } from "../simulator/ReleasesHttp.js"
+import { SandboxRequestsHttpLive } from "../simulator/RequestLogHttp.js"
 import { PriorAuthorizationsHttpLive } from "./PriorAuthorizations/Http.js"
 import { PriorAuthorizationRequestsHttpLive } from "./PriorAuthorizations/RequestsHttp.js"
 
@@ -83,7 +90,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     PriorAuthorizationRequestsHttpLive,
     SandboxSnapshotsHttpLive,
     SandboxWebhookGraderHttpLive,
-    SandboxWebhookAttemptsHttpLive
+    SandboxWebhookAttemptsHttpLive,
+    SandboxRequestsHttpLive
   ])
 )
 
@@ -97,20 +105,32 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
       { method: "GET", path: "/docs" },
       ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
     ])
-    const answer = responseForCause(routes)
-    const guard = edgeGuard(settings, routes)
+    const answer = responseForCause(routes, yield* StoreWrites)
     const credentials = yield* Credentials
+    const guard = edgeGuard(settings, routes, credentials)
     const faults = faultGate(yield* Faults, credentials)
     const releases = releaseGate(yield* Releases, credentials)
+    const paused = companyPauseGate(yield* CompanyPause, credentials)
+    const record = recordCalls(yield* CompanyRequestLog, yield* SandboxClock)
     // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.
-    return (app) => guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(Effect.catchAllCause(app, answer)), answer)), answer))
+    return (app) =>
+      record(guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(paused(Effect.catchAllCause(app, answer))), answer)), answer)))
   })
-).pipe(Layer.provide([Faults.Default, Releases.Default, Credentials.Default]))
+).pipe(Layer.provide([
+  Faults.Default,
+  Releases.Default,
+  Credentials.Default,
+  CompanyPause.Default,
+  StoreWrites.Default,
+  CompanyRequestLog.Default,
+  SandboxClock.Default
+]))
 
 /**
  * `/healthz`: the store and whether it answers now (503 when it does not); `/readyz`: ready to serve,
  * which the server only is once its migrations are done (before, every request is answered 503 by
- * Http/NodeServer.ts), and while the store answers.
+ * Http/NodeServer.ts), while the store answers, and while it takes writes (not after one was refused for
+ * want of space, until a probe write succeeds again).
  */
 const HealthzLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
@@ -124,13 +144,21 @@ const HealthzLive = HttpApiBuilder.Router.use((router) =>
           { status: ok ? 200 : 503 }
         ))
     )
+    const writes = yield* StoreWrites
     yield* router.get(
       "/readyz",
-      Effect.flatMap(reachable, (ok) =>
-        HttpServerResponse.json({ status: ok ? "ready" : "unavailable", migrated: true }, { status: ok ? 200 : 503 }))
+      Effect.gen(function*() {
+        const ok = yield* reachable
+        // A store out of space answers reads but refuses writes: not ready until a write succeeds again.
+        const taken = ok && (yield* writes.taken)
+        return yield* HttpServerResponse.json(
+          { status: taken ? "ready" : "unavailable", migrated: true, ...(ok && !taken ? { writes: "failing: the database is full" } : {}) },
+          { status: taken ? 200 : 503 }
+        )
+      })
     )
   })
-)
+).pipe(Layer.provide(StoreWrites.Default))
 
 /**
  * Everything but the listening server: used by the CLI and by in-process tests. The shared platform

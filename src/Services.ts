@@ -3,11 +3,13 @@ import { Effect, Layer } from "effect"
 import { Companies } from "./Companies/Companies.js"
 import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
+import { CompanyRequestLog, RequestLogWriterLive } from "./RequestLog/CompanyRequestLog.js"
 
 const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (companies) => companies.ensureFixtureCompanies))
 
 // In any order: every service brings what it depends on (job kinds and reactions included, see
 // Jobs/JobKinds.ts), so nothing has to be built before anything else.
-export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive).pipe(
-  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default))
+// The background work: the job scheduler and the request log's writer.
+export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive, RequestLogWriterLive).pipe(
+  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, CompanyRequestLog.Default))
 )

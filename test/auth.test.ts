@@ -61,4 +61,46 @@ describe("authentication", () => {
     expect(byToken.data.company.id).toBe(company.id)
     expect(byKey.data.users.map((u: { id: string }) => u.id)).toContain(company.userId)
   })
+
+  describe("both X-API-Key and Authorization", () => {
+    it("are accepted when they name the same company (the key's caller, as when sent alone)", async () => {
+      const company = await app.newCompany("Both Headers Clinic")
+      const both = await companyOf({ "x-api-key": company.apiKey, authorization: `Bearer ${company.bearer}` })
+      expect(both.status).toBe(200)
+      expect(both.data.company.id).toBe(company.id)
+      const operator = await companyOf({ "x-api-key": OPERATOR_KEY, "x-company-id": company.id, authorization: `Bearer ${company.bearer}` })
+      expect(operator.data.company.id).toBe(company.id)
+    })
+
+    it.each([
+      ["a key and a bearer token of another company", (a: Creds, b: Creds) => ({ "x-api-key": a.apiKey, authorization: `Bearer ${b.bearer}` })],
+      ["the operator key for one company and a bearer token of another", (a: Creds, b: Creds) => ({ "x-api-key": OPERATOR_KEY, "x-company-id": a.id, authorization: `Bearer ${b.bearer}` })],
+      ["a bearer token and the operator key (as bearer) for another company", (a: Creds, b: Creds) => ({ "x-api-key": a.apiKey, authorization: `Bearer ${OPERATOR_KEY}`, "x-company-id": b.id })]
+    ])("refuse %s with 401 conflicting_credentials, on reads and on writes with a body", async (_, headers) => {
+      const [a, b] = await Promise.all([app.newCompany("Clinic A"), app.newCompany("Clinic B")])
+      const read = await companyOf(headers(a, b))
+      expect(read.status).toBe(401)
+      expect(read.body).toMatchObject({ type: "authentication_error", code: "conflicting_credentials", param: "Authorization" })
+      expect(read.error.message).toContain(a.id)
+      expect(read.error.message).toContain(b.id)
+      const write = await app.request("POST", "/v1/patients/upsert", {
+        headers: headers(a, b),
+        body: { first_name: "Ada", last_name: "Byron", date_of_birth: "1990-01-01" }
+      })
+      expect(write.status).toBe(401)
+      expect(write.body).toMatchObject({ code: "conflicting_credentials" })
+      const listed = await app.request("GET", "/v1/patients", { key: a.apiKey })
+      expect(listed.data.pagination.total).toBe(0)
+    })
+
+    it("refuse a valid key beside an unknown or malformed bearer token: every credential sent is checked", async () => {
+      const unknown = await companyOf({ "x-api-key": DEMO_KEY, authorization: "Bearer tok_nope" })
+      expect(unknown.status).toBe(401)
+      expect(unknown.body).toMatchObject({ code: "invalid_credentials", param: "Authorization" })
+      const malformed = await companyOf({ "x-api-key": DEMO_KEY, authorization: "Basic abc" })
+      expect(malformed.body).toMatchObject({ code: "invalid_credentials", param: "Authorization" })
+    })
+  })
 })
+
+type Creds = Awaited<ReturnType<typeof app.newCompany>>

@@ -103,7 +103,8 @@ describe("parseCli", () => {
     expect(parseCli([
       "--port", "0", "--host", "0.0.0.0", "--db", "x.sqlite", "--clock", "frozen",
       "--start-time", "2030-01-01T00:00:00Z", "--log-level", "debug", "--max-body-bytes", "2048",
-      "--allowed-hosts", "Sandbox.test, ci-box", "--cors", "http://localhost:5173", "--request-timeout", "5000", "--seed", "ci-run"
+      "--allowed-hosts", "Sandbox.test, ci-box", "--cors", "http://localhost:5173", "--request-timeout", "5000", "--seed", "ci-run",
+      "--max-streams-per-company", "7"
     ])).toEqual({
       _tag: "Run",
       settings: {
@@ -111,7 +112,7 @@ describe("parseCli", () => {
         port: 0, host: "0.0.0.0", db: "x.sqlite", clock: "frozen",
         startTimeMs: Date.parse("2030-01-01T00:00:00Z"), logLevel: "debug", maxBodyBytes: 2048,
         allowedHosts: ["sandbox.test", "ci-box"], corsOrigin: "http://localhost:5173",
-        requestTimeoutMs: 5000, headersTimeoutMs: 5000, seed: "ci-run"
+        requestTimeoutMs: 5000, headersTimeoutMs: 5000, seed: "ci-run", maxStreamsPerCompany: 7
       }
     })
   })
@@ -140,6 +141,7 @@ describe("parseCli", () => {
     [["--cors", "*"], "--cors"],
     [["--request-timeout", "-1"], "--request-timeout"],
     [["--seed", ""], "--seed"],
+    [["--max-streams-per-company", "0"], "--max-streams-per-company"],
     [["--nope"], "nope"],
     [["extra"], "extra"]
   ])("refuses %j", (argv, mention) => {

@@ -1,7 +1,9 @@
 import { Deferred, Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { JobRunner } from "../src/Jobs/JobRunner.js"
+import { startReceiver } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
+import { createTask, frozenCompany, subscribe } from "./support/Webhooks.js"
 
 const app = startApp()
 afterAll(() => app.dispose())
@@ -128,4 +130,37 @@ describe("sandbox clock API", () => {
       await frozenApp.dispose()
     }
   })
+})
+
+describe("advance while the company keeps writing", () => {
+  it("finishes with the work due when it was called, however many attempts other requests keep adding", async () => {
+    const receiver = await startReceiver(200)
+    const company = await frozenCompany(app)
+    const key = company.apiKey
+    try {
+      await subscribe(app, company, receiver.url, ["task_created"])
+      let advancing = true
+      // Each task schedules a webhook attempt due at the clock's instant; the writers stop only when the advance
+      // answers, or after 40 s (the advance used to wait for them: tens of seconds against at most a few).
+      const stopAt = performance.now() + 40_000
+      const writer = async () => {
+        while (advancing && performance.now() < stopAt) await createTask(app, company)
+      }
+      const writers = [writer(), writer(), writer(), writer()]
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const started = performance.now()
+      const advanced = await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 5 } })
+      const took = performance.now() - started
+      advancing = false
+      await Promise.all(writers)
+      expect(advanced.data.now).toBe("2030-01-01T09:00:05.000Z")
+      expect(took).toBeLessThan(15_000)
+      // What the advance left behind runs all the same: a move of 0 answers once every attempt is done.
+      await app.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 0 } })
+      const jobs = await app.request("GET", "/sandbox/v1/jobs?status=pending&limit=1", { key })
+      expect(jobs.data.pagination.total).toBe(0)
+    } finally {
+      await receiver.close()
+    }
+  }, 90_000)
 })

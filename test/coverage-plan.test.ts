@@ -57,14 +57,14 @@ describe("coverage from the request alone", () => {
     expect(entries({
       existing,
       requested: [
-        coverage({ insurance_id: "ins-aetna", member_number: "a1" }),
-        coverage({ insurance_id: "ins-cigna", member_number: "C1", plan_name: "PPO" })
+        coverage({ insurance_id: "ins-aetna", member_number: "a1", coverage_tier: "primary" }),
+        coverage({ insurance_id: "ins-cigna", member_number: "C1", coverage_tier: "secondary", plan_name: "PPO" })
       ]
     })).toEqual([["p1", "matched", null, "request"], ["p2", "filled", null, "request"]])
   })
 
   it("reports policies nothing named as unchanged (source null)", () => {
-    expect(entries({ existing: [policy("p1", "ins-aetna", "A1", "primary")], requested: [coverage({ insurance_id: "ins-cigna", member_number: "C1" })] }))
+    expect(entries({ existing: [policy("p1", "ins-aetna", "A1", "primary")], requested: [coverage({ insurance_id: "ins-cigna", member_number: "C1", coverage_tier: "secondary" })] }))
       .toEqual([["new:0", "created", null, "request"], ["p1", "unchanged", null, null]])
   })
 
@@ -76,8 +76,8 @@ describe("coverage from the request alone", () => {
   })
 
   it("skips an insurance name matching none (unresolved_payer) or several (ambiguous)", () => {
-    expect(entries({ requested: [coverage({ insurance_name: "Nowhere Health", member_number: "N1" })] })).toEqual([[null, "skipped", "unresolved_payer", "request"]])
-    expect(entries({ requested: [coverage({ insurance_name: "Cigna", member_number: "N1" })] })).toEqual([[null, "skipped", "ambiguous", "request"]])
+    expect(entries({ requested: [coverage({ insurance_name: "Nowhere Health", member_number: "N1", coverage_tier: "primary" })] })).toEqual([[null, "skipped", "unresolved_payer", "request"]])
+    expect(entries({ requested: [coverage({ insurance_name: "Cigna", member_number: "N1", coverage_tier: "primary" })] })).toEqual([[null, "skipped", "ambiguous", "request"]])
   })
 
   it("rule 7: a fifth coverage is tiers_full; a repeat of the same insurance and member is duplicate_policy", () => {
@@ -87,15 +87,15 @@ describe("coverage from the request alone", () => {
       policy("p3", "ins-aetna", "A3", "tertiary"),
       policy("p4", "ins-aetna", "A4", "quaternary")
     ]
-    expect(entries({ existing, requested: [coverage({ insurance_id: "ins-cigna", member_number: "C1" })] })[0]).toEqual([null, "skipped", "tiers_full", "request"])
+    expect(entries({ existing, requested: [coverage({ insurance_id: "ins-cigna", member_number: "C1", coverage_tier: "primary" })] })[0]).toEqual([null, "skipped", "tiers_full", "request"])
     expect(entries({
-      requested: [coverage({ insurance_name: "Aetna", member_number: "X1" }), coverage({ insurance_name: "60054", member_number: "x1" })]
+      requested: [coverage({ insurance_name: "Aetna", member_number: "X1", coverage_tier: "primary" }), coverage({ insurance_name: "60054", member_number: "x1", coverage_tier: "secondary" })]
     })).toEqual([["new:0", "created", null, "request"], [null, "skipped", "duplicate_policy", "request"]])
   })
 
   it("skips a coverage whose external_id another patient's policy holds", () => {
     expect(entries({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", external_id: "EXT-1" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary", external_id: "EXT-1" })],
       takenExternalIds: new Set(["EXT-1"])
     })).toEqual([[null, "skipped", "external_id_taken", "request"]])
   })
@@ -104,13 +104,13 @@ describe("coverage from the request alone", () => {
 describe("rule 1: caller data wins; a card fills only what the caller left out", () => {
   it("takes the card's group number when the caller sent none (source both), never over the caller's", () => {
     const filled = plan({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Aetna", member_number: "A1", group_number: "G-CARD" })]
     })
     expect(filled.entries).toEqual([{ ref: "new:0", action: "created", reason: null, source: "both" }])
     expect(filled.creates[0]!.fields).toEqual({ group_number: "G-CARD" })
     const kept = plan({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", group_number: "G-CALLER" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary", group_number: "G-CALLER" })],
       cards: [card({ insurance_name: "Aetna", member_number: "A1", group_number: "G-CARD" })]
     })
     expect(kept.creates[0]!.fields).toEqual({ group_number: "G-CALLER" })
@@ -120,7 +120,7 @@ describe("rule 1: caller data wins; a card fills only what the caller left out",
 describe("rule 2: a card disagreeing with a sent member_number or insurance_id is skipped", () => {
   it("skips a card with another member id on the sent insurance", () => {
     expect(entries({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Aetna", member_number: "A9" })]
     })).toEqual([["new:0", "created", null, "request"], [null, "skipped", "conflicts_with_request", "card"]])
   })
@@ -132,14 +132,14 @@ describe("rule 2: a card disagreeing with a sent member_number or insurance_id i
     })).toEqual([["new:0", "created", null, "request"], ["new:1", "created", null, "card"]])
     expect(entries({
       existing: [policy("p1", "ins-aetna", "A1", "primary")],
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
     })).toEqual([["p1", "matched", null, "request"], ["new:0", "created", null, "card"]])
   })
 
   it("skips a card with the sent member id on another insurance than a sent insurance_id, which never changes", () => {
     const p = plan({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1" })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "A1" })]
     })
     expect(p.entries.map((e) => [e.action, e.reason, e.source])).toEqual([["created", null, "request"], ["skipped", "conflicts_with_request", "card"]])
@@ -151,7 +151,7 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
   it("sharpens the patient's generic insurance to the specific one (specific_insurance, source both)", () => {
     const p = plan({
       existing: [policy("p1", "ins-bcbs", "B1", "primary")],
-      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1" })],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "specific_insurance", source: "both" }])
@@ -162,7 +162,7 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
   it("a generic name corrected to an insurance outside its family is corrected_insurance, not specific_insurance", () => {
     const p = plan({
       existing: [policy("p1", "ins-bcbs", "B1", "primary")],
-      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1" })],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Aetna", member_number: "B1" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "corrected_insurance", source: "both" }])
@@ -171,7 +171,7 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
   it("a specific name is never made generic by a card of its family", () => {
     const p = plan({
       existing: [policy("p1", "ins-bcbs_tx", "B1", "primary")],
-      requested: [coverage({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield", member_number: "B1", group_number: "G" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "both" }])
@@ -181,7 +181,7 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
   it("corrects a name to another, non-generic insurance (corrected_insurance)", () => {
     const p = plan({
       existing: [policy("p1", "ins-aetna", "Z1", "primary")],
-      requested: [coverage({ insurance_name: "Aetna", member_number: "Z1" })],
+      requested: [coverage({ insurance_name: "Aetna", member_number: "Z1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "Z1" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "corrected_insurance", source: "both" }])
@@ -190,7 +190,7 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
 
   it("a policy the request created reads created even though the card corrected its insurance", () => {
     const p = plan({
-      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1" })],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", member_number: "B1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })]
     })
     expect(p.entries).toEqual([{ ref: "new:0", action: "created", reason: null, source: "both" }])
@@ -201,29 +201,29 @@ describe("rule 3: an insurance sent by name may be corrected by a card with the 
 describe("rule 4: a coverage without member number", () => {
   it("is the patient's one policy on that insurance, corrected by a card with another member id (new_member_number)", () => {
     const existing = [policy("p1", "ins-aetna", "OLD", "primary")]
-    expect(entries({ existing, requested: [coverage({ insurance_id: "ins-aetna" })] })).toEqual([["p1", "matched", null, "request"]])
-    const p = plan({ existing, requested: [coverage({ insurance_id: "ins-aetna" })], cards: [card({ insurance_name: "Aetna", member_number: "NEW" })] })
+    expect(entries({ existing, requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "primary" })] })).toEqual([["p1", "matched", null, "request"]])
+    const p = plan({ existing, requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "primary" })], cards: [card({ insurance_name: "Aetna", member_number: "NEW" })] })
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "new_member_number", source: "both" }])
     expect(p.updates).toEqual([{ id: "p1", changes: { member_number: "NEW" } }])
   })
 
   it("takes the member id from the card of that insurance; none is no_member_number", () => {
-    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna" })], cards: [card({ insurance_name: "Aetna", member_number: "A7" })] }))
+    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "primary" })], cards: [card({ insurance_name: "Aetna", member_number: "A7" })] }))
       .toEqual([["new:0", "created", null, "both"]])
-    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna" })] })).toEqual([[null, "skipped", "no_member_number", "request"]])
+    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "primary" })] })).toEqual([[null, "skipped", "no_member_number", "request"]])
   })
 
   it("several member ids on cards of that insurance: the one printed with the coverage's tier, else ambiguous", () => {
     const cards = [card({ insurance_name: "Aetna", member_number: "A1", coverage_tier: "primary" }), card({ insurance_name: "Aetna", member_number: "A2", coverage_tier: "secondary" })]
     const picked = plan({ requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "secondary" })], cards })
     expect(picked.creates[0]).toMatchObject({ member_number: "A2", coverage_tier: "secondary" })
-    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna" })], cards })[0]).toEqual([null, "skipped", "ambiguous", "request"])
+    expect(entries({ requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "tertiary" })], cards })[0]).toEqual([null, "skipped", "ambiguous", "request"])
   })
 
   it("does not take the patient's policy when a sent external_id differs from it", () => {
     expect(entries({
       existing: [policy("p1", "ins-aetna", "OLD", "primary", { external_id: "E-1" })],
-      requested: [coverage({ insurance_id: "ins-aetna", external_id: "E-2" })]
+      requested: [coverage({ insurance_id: "ins-aetna", coverage_tier: "primary", external_id: "E-2" })]
     })[0]).toEqual([null, "skipped", "no_member_number", "request"])
   })
 })
@@ -249,7 +249,7 @@ describe("rule 5: a card with another member id corrects the patient's one polic
     const existing = [policy("p1", "ins-cigna", "C-OLD", "primary")]
     expect(entries({
       existing,
-      requested: [coverage({ insurance_id: "ins-cigna", member_number: "C-OLD" })],
+      requested: [coverage({ insurance_id: "ins-cigna", member_number: "C-OLD", coverage_tier: "primary" })],
       cards: [card({ insurance_id: "ins-cigna", member_number: "C-NEW" })]
     })).toEqual([["p1", "matched", null, "request"], [null, "skipped", "conflicts_with_request", "card"]])
   })
@@ -313,7 +313,7 @@ describe("generic families: a generic insurance and the specific ones named afte
   it("a coverage without member number sent by the generic name is sharpened by its family's card with the policy's member id", () => {
     const p = plan({
       existing: bcbs,
-      requested: [coverage({ insurance_name: "Blue Cross Blue Shield" })],
+      requested: [coverage({ insurance_name: "Blue Cross Blue Shield", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "corrected", reason: "specific_insurance", source: "both" }])
@@ -323,7 +323,7 @@ describe("generic families: a generic insurance and the specific ones named afte
   it("a sent generic insurance_id is never changed: the family's card agrees with it and fills (source both), no second policy", () => {
     const p = plan({
       existing: bcbs,
-      requested: [coverage({ insurance_id: "ins-bcbs", member_number: "B1" })],
+      requested: [coverage({ insurance_id: "ins-bcbs", member_number: "B1", coverage_tier: "primary" })],
       cards: [card({ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B1", group_number: "G" })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "both" }])
@@ -350,7 +350,7 @@ describe("rule 1 inside subscriber: field by field", () => {
 
   it("the card fills the subscriber fields the caller left out; the caller's win", () => {
     const p = plan({
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", subscriber: subscriber({ first_name: "Caller", city: "Austin" }) as never })],
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary", subscriber: subscriber({ first_name: "Caller", city: "Austin" }) as never })],
       cards: [card({ insurance_name: "Aetna", member_number: "A1", subscriber: subscriber({ first_name: "Card", last_name: "Holder", dob: "1970-01-01" }) as never })]
     })
     expect(p.creates[0]!.fields.subscriber).toEqual(subscriber({ first_name: "Caller", last_name: "Holder", dob: "1970-01-01", city: "Austin" }))
@@ -359,7 +359,7 @@ describe("rule 1 inside subscriber: field by field", () => {
   it("a stored subscriber keeps the fields neither the caller nor a card sent", () => {
     const p = plan({
       existing: [policy("p1", "ins-aetna", "A1", "primary", { subscriber: subscriber({ first_name: "Stored", address: "1 Main St" }) })],
-      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", subscriber: subscriber({ last_name: "Caller" }) as never })]
+      requested: [coverage({ insurance_id: "ins-aetna", member_number: "A1", coverage_tier: "primary", subscriber: subscriber({ last_name: "Caller" }) as never })]
     })
     expect(p.entries).toEqual([{ ref: "p1", action: "filled", reason: null, source: "request" }])
     expect(p.updates[0]!.changes.subscriber).toEqual(subscriber({ first_name: "Stored", last_name: "Caller", address: "1 Main St" }))

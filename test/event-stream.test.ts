@@ -6,6 +6,7 @@ import { sseParser, type SseMessage } from "../src/Events/SseFrames.js"
 import type { EventFieldsOf } from "../src/Webhooks/EventPayloads.js"
 import type { EventType } from "../src/Webhooks/EventTypes.js"
 import type { OpenApiTree } from "./support/ApiReplies.js"
+import { onPostgresMatrix } from "./support/PostgresMatrix.js"
 import { openSse } from "./support/SseClient.js"
 import { startApp } from "./support/TestApp.js"
 
@@ -70,6 +71,37 @@ describe("GET /sandbox/v1/events/stream", () => {
     const messages = await resumed.take(3)
     resumed.close()
     expect(messages.map(patientIdOf)).toEqual(["b", "c", "d"])
+  })
+
+  it.skipIf(!onPostgresMatrix)("holds a later event back until an earlier one's transaction ends, then sends both in order (PostgreSQL)", async () => {
+    const company = await app.newCompany()
+    const live = await stream(company.apiKey)
+    let emitted = () => {}
+    const lateEmitted = new Promise<void>((resolve) => (emitted = resolve))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // Takes the lower seq, then stays open while another transaction takes a higher one and commits.
+    const late = app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* Effect.flatMap(EventLog, (events) => events.emit(company.id, "patient_created", created("late")))
+        emitted()
+        yield* Effect.promise(() => released)
+      }))))
+    await lateEmitted
+    await emit(company.id, "patient_created", created("early"))
+    // Time enough for the stream's reader to poll several times (every 200 ms): a cursor moved past the
+    // committed event would skip the late one for good.
+    const sentMeanwhile = await Promise.race([live.take(1), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1_000))])
+    try {
+      expect(sentMeanwhile).toBeUndefined()
+    } finally {
+      release()
+      await late
+    }
+    await emit(company.id, "patient_created", created("after"))
+    const messages = await live.take(3)
+    live.close()
+    expect(messages.map(patientIdOf)).toEqual(["late", "early", "after"])
   })
 
   it("answers 401 without credentials and 422 naming Last-Event-ID or type for what it cannot use", async () => {

@@ -3,6 +3,9 @@
  * seeded probability), `Prefer: code=NNN` once, nothing written by a faulted request, bad rules refused
  * naming the field, and the per-company webhook response deadline.
  */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { startMisbehavingReceiver } from "./support/MisbehavingReceiver.js"
 import { type Company, startApp } from "./support/TestApp.js"
@@ -147,13 +150,48 @@ describe("fault rules", () => {
     [{ path: "/v1/tasks", status: 500, times: 0 }, "times"],
     [{ path: "/v1/tasks", status: 500, method: "TRACE" }, "method"],
     [{ path: "/v1/tasks", drop: false }, "drop"],
-    [{ path: "/v1/tasks", status: 500, extra: 1 }, "extra"]
+    [{ path: "/v1/tasks", status: 500, extra: 1 }, "extra"],
+    [{ path: `/v1/${"a".repeat(197)}`, status: 500 }, "path"],
+    [{ path: `/v1/${"*/".repeat(11)}`, status: 500 }, "path"]
   ])("refuses %j naming %s", async (body, param) => {
     const company = await refusing
     const reply = await as(company).call("POST", "/sandbox/v1/faults", body)
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param })
     expect((await as(company).call("GET", "/sandbox/v1/faults")).data.data).toEqual([])
+  })
+
+  it("a hostile pattern stalls nobody: its own requests and another company's answer at once", async () => {
+    const hostile = await app.newCompany()
+    const other = await app.newCompany()
+    // 34 characters: as a backtracking expression, a 35-character path took tens of seconds per request.
+    const pattern = "/v1/" + "**a".repeat(10)
+    expect((await as(hostile).call("POST", "/sandbox/v1/faults", { path: pattern, status: 500 })).status).toBe(201)
+    const started = performance.now()
+    const replies = await Promise.all([
+      ...[31, 200, 2_000].map((n) => as(hostile).call("GET", `/v1/${"a".repeat(n)}b`)),
+      as(hostile).call("GET", `/v1/${"a".repeat(31)}`),
+      as(other).call("GET", "/v1/tasks"),
+      app.request("GET", "/healthz")
+    ])
+    expect(replies.map((reply) => reply.status)).toEqual([404, 404, 404, 500, 200, 200])
+    // Generous: "answers at once" against "tens of seconds".
+    expect(performance.now() - started).toBeLessThan(5_000)
+    const refused = await as(hostile).call("POST", "/sandbox/v1/faults", { path: "/v1/" + "*a".repeat(11), status: 500 })
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({ type: "validation_error", param: "path" })
+  }, 120_000)
+
+  it("a company holds at most 50 rules: the 51st is 409 naming the limit", async () => {
+    const company = await app.newCompany()
+    const { call } = as(company)
+    for (let i = 0; i < 50; i++) {
+      expect((await call("POST", "/sandbox/v1/faults", { path: `/v1/none-${i}`, status: 500 })).status).toBe(201)
+    }
+    const refused = await call("POST", "/sandbox/v1/faults", { path: "/v1/tasks", status: 500 })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ type: "conflict_error", code: "invalid_state", meta: { max_rules: 50 } })
+    expect((await call("GET", "/sandbox/v1/faults", undefined)).data.pagination.total).toBe(50)
   })
 
   it("deleting an unknown rule is 404; a deleted rule no longer fires", async () => {
@@ -163,6 +201,32 @@ describe("fault rules", () => {
     expect((await call("DELETE", `/sandbox/v1/faults/${rule.id}`)).status).toBe(204)
     expect((await call("DELETE", `/sandbox/v1/faults/${rule.id}`)).status).toBe(404)
     expect((await call("GET", "/v1/tasks")).status).toBe(200)
+  })
+})
+
+describe("fault rules across a restart", () => {
+  it("are stored with --db: after a restart they are listed with their counts and fire", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vob-faults-"))
+    try {
+      const db = join(dir, "sandbox.sqlite")
+      const first = startApp({ db })
+      const company = await first.newCompany()
+      const key = { key: company.apiKey }
+      await first.request("POST", "/sandbox/v1/faults", { ...key, body: { path: "/v1/task*", status: 503, times: 2 } })
+      expect((await first.request("GET", "/v1/tasks", key)).status).toBe(503)
+      await first.dispose()
+      const second = startApp({ db })
+      try {
+        const listed = (await second.request("GET", "/sandbox/v1/faults", key)).data.data
+        expect(listed).toEqual([expect.objectContaining({ path: "/v1/task*", matched_count: 1, fired_count: 1 })])
+        expect((await second.request("GET", "/v1/tasks", key)).status).toBe(503)
+        expect((await second.request("GET", "/v1/tasks", key)).status).toBe(200)
+      } finally {
+        await second.dispose()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -125,6 +125,22 @@ describe("POST /v1/files", () => {
     expect((await upload(app, company.apiKey, { bytes: PDF })).status).toBe(201)
   })
 
+  it.each([
+    ["a browser (application/octet-stream)", "Content-Type: application/octet-stream\r\n"],
+    ["newman (no content type)", ""]
+  ])("reads a file part with an empty file name, as %s sends when no file is chosen, as no file: 422 naming file", async (_, type) => {
+    const company = await app.newCompany()
+    const reply = await app.request("POST", "/v1/files", {
+      key: company.apiKey,
+      rawBody: `--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\n${type}\r\n\r\n` +
+        '--b\r\nContent-Disposition: form-data; name="document_type"\r\n\r\ninsurance_card\r\n--b--\r\n',
+      headers: { "content-type": "multipart/form-data; boundary=b" }
+    })
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({ type: "validation_error", code: "missing_parameter", param: "file" })
+    expect((await app.request("GET", "/v1/files", { key: company.apiKey })).data.pagination.total).toBe(0)
+  })
+
   it("answers a multipart body that cannot be parsed with 400", async () => {
     const company = await app.newCompany()
     const reply = await app.request("POST", "/v1/files", {

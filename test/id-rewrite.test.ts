@@ -54,7 +54,8 @@ describe("fork id rewriting: replacing", () => {
   })
 
   it("derives fresh ids from the new company and the old id: the same fork twice gives the same ids, another fork others", () => {
-    expect(freshIds([U(1)], U(100))).toEqual(freshIds([U(1)], U(100)))
+    expect(freshIds([U(1)], U(100)).get(U(1))).toEqual(freshIds([U(1)], U(100)).get(U(1)))
+    expect(freshIds([U(1)], U(100)).get(U(2))).toBeUndefined()
     expect(freshIds([U(1)], U(100)).get(U(1))).not.toBe(freshIds([U(1)], U(101)).get(U(1)))
   })
 })

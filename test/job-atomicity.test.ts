@@ -62,7 +62,7 @@ describe.skipIf(onPostgresMatrix)("a crash between a request's writes and its co
 
   it("VOB request: the patient and VOB exist only with the completed request, and a re-run changes nothing", async () => {
     const s = await requestScenario(app)
-    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }
     await crashBefore("vob_crash", "vob_requests", `NEW.company_id = '${s.company.id}' AND NEW.status = 'completed'`)
     const reply = await s.submit(body)
     expect(reply.status).toBe(202)

@@ -2,7 +2,7 @@
  * `vob-sandbox/msw`: msw handlers answering with the real app in process, as a unit or component test
  * uses them with `setupServer`: no port, no child process, the real business rules.
  */
-// msw 3 asks for Node 22.12+; this project's CI runs Node 20, where msw needs only this one builtin.
+// msw 3 asks for Node 22.12+, and CI's Node 22 and 24 runs use it as is; on Node 20 it needs only this one builtin.
 if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function") {
   Object.assign(Promise, {
     withResolvers: <T>() => {
@@ -111,6 +111,28 @@ describe("createSandboxHandlers", () => {
     expect((await inbox.next("vob_created")).body.vob.id).toBe(vob.body.id)
   })
 
+  it("says in msw terms what to do when the handlers did not answer (company() before they are in place)", async () => {
+    const unregistered = await createSandboxHandlers({ baseUrl: "https://unregistered.test" })
+    const refused = await unregistered.sandbox.company().catch((e: unknown) => e)
+    expect(refused).toMatchObject({ name: "SandboxUnreachableError", code: "sandbox_unreachable" })
+    expect((refused as Error).message).toContain("msw did not answer it with the sandbox's handlers")
+    expect((refused as Error).message).toContain("server.listen()")
+    await unregistered.dispose()
+  })
+
+  it("names a delivery msw refused (unhandled requests are errors, no passthrough) instead of only timing out", async () => {
+    const company = await sandbox.sandbox.company({ at: "2030-01-01T09:00:00Z" })
+    const inbox = await company.webhookInbox({ eventTypes: ["patient_created"] })
+    const created = await call(company.apiKey, "POST", "/v1/patients/upsert", { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" })
+    await company.clock.advance(0)
+    const [event] = await company.events({ type: "patient_created" })
+    const refused = await inbox.next("patient_created", { timeoutMs: 100 }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ name: "WebhookDeliveryError", code: "webhook_not_delivered", eventType: "patient_created", eventId: event!.id })
+    expect((refused as Error).message).toContain(`never reached the webhook inbox at ${inbox.url}`)
+    expect((refused as Error).message).toContain("server.use(http.all(inbox.url, () => passthrough()))")
+    expect(created.status).toBe(201)
+  })
+
   it("dispose() stops the app: the handlers answer as a stopped server, the handle refuses, the options are checked", async () => {
     const other = await createSandboxHandlers({ baseUrl: "https://other.test" })
     server.use(...other.handlers)
@@ -123,6 +145,7 @@ describe("createSandboxHandlers", () => {
     await other.sandbox.close()
     await expect(createSandboxHandlers({ baseUrl: "not a url" })).rejects.toMatchObject({ name: "SandboxArgumentError", param: "baseUrl" })
     await expect(createSandboxHandlers({ baseUrl: BASE, clock: "weird" as never })).rejects.toMatchObject({ param: "clock" })
+    await expect(createSandboxHandlers({ baseUrl: BASE, baseURL: BASE } as never)).rejects.toMatchObject({ param: "baseURL" })
   })
 
   it("answers errors in the API's shape", async () => {

@@ -29,7 +29,7 @@ const uploadNamed = async (key: string, encodedName: string) => {
     headers: { "x-api-key": key, "content-type": `multipart/form-data; boundary=${boundary}` },
     body
   })
-  return replyOf<components["schemas"]["File"]>(response.status, response.headers, await response.json())
+  return replyOf<components["schemas"]["FileRecord"]>(response.status, response.headers, await response.json())
 }
 
 describe("NUL in text the API receives", () => {

@@ -1,4 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { afterAll, describe, expect, it } from "vitest"
 import { randomUUID } from "node:crypto"
 import { requestExamples } from "../src/Http/RequestExamples.js"
@@ -8,6 +10,7 @@ import { documentErrors, schemaErrors, validatorFor } from "./support/StrictOpen
 import type { OpenApiTree } from "./support/ApiReplies.js"
 import { startApp } from "./support/TestApp.js"
 
+const require = createRequire(import.meta.url)
 const app = startApp()
 afterAll(() => app.dispose())
 
@@ -60,10 +63,12 @@ describe("GET /openapi.json", () => {
     const ids = valuesOf(document, "$id")
     expect(new Set(ids).size).toBe(ids.length)
     const text = JSON.stringify({ ...document, components: undefined })
-    const referencedFromComponents = JSON.stringify(document.components.schemas)
-    for (const name of Object.keys(document.components.schemas)) {
-      const ref = `"#/components/schemas/${name}"`
-      expect(text.includes(ref) || referencedFromComponents.includes(ref), `${name} is referenced`).toBe(true)
+    const referencedFromComponents = JSON.stringify(document.components)
+    for (const section of ["schemas", "responses", "headers", "parameters"]) {
+      for (const name of Object.keys(document.components[section])) {
+        const ref = `"#/components/${section}/${name}"`
+        expect(text.includes(ref) || referencedFromComponents.includes(ref), `${section} ${name} is referenced`).toBe(true)
+      }
     }
   })
 
@@ -107,6 +112,25 @@ describe("GET /openapi.json", () => {
     expect(bodies).toBeGreaterThanOrEqual(43)
   })
 
+  it("shows an example of every success answer, each valid against the answer's schema", async () => {
+    const document = await served()
+    const validate = validatorFor(document)
+    let answers = 0
+    for (const { where, operation } of operationsOf(document)) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        if (!status.startsWith("2")) continue
+        for (const [type, media] of Object.entries<any>(response.content ?? {})) {
+          answers++
+          const examples = Object.values<any>(media.examples ?? {})
+          expect(examples.length, `${where} ${status} ${type} has an example`).toBeGreaterThan(0)
+          const check = validate(media.schema)
+          for (const { value } of examples) expect(check(value) ? [] : check.errors, `${where} ${status} example`).toEqual([])
+        }
+      }
+    }
+    expect(answers).toBeGreaterThanOrEqual(95)
+  })
+
   it("says of each body exactly what the server does with an undeclared field (refused 422, or ignored)", async () => {
     const document = await served()
     const company = await app.newCompany()
@@ -139,7 +163,7 @@ describe("GET /openapi.json", () => {
   })
 
   it("states the spec's bounds and rules on the request bodies and the 202 Location header", async () => {
-    const { components: { schemas }, paths } = await served()
+    const { components: { headers, schemas }, paths } = await served()
     const fileIds = { minItems: 1, maxItems: 15, uniqueItems: true, items: { $ref: "#/components/schemas/Uuid" } }
     expect(schemas.VobRequestCreate.properties.file_ids).toMatchObject(fileIds)
     expect(schemas.PriorAuthorizationRequestCreate.properties.file_ids).toMatchObject(fileIds)
@@ -160,7 +184,8 @@ describe("GET /openapi.json", () => {
     )
     expect(schemas.PatientBatchItem.properties.payors.items).toEqual({ $ref: "#/components/schemas/PayorInput" })
     for (const path of ["/v1/verification-of-benefits-requests", "/v1/prior-authorization-requests"]) {
-      expect(paths[path].post.responses["202"].headers.Location).toMatchObject({ required: true, schema: { type: "string" } })
+      const location = paths[path].post.responses["202"].headers.Location
+      expect(headers[location.$ref.split("/").pop()]).toMatchObject({ required: true, schema: { type: "string" } })
     }
     // A body the server also takes absent is not required.
     expect(paths["/sandbox/v1/clock/freeze"].post.requestBody.required).toBe(false)
@@ -222,6 +247,79 @@ describe("GET /openapi.json", () => {
     expect(validation.properties.type).toMatchObject({ enum: ["validation_error"] })
     expect(validation.required).toEqual(expect.arrayContaining(["type", "code", "message"]))
     expect(validation.properties._tag).toBeUndefined()
+  })
+
+  it("declares X-Request-Id on every answer, Retry-After on 429 and 503, the fault header where a fault can answer", async () => {
+    const document = await served()
+    const resolve = (response: any) => response.$ref === undefined ? response : document.components.responses[response.$ref.split("/").pop()]
+    const header = (ref: any) => document.components.headers[ref.$ref.split("/").pop()]
+    let answers = 0
+    for (const { where, operation } of operationsOf(document)) {
+      for (const [status, reply] of Object.entries<any>(operation.responses)) {
+        answers++
+        const headers = resolve(reply).headers ?? {}
+        expect(header(headers["X-Request-Id"]), `${where} ${status} X-Request-Id`).toMatchObject({ required: true })
+        if (status === "429" || status === "503") {
+          expect(header(headers["Retry-After"]), `${where} ${status} Retry-After`).toMatchObject({ required: true, schema: { type: "integer" } })
+        }
+        if (["429", "500", "502", "503", "504"].includes(status)) expect(headers["X-Sandbox-Fault"], `${where} ${status}`).toBeDefined()
+        if (status === "202") expect(header(headers.Location), `${where} Location`).toMatchObject({ required: true })
+      }
+    }
+    expect(answers).toBeGreaterThan(1000)
+  })
+
+  it("answers an injected fault as documented: status, headers and a body of the status's schema", async () => {
+    const document = await served()
+    const validate = validatorFor(document)
+    const company = await app.newCompany()
+    const operation = document.paths["/v1/patients"].get
+    for (const code of [429, 500, 502, 503, 504]) {
+      const reply = await app.request("GET", "/v1/patients", { key: company.apiKey, headers: { prefer: `code=${code}` } })
+      expect(reply.status).toBe(code)
+      const documented = document.components.responses[operation.responses[code].$ref.split("/").pop()]
+      const check = validate(documented.content["application/json"].schema)
+      expect(check(reply.body) ? [] : check.errors, `${code} body`).toEqual([])
+      expect(operation["x-error-codes"][code]).toContain((reply.body as { code: string }).code)
+      expect(reply.headers.get("x-request-id"), `${code} X-Request-Id`).toBeTruthy()
+      expect(reply.headers.get("x-sandbox-fault"), `${code} X-Sandbox-Fault`).toBe("prefer")
+      if (code === 429 || code === 503) expect(Number(reply.headers.get("retry-after")), `${code} Retry-After`).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it("carries no schema-library titles and no component named like a JavaScript or DOM global", async () => {
+    const document = await served()
+    const titles = valuesOf({ ...document, info: undefined }, "title").filter((t) => typeof t === "string")
+    // The only string titles left are example values (a task's title), never a schema's label.
+    expect(titles.filter((t) => /^(maxLength|minLength|int|nonNegative|between|lessThan|greaterThan|maxItems|minItems|unknown)\b/.test(t as string)))
+      .toEqual([])
+    const globals = new Set(
+      ["lib.dom.d.ts", "lib.es2022.d.ts", "lib.es5.d.ts", "lib.es2015.core.d.ts", "lib.es2015.collection.d.ts"]
+        .flatMap((lib) => [...readFileSync(require.resolve(`typescript/lib/${lib}`), "utf8").matchAll(/^declare var (\w+)\b/gm)])
+        .map((m) => m[1])
+    )
+    expect(globals.has("File") && globals.has("Location") && globals.has("FileList")).toBe(true)
+    const shadowing = Object.keys(document.components.schemas).filter((name) => globals.has(name) || name === "Task" || name === "Int")
+    expect(shadowing).toEqual([])
+    expect(document.components.schemas.Vob.properties.sla_paused_seconds).toMatchObject({ type: "integer" })
+    expect(document.components.schemas.VobListItem.properties.sla_paused_seconds).toMatchObject({ type: "integer" })
+  })
+
+  it("describes the live events as Server-Sent Events, one message at a time", async () => {
+    const document = await served()
+    const content = document.paths["/sandbox/v1/events/stream"].get.responses["200"].content
+    expect(Object.keys(content)).toEqual(["text/event-stream"])
+    const message = document.components.schemas[content["text/event-stream"].schema.$ref.split("/").pop()]
+    expect(message.properties.data).toEqual({ $ref: "#/components/schemas/SandboxEvent" })
+    expect(message.required).toEqual(["id", "event", "data"])
+  })
+
+  it("describes every tag and operation, and names a license and contact", async () => {
+    const document = await served()
+    for (const tag of document.tags) expect(tag.description, `tag ${tag.name}`).toMatch(/\S/)
+    for (const { where, operation } of operationsOf(document)) expect(operation.description, where).toMatch(/\S/)
+    expect(document.info.license).toMatchObject({ name: "MIT" })
+    expect(document.info.contact).toBeDefined()
   })
 
   it("serves an API reference page at /docs", async () => {

@@ -7,7 +7,10 @@
 import { execFileSync } from "node:child_process"
 import { createHmac } from "node:crypto"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
 import { describe, expect, it } from "vitest"
+// @ts-expect-error: a build script (JavaScript, no declarations of its own)
+import { relativeImportsOf } from "../scripts/declarations.mjs"
 
 const secret = `whsec_${"0f".repeat(32)}`
 const body = '{"event_type":"patient_created","event_id":"e","timestamp":"2030-01-01T09:00:00.000000"}'
@@ -66,10 +69,38 @@ describe("the package's entries", () => {
     // The Effect client's declarations come from a whole-program emit at `npm pack` (prepack), not from the bundle step.
     const PREPACK_ONLY = "./dist/types/src/Kit/client.d.ts"
     expect(targets.filter((t) => t !== PREPACK_ONLY && !existsSync(t))).toEqual([])
-    expect(pkg.files).toEqual(expect.arrayContaining(["dist", "!dist/*.v8cache"]))
+    expect(pkg.files).toEqual(expect.arrayContaining(["dist", "!dist/*.v8cache", "!dist/compile-cache"]))
     expect(readFileSync("dist/types/src/Kit/index.d.ts", "utf8")).toContain("verifyWebhookSignature")
     const bundled = readFileSync("dist/webhooks.mjs", "utf8")
     expect([...bundled.matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1])).toEqual(["node:crypto"])
+  })
+
+  it("ship every declaration file their declarations import (followed from each entry's `types`)", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8"))
+    const entries = Object.values<Record<string, string> | string>(pkg.exports).flatMap((t) => typeof t === "string" || t.types === undefined ? [] : [t.types])
+    const missing: Array<string> = []
+    const seen = new Set<string>()
+    const visit = (file: string, from: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      if (!existsSync(file)) return void missing.push(`${file} (imported by ${from})`)
+      for (const specifier of relativeImportsOf(readFileSync(file, "utf8")) as ReadonlyArray<string>) {
+        visit(join(dirname(file), specifier.replace(/\.js$/, ".d.ts")), file)
+      }
+    }
+    // The Effect client's declarations come from the whole-program emit at `npm pack` (the tarball test checks them).
+    for (const entry of entries) if (!entry.endsWith("/Kit/client.d.ts")) visit(entry.replace(/^\.\//, ""), "package.json")
+    expect(missing).toEqual([])
+    expect(seen).toContain("dist/types/src/Kit/StartOptions.d.ts")
+    expect(seen).toContain("dist/types/src/Config/StartModes.d.ts")
+  })
+
+  it("ship what the README links to (the installed package is where a user reads it)", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8"))
+    const links = [...readFileSync("README.md", "utf8").matchAll(/\]\(([^)#\s]+)[^)]*\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l))
+    expect(links.length).toBeGreaterThan(0)
+    const shipped = (path: string) => (pkg.files as ReadonlyArray<string>).some((f) => path === f || path.startsWith(`${f}/`))
+    expect(links.filter((l) => !existsSync(l) || !shipped(l))).toEqual([])
   })
 
   it("load none of the app until a sandbox starts: the kit's server is its own bundle, dist/kit-server.cjs", () => {

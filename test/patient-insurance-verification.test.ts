@@ -48,7 +48,7 @@ describe("through the API", () => {
 
   it("a VOB request moving the patient to Needs VOB sends one", async () => {
     const s = await requestScenario(app)
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
     expect((await s.events("patient_insurance_verification")).map((e) => e.payload.patient.id)).toEqual([done.patient!.id])
   })

@@ -63,13 +63,13 @@ describe("names in other scripts", () => {
     const done = await s.run({ patient: WANG, file_ids: [card] })
     expect(done).toMatchObject({ status: "completed", error: null, patient: { action: "created" } })
     expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).body).toMatchObject(WANG)
-    const again = await s.run({ patient: IVAN, policies: [{ insurance_name: "Aetna", member_number: "W-RU" }] })
+    const again = await s.run({ patient: IVAN, policies: [{ insurance_name: "Aetna", member_number: "W-RU", coverage_tier: "primary" }] })
     expect(again).toMatchObject({ status: "completed", patient: { action: "created" } })
   })
 
   it("a name of punctuation alone is no name: the submission is refused naming the patient", async () => {
     const s = await requestScenario(app)
-    const reply = await s.submit({ patient: { first_name: "-", last_name: "'", date_of_birth: DOB }, policies: [{ insurance_name: "Aetna", member_number: "X" }] })
+    const reply = await s.submit({ patient: { first_name: "-", last_name: "'", date_of_birth: DOB }, policies: [{ insurance_name: "Aetna", member_number: "X", coverage_tier: "primary" }] })
     expect(reply.status).toBe(422)
     expect(reply.body).toMatchObject({ type: "validation_error", param: "patient" })
   })

@@ -19,6 +19,7 @@ import { onPostgresMatrix } from "./support/PostgresMatrix.js"
 import { startReceiver } from "./support/Receiver.js"
 import { openSse } from "./support/SseClient.js"
 import { startApp, type TestApp } from "./support/TestApp.js"
+import { PDF, upload } from "./support/Uploads.js"
 import { AVERY, requestScenario } from "./support/VobRequestScenario.js"
 import { vobScenario } from "./support/VobScenario.js"
 import { advance, createTask, deliveriesOf, frozenCompany, subscribe, T0 } from "./support/Webhooks.js"
@@ -109,11 +110,29 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 
   it("hold an idempotency key reserved through either instance, also when raced", async () => {
     const s = await requestScenario(both)
-    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }
     const replies = await Promise.all(Array.from({ length: 8 }, () => s.submit(body, "raced-key")))
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(202))
     expect(new Set(replies.map((r) => r.data.id)).size).toBe(1)
     expect((await s.counts()).requests).toBe(1)
+  })
+
+  it("check at the edge, before any body, credentials created through the other instance (looked up, not refused)", async () => {
+    const company = await a.newCompany()
+    const other = await a.newCompany()
+    const patient = await b.request("POST", "/v1/patients/upsert", {
+      key: company.apiKey, body: { first_name: "Ada", last_name: "Byron", date_of_birth: "1990-01-01" }
+    })
+    expect(patient.status).toBe(201)
+    const uploaded = await upload(b, company.apiKey, { bytes: PDF, name: "card.pdf" })
+    expect(uploaded.status).toBe(201)
+    const both = await b.request("POST", "/sandbox/v1/tasks", {
+      key: company.apiKey, bearer: company.bearer, body: { title: "Both headers, one company" }
+    })
+    expect(both.status).toBe(201)
+    const conflicting = await b.request("POST", "/sandbox/v1/tasks", { key: company.apiKey, bearer: other.bearer, body: { title: "x" } })
+    expect(conflicting.body).toMatchObject({ code: "conflicting_credentials" })
+    expect((await b.request("POST", "/v1/patients/upsert", { key: "sk_test_nope", rawBody: "x", headers: { "content-type": "text/plain" } })).status).toBe(401)
   })
 
   it("detect a version conflict across instances, also when raced", async () => {
@@ -131,6 +150,21 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 })
 
 describe.skipIf(missing !== undefined)("merged features on two instances", () => {
+  it("a call made through one instance is in the request log listed through the other", async () => {
+    const company = await a.newCompany()
+    const made = await a.request("GET", "/v1/tasks", { key: company.apiKey, headers: { "x-request-id": "req-through-a" } })
+    expect(made.status).toBe(200)
+    // Instance a writes its calls in batches a few milliseconds after answering them.
+    let found = await b.request("GET", "/sandbox/v1/requests/req-through-a", { key: company.apiKey })
+    for (let tries = 0; found.status === 404 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      found = await b.request("GET", "/sandbox/v1/requests/req-through-a", { key: company.apiKey })
+    }
+    expect(found.data).toMatchObject({ id: "req-through-a", method: "GET", path: "/v1/tasks", status: 200 })
+    const listed = await b.request("GET", "/sandbox/v1/requests?path=/v1/tasks", { key: company.apiKey })
+    expect(listed.data.data.map((call) => call.id)).toEqual(["req-through-a"])
+  })
+
   it("a release switched through one instance applies through the other, both ways", async () => {
     const company = await a.newCompany()
     // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.

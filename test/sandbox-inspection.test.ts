@@ -34,8 +34,8 @@ describe("GET /sandbox/v1/verification-of-benefits-requests", () => {
   it("lists the company's requests newest first in their /v1 form, and no other company's", async () => {
     const s = await requestScenario(app)
     const aetna = s.insurance("Aetna")
-    const first = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] })
-    const second = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W2" }] })
+    const first = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] })
+    const second = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W2", coverage_tier: "secondary" }] })
     const listed = await s.call("GET", "/sandbox/v1/verification-of-benefits-requests")
     expect(listed.status).toBe(200)
     expect(listed.data.data).toEqual([{ ...second, file_ids: [] }, { ...first, file_ids: [] }])

@@ -254,6 +254,44 @@ describe("snapshots: fork", () => {
   })
 })
 
+describe("snapshots: all or nothing, and the limit", () => {
+  /** Rows of snapshot tables whose company does not exist (a half-built fork would leave them). */
+  const orphanRows = () =>
+    app.run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      let total = 0
+      for (const table of SNAPSHOT_TABLES) {
+        const [row] = yield* sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.literal(table)}
+          WHERE company_id NOT IN (SELECT id FROM companies)`
+        total += Number(row!.n)
+      }
+      return total
+    }))
+
+  it("a fork that fails part-way leaves no rows and no company behind", async () => {
+    const s = await preparedCase()
+    const snapshot = await s.call("POST", "/sandbox/v1/snapshots")
+    // A row the fork can no longer write (NOT NULL), in a table copied after the patients and policies.
+    await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql`UPDATE snapshot_rows_vobs SET doc = NULL WHERE snapshot_id = ${snapshot.data.id}`))
+    const companiesBefore = await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM companies`))
+    expect((await s.call("POST", `/sandbox/v1/snapshots/${snapshot.data.id}/fork`)).status).toBe(500)
+    expect(await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM companies`))).toEqual(companiesBefore)
+    expect(await orphanRows()).toBe(0)
+  })
+
+  it("a company holds at most 20 snapshots: the 21st is 409 invalid_state until one is deleted", async () => {
+    const s = await vobScenario(app)
+    const ids: Array<string> = []
+    for (let i = 0; i < 20; i++) ids.push((await s.call("POST", "/sandbox/v1/snapshots")).data.id)
+    const refused = await s.call("POST", "/sandbox/v1/snapshots")
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ type: "conflict_error", code: "invalid_state", meta: { limit: 20 } })
+    expect((await s.call("DELETE", `/sandbox/v1/snapshots/${ids[0]}`)).status).toBe(200)
+    expect((await s.call("POST", "/sandbox/v1/snapshots")).status).toBe(201)
+  })
+})
+
 describe("snapshots: storage", () => {
   it("names every company-scoped table once: captured by snapshots, or left out with a reason", async () => {
     const scoped = await app.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>

@@ -51,7 +51,7 @@ describe("a stored document that does not match its schema", () => {
       key: company.apiKey,
       body: {
         patient: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1990-01-15" },
-        policies: [{ insurance_id: fixtures.insurances[0].id, member_number: "W1" }]
+        policies: [{ insurance_id: fixtures.insurances[0].id, member_number: "W1", coverage_tier: "primary" }]
       }
     })
     expect(submitted.status).toBe(202)

@@ -1,37 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { BIN, start, stopAll } from "./support/SpawnedSandbox.js"
+import { start, stopAll } from "./support/SpawnedSandbox.js"
+import { finished, spawnTail } from "./support/SpawnedTail.js"
 
 afterAll(stopAll)
-
-const tails: Array<ChildProcess> = []
-afterAll(() => tails.forEach((child) => child.kill("SIGKILL")))
-
-/** The tail in a child process, with what it printed so far and a way to wait for a line. */
-const spawnTail = (args: ReadonlyArray<string>) => {
-  const child = spawn(process.execPath, [BIN, "tail", ...args], { stdio: ["ignore", "pipe", "pipe"] })
-  tails.push(child)
-  let stdout = ""
-  let stderr = ""
-  let wake = () => {}
-  child.stdout!.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), wake()))
-  child.stderr!.on("data", (chunk: Buffer) => ((stderr += chunk.toString()), wake()))
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => (wake = resolve))
-  }
-  return { child, stdout: () => stdout, stderr: () => stderr, until }
-}
-
-/** A tail run to its end: exit code and what it said. */
-const finished = (args: ReadonlyArray<string>) => {
-  const tail = spawnTail(args)
-  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    tail.child.once("exit", (code) => resolve({ code, stderr: tail.stderr() })))
-}
+const dir = mkdtempSync(join(tmpdir(), "vob-tail-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe("vob-sandbox tail", () => {
   it("prints each event as one line (sandbox time, type, ids) or JSON, filters by type, exits 0 on Ctrl-C, says why it cannot follow", async () => {
-    const server = await start(["--clock", "frozen", "--start-time", "2030-01-01T09:00:00Z"])
+    const db = join(dir, "sandbox.sqlite")
+    const server = await start(["--clock", "frozen", "--start-time", "2030-01-01T09:00:00Z", "--db", db])
     const refusals = Promise.all([
       finished(["--url", server.url, "--key", "sk_test_nope"]),
       finished(["--type", "vob_nope"])
@@ -67,18 +48,30 @@ describe("vob-sandbox tail", () => {
     expect(badType.code).toBe(2)
     expect(badType.stderr).toContain("'vob_nope' is not an event type")
 
-    // Open streams do not hold up the server's own shutdown; the tails outlive it, retrying.
+    // Open streams do not hold up the server's own shutdown; the tails outlive it, retrying, say so once,
+    // and resume where they were once it is back (on the same port and database): nothing lost, nothing twice.
     const stopped = await server.stop("SIGINT")
     expect(stopped.code).toBe(0)
     await lines.until(() => lines.stderr().includes("reconnecting"))
+    const port = new URL(server.url).port
+    const restarted = await start(["--port", port, "--db", db])
+    await call("POST", "/sandbox/v1/tasks", { title: "After the restart" })
+    await lines.until(() => lines.stdout().trim().split("\n").length === 3)
+    await json.until(() => json.stdout().trim().split("\n").length === 2)
+    expect(lines.stdout().trim().split("\n").slice(0, 2)).toEqual([patientLine, taskLine])
+    expect(lines.stdout().trim().split("\n")[2]).toMatch(/task_created/)
+    expect(lines.stderr().match(/reconnecting/g)).toHaveLength(1)
+    expect(lines.stderr()).toContain("reconnected")
     for (const tail of [lines, json]) {
       const exited = new Promise<number | null>((resolve) => tail.child.once("exit", resolve))
       tail.child.kill("SIGINT")
       expect(await exited).toBe(0)
     }
-    // Its port is now closed.
-    const gone = await finished(["--url", server.url])
+    await restarted.stop("SIGINT")
+    // Its port is now closed: a tail retries for its give-up time, then exits 1.
+    const gone = await finished(["--url", server.url, "--give-up-after", "1"])
     expect(gone.code).toBe(1)
     expect(gone.stderr).toContain(`cannot reach ${server.url}`)
+    expect(gone.stderr).toContain("gave up after")
   })
 })

@@ -46,7 +46,7 @@ const newVob = async (app: TestApp, owner: Company): Promise<string> => {
 
 const newVobRequest = async (app: TestApp, owner: Company): Promise<string> => {
   const insurance = (await app.request("GET", "/sandbox/v1/fixtures", { key: owner.apiKey })).data.insurances[0].id
-  const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1" }] }
+  const body = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: insurance, member_number: "T1", coverage_tier: "primary" }] }
   return (await app.request("POST", "/v1/verification-of-benefits-requests", { key: owner.apiKey, body })).data.id
 }
 

@@ -30,7 +30,7 @@ describe("FAULT_ member numbers", () => {
     const { aetna, call } = await setUp()
     const request = (await call("POST", "/v1/verification-of-benefits-requests", {
       patient: { first_name: "Ana", last_name: "Diaz", date_of_birth: "1980-02-03" },
-      policies: [{ insurance_id: aetna, member_number: member }]
+      policies: [{ insurance_id: aetna, member_number: member, coverage_tier: "primary" }]
     })).data
     await call("POST", "/sandbox/v1/clock/advance", { seconds: 0 })
     const polled = await call("GET", `/v1/verification-of-benefits-requests/${request.id}`)

@@ -6,7 +6,7 @@ import { submissionViolation } from "../src/VobRequests/SubmissionRules.js"
 import type { VobRequestCreate } from "../src/VobRequests/VobRequest.js"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
-const base: VobRequestCreate = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: uuid(1), member_number: "A1" }] }
+const base: VobRequestCreate = { patient: { phone_number: "5125550100" }, policies: [{ insurance_id: uuid(1), member_number: "A1", coverage_tier: "primary" }] }
 const violation = (body: Partial<VobRequestCreate>) => submissionViolation({ ...base, ...body } as VobRequestCreate)?.param
 
 describe("submissionViolation", () => {

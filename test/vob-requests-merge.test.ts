@@ -17,16 +17,16 @@ describe("completed VOB request: the patient", () => {
   it("creates a new patient (created), matches an identical one (matched) and updates a changed one (updated)", async () => {
     const s = await requestScenario(app)
     const aetna = s.insurance("Aetna")
-    const first = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] })
+    const first = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] })
     expect(first).toMatchObject({ status: "completed", patient: { action: "created" } })
     const patientId = first.patient!.id
     const stored = (await s.call("GET", `/v1/patients/${patientId}`)).body
     expect(stored).toMatchObject({ ...AVERY, created_from: "vob_request" })
 
-    const again = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] })
+    const again = await s.run({ patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] })
     expect(again.patient).toEqual({ id: patientId, action: "matched" })
 
-    const updated = await s.run({ patient: { ...AVERY, email: "avery@quinn.test" }, policies: [{ insurance_id: aetna, member_number: "W1" }] })
+    const updated = await s.run({ patient: { ...AVERY, email: "avery@quinn.test" }, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] })
     expect(updated.patient).toEqual({ id: patientId, action: "updated" })
     expect((await s.call("GET", `/v1/patients/${patientId}`)).data.email).toBe("avery@quinn.test")
     expect((await s.counts()).patients).toBe(1)
@@ -35,7 +35,7 @@ describe("completed VOB request: the patient", () => {
   it("with patient_id the patient is matched; a card fills a blank name and birth date of a sent patient", async () => {
     const s = await requestScenario(app)
     const avery = await s.patient(AVERY)
-    const byId = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const byId = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(byId.patient).toEqual({ id: avery.id, action: "matched" })
 
     const card = await s.cardFile([{ insurance_name: "Cigna", member_number: "C1", patient: { first_name: "Robin", last_name: "Vale", date_of_birth: "1979-09-09" } }])
@@ -78,7 +78,7 @@ describe("completed VOB request: policies", () => {
     const aetna = s.insurance("Aetna")
     const avery = await s.patient({ ...AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] })
     const [policyId] = avery.policyIds
-    const matched = await s.run({ patient_id: avery.id, policies: [{ insurance_id: aetna, member_number: "W1" }] })
+    const matched = await s.run({ patient_id: avery.id, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] })
     expect(matched.policies).toEqual([{ id: policyId, action: "matched", reason: null, source: "request" }])
 
     const card = await s.cardFile([{ insurance_name: "Aetna", member_number: "W1", group_number: "G7" }])
@@ -106,7 +106,7 @@ describe("completed VOB request: policies", () => {
     const card = await s.cardFile([{ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B77" }])
     const done = await s.run({
       patient_id: avery.id,
-      policies: [{ insurance_name: "Blue Cross Blue Shield", member_number: "B77" }],
+      policies: [{ insurance_name: "Blue Cross Blue Shield", member_number: "B77", coverage_tier: "primary" }],
       file_ids: [card]
     })
     expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "corrected", reason: "specific_insurance", source: "both" }])
@@ -117,7 +117,7 @@ describe("completed VOB request: policies", () => {
   it("a policy the request creates reads created, source both, even when a card sharpened its insurance", async () => {
     const s = await requestScenario(app)
     const card = await s.cardFile([{ insurance_name: "Blue Cross Blue Shield of Texas", member_number: "B77", patient: AVERY }])
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_name: "Blue Cross Blue Shield", member_number: "B77" }], file_ids: [card] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_name: "Blue Cross Blue Shield", member_number: "B77", coverage_tier: "primary" }], file_ids: [card] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
     expect((await s.policy(done.policies[0].id!)).insurance_id).toBe(s.insurance("Blue Cross Blue Shield of Texas"))
   })
@@ -126,7 +126,7 @@ describe("completed VOB request: policies", () => {
     const s = await requestScenario(app)
     const done = await s.run({
       patient: AVERY,
-      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }, { insurance_id: s.insurance("Cigna") }]
+      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }, { insurance_id: s.insurance("Cigna"), coverage_tier: "secondary" }]
     })
     expect(done.policies).toEqual([
       { id: expect.any(String), action: "created", reason: null, source: "request" },
@@ -138,7 +138,7 @@ describe("completed VOB request: policies", () => {
   it("a card disagreeing with a sent member_number is skipped conflicts_with_request; caller data wins", async () => {
     const s = await requestScenario(app)
     const card = await s.cardFile([{ insurance_name: "Aetna", member_number: "W9", patient: AVERY }])
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }], file_ids: [card] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }], file_ids: [card] })
     expect(done.policies).toEqual(expect.arrayContaining([
       { id: expect.any(String), action: "created", reason: null, source: "request" },
       { id: null, action: "skipped", reason: "conflicts_with_request", source: "card" }
@@ -151,7 +151,7 @@ describe("completed VOB request: policies", () => {
   it("a coverage without member number takes the member ID of its insurance's card (source both)", async () => {
     const s = await requestScenario(app)
     const card = await s.cardFile([{ insurance_name: "Cigna", member_number: "C55", group_number: "CG", patient: AVERY }])
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Cigna"), group_number: "MINE" }], file_ids: [card] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Cigna"), group_number: "MINE", coverage_tier: "primary" }], file_ids: [card] })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
     // Caller data wins over the card's: the sent group number is kept.
     expect(await s.policy(done.policies[0].id!)).toMatchObject({ member_number: "C55", group_number: "MINE" })
@@ -228,7 +228,7 @@ describe("completed VOB request: merge rules at their edges", () => {
     }])
     const done = await s.run({
       patient: AVERY,
-      policies: [{ insurance_name: "Aetna", member_number: "W1", subscriber: { first_name: "Casey", city: "Austin" } }],
+      policies: [{ insurance_name: "Aetna", member_number: "W1", subscriber: { first_name: "Casey", city: "Austin" }, coverage_tier: "primary" }],
       file_ids: [card]
     })
     expect(done.policies).toEqual([{ id: expect.any(String), action: "created", reason: null, source: "both" }])
@@ -293,8 +293,8 @@ describe("completed VOB request: a write the store refuses", () => {
     const done = await s.run({
       patient_id: avery.id,
       policies: [
-        { insurance_id: s.insurance("Aetna"), member_number: "W1", group_number: "G-NEW" },
-        { insurance_id: s.insurance("Cigna"), member_number: "C1" }
+        { insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary", group_number: "G-NEW" },
+        { insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "secondary" }
       ]
     })
     expect(done.status).toBe("completed")

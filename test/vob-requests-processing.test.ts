@@ -69,7 +69,7 @@ describe("VOB request processing: card readings", () => {
     const s = await requestScenario(app)
     const good = await s.cardFile([aetnaCard({ patient: AVERY })])
     const bad = await s.uploadCard()
-    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Cigna"), member_number: "C1" }], file_ids: [good, bad] })
+    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "primary" }], file_ids: [good, bad] })
     const before = await s.counts()
     await s.read(bad, "unreadable")
     await s.advance(0)
@@ -81,7 +81,7 @@ describe("VOB request processing: card readings", () => {
   it("fails files_unreadable as soon as a card file is deleted before it was read", async () => {
     const s = await requestScenario(app)
     const file = await s.uploadCard()
-    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }], file_ids: [file] })
+    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }], file_ids: [file] })
     const before = await s.counts()
     expect((await s.call("DELETE", `/v1/files/${file}`)).status).toBeLessThan(300)
     await s.advance(0)
@@ -131,7 +131,7 @@ describe("VOB request processing: card readings", () => {
 
   it("a request without files completes on the next advance, without waiting", async () => {
     const s = await requestScenario(app)
-    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const id = await submitted(s, { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect((await s.poll(id)).status).toBe("completed")
   })
 })
@@ -190,7 +190,7 @@ describe("VOB request processing: patient_conflict", () => {
 describe("VOB request processing: validation_failed", () => {
   it("the patient cannot be created from what was sent (an unusable phone number only)", async () => {
     const s = await requestScenario(app)
-    const failed = await s.run({ patient: { phone_number: "abc" }, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const failed = await s.run({ patient: { phone_number: "abc" }, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expectFailed(failed, "validation_failed")
     expect(failed.error!.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: "patient.phone_number" })]))
     // The polled resource names fields, never the values sent.
@@ -202,7 +202,7 @@ describe("VOB request processing: validation_failed", () => {
     const s = await requestScenario(app)
     const avery = await s.patient(AVERY)
     const file = await s.uploadCard()
-    const id = await submitted(s, { patient_id: avery.id, policies: [{ insurance_id: s.insurance("Cigna"), member_number: "C1" }], file_ids: [file] })
+    const id = await submitted(s, { patient_id: avery.id, policies: [{ insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "primary" }], file_ids: [file] })
     await s.deactivatePatient(avery.id)
     const before = await s.counts()
     await s.read(file, [aetnaCard()])

@@ -34,14 +34,14 @@ const expectRejected = async (
   expect(await s.counts()).toEqual(before)
   // The keys were not reserved: a valid body under one of them is a new request.
   const [name] = cases[0]!
-  const fresh = await s.submit({ patient: { phone_number: "5125550100" }, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "K1" }] }, `reject-${name}`)
+  const fresh = await s.submit({ patient: { phone_number: "5125550100" }, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "K1", coverage_tier: "primary" }] }, `reject-${name}`)
   expect(fresh.status).toBe(202)
 }
 
 describe("POST /v1/verification-of-benefits-requests: acceptance", () => {
   it("answers 202 with Location and the queued resource, and GET returns it", async () => {
     const s = await requestScenario(app)
-    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(reply.status).toBe(202)
     expect(reply.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -63,7 +63,7 @@ describe("POST /v1/verification-of-benefits-requests: acceptance", () => {
   it("GET 404s an unknown request and another company's", async () => {
     const s = await requestScenario(app)
     const other = await requestScenario(app)
-    const theirs = await other.submit({ patient: AVERY, policies: [{ insurance_id: other.insurance("Aetna"), member_number: "W1" }] })
+    const theirs = await other.submit({ patient: AVERY, policies: [{ insurance_id: other.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(theirs.status).toBe(202)
     for (const id of [UNKNOWN, theirs.data.id]) {
       const reply = await s.call("GET", `${REQUESTS}/${id}`)
@@ -77,14 +77,14 @@ describe("POST /v1/verification-of-benefits-requests: 422 rejections", () => {
   it("refuses unknown fields anywhere, naming them", async () => {
     const s = await requestScenario(app)
     const aetna = s.insurance("Aetna")
-    const ok = { patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] }
+    const ok = { patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }] }
     await expectRejected(s, [
       ["top-level", { ...ok, color: "blue" }, 422, "color"],
       ["patient.workflow_stage_id", { ...ok, patient: { ...AVERY, workflow_stage_id: s.stage("needs_vob") } }, 422, "patient.workflow_stage_id"],
       ["patient.policies", { ...ok, patient: { ...AVERY, policies: [] } }, 422, "patient.policies"],
       ["patient.patient_id", { ...ok, patient: { ...AVERY, patient_id: UNKNOWN } }, 422, "patient.patient_id"],
       ["patient.source_extraction_id", { ...ok, patient: { ...AVERY, source_extraction_id: UNKNOWN } }, 422, "patient.source_extraction_id"],
-      ["policy field", { ...ok, policies: [{ insurance_id: aetna, member_number: "W1", copay: 20 }] }, 422, "policies.0.copay"],
+      ["policy field", { ...ok, policies: [{ insurance_id: aetna, member_number: "W1", copay: 20, coverage_tier: "primary" }] }, 422, "policies.0.copay"],
       ["specialty field", { ...ok, specialties: [{ service_type: "psychotherapy", extra: 1 }] }, 422, "specialties.0.extra"]
     ])
   })
@@ -96,10 +96,11 @@ describe("POST /v1/verification-of-benefits-requests: 422 rejections", () => {
     const aetna = s.insurance("Aetna")
     const cigna = s.insurance("Cigna")
     const existing = await s.patient(AVERY)
-    const policies = [{ insurance_id: aetna, member_number: "W1" }]
+    const policies = [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }]
     await expectRejected(s, [
       ["both patient and patient_id", { patient: AVERY, patient_id: existing.id, policies }, 422, /^patient(_id)?$/],
       ["policies null", { patient: AVERY, policies: null }, 422, "policies"],
+      ["a coverage without coverage_tier", { patient: AVERY, policies: [{ insurance_id: aetna, member_number: "W1" }] }, 422, "policies.0.coverage_tier"],
       ["unknown service type", { patient: AVERY, policies, specialties: [{ service_type: "basket_weaving" }] }, 422, "specialties.0.service_type"],
       [
         "two coverages on one tier",
@@ -137,10 +138,18 @@ describe("POST /v1/verification-of-benefits-requests: 422 rejections", () => {
     ])
   })
 
+  it("refuses a coverage without coverage_tier (one of a coverage's non-optional fields) with 422 missing_parameter", async () => {
+    const s = await requestScenario(app)
+    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_name: "Aetna", member_number: "W1" }] })
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({ type: "validation_error", code: "missing_parameter", param: "policies.0.coverage_tier" })
+    expect((await s.counts()).requests).toBe(0)
+  })
+
   it("refuses an empty Idempotency-Key header", async () => {
     const s = await requestScenario(app)
     const before = await s.counts()
-    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }, "")
+    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }, "")
     expect(reply.status).toBe(422)
     expect(String(reply.error.param).toLowerCase()).toBe("idempotency-key")
     expect(await s.counts()).toEqual(before)
@@ -159,7 +168,7 @@ describe("POST /v1/verification-of-benefits-requests: 404 for what is not an act
     await s.deactivatePatient(deleted.id)
     const theirPatient = (await other.patient(AVERY)).id
     const aetna = s.insurance("Aetna")
-    const policies = [{ insurance_id: aetna, member_number: "W1" }]
+    const policies = [{ insurance_id: aetna, member_number: "W1", coverage_tier: "primary" }]
     const legacy = s.insurance("Legacy Health Plan")
     await expectRejected(s, [
       ["unknown file", { patient: AVERY, file_ids: [UNKNOWN] }, 404, "file_ids.0"],
@@ -169,8 +178,8 @@ describe("POST /v1/verification-of-benefits-requests: 404 for what is not an act
       ["inactive patient", { patient_id: inactivePatient, policies }, 404, "patient_id"],
       ["deleted patient", { patient_id: deleted.id, policies }, 404, "patient_id"],
       ["another company's patient", { patient_id: theirPatient, policies }, 404, "patient_id"],
-      ["unknown insurance", { patient: AVERY, policies: [...policies, { insurance_id: UNKNOWN, member_number: "X" }] }, 404, "policies.1.insurance_id"],
-      ["inactive insurance", { patient: AVERY, policies: [{ insurance_id: legacy, member_number: "L1" }] }, 404, "policies.0.insurance_id"],
+      ["unknown insurance", { patient: AVERY, policies: [...policies, { insurance_id: UNKNOWN, member_number: "X", coverage_tier: "secondary" }] }, 404, "policies.1.insurance_id"],
+      ["inactive insurance", { patient: AVERY, policies: [{ insurance_id: legacy, member_number: "L1", coverage_tier: "primary" }] }, 404, "policies.0.insurance_id"],
       ["unknown location", { patient: { ...AVERY, location_id: UNKNOWN }, policies }, 404, "patient.location_id"],
       ["inactive location", { patient: { ...AVERY, location_id: s.fixtureId("locations", "closed") }, policies }, 404, "patient.location_id"],
       ["unknown organization", { patient: { ...AVERY, organization_id: UNKNOWN }, policies }, 404, "patient.organization_id"],
@@ -194,7 +203,7 @@ describe("POST /v1/verification-of-benefits-requests: 404 for what is not an act
   it("stores nothing on a rejection: no request, no patient, no job run later", async () => {
     const s = await requestScenario(app)
     const before = await s.counts()
-    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Legacy Health Plan"), member_number: "L1" }] })
+    const reply = await s.submit({ patient: AVERY, policies: [{ insurance_id: s.insurance("Legacy Health Plan"), member_number: "L1", coverage_tier: "primary" }] })
     expect(reply.status).toBe(404)
     const ran = await s.advance(3600)
     expect(ran.data.jobs_run).toBe(0)

@@ -24,7 +24,7 @@ describe("completed VOB request: verifications", () => {
     const s = await requestScenario(app)
     const done = await s.run({
       patient: AVERY,
-      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }, { insurance_id: s.insurance("Cigna"), member_number: "C1" }]
+      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }, { insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "secondary" }]
     })
     expect(done.status).toBe("completed")
     expect(done.verifications).toHaveLength(2)
@@ -46,7 +46,7 @@ describe("completed VOB request: verifications", () => {
     const s = await requestScenario(app)
     const done = await s.run({
       patient: AVERY,
-      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }, { insurance_id: s.insurance("Cigna"), member_number: "C1" }],
+      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }, { insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "secondary" }],
       specialties: [{ service_type: "physical_therapy" }],
       priority: true
     })
@@ -60,7 +60,7 @@ describe("completed VOB request: verifications", () => {
 
   it("a second request while the first VOB is open reports already_open with that VOB, opening none", async () => {
     const s = await requestScenario(app)
-    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }
     const first = await s.run(body)
     const second = await s.run(body)
     expect(second.verifications).toEqual([
@@ -82,7 +82,7 @@ describe("completed VOB request: verifications", () => {
   it("requests nothing when the company configures no specialty and none is sent (not_requested, no_service_type)", async () => {
     const s = await requestScenario(app)
     await s.clearDefaultSpecialties()
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(done.verifications).toEqual([
       { id: null, patient_policy_id: done.policies[0].id, status: "not_requested", reason: "no_service_type", left_out: [] }
     ])
@@ -93,10 +93,10 @@ describe("completed VOB request: verifications", () => {
     const s = await requestScenario(app)
     const avery = await s.patient({
       ...AVERY,
-      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }, { insurance_id: s.insurance("Cigna"), member_number: "C1" }]
+      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }, { insurance_id: s.insurance("Cigna"), member_number: "C1", coverage_tier: "secondary" }]
     })
     expect((await s.call("DELETE", `/v1/patient-policies/${avery.policyIds[1]}`)).status).toBeLessThan(300)
-    const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(done.policies).toEqual([{ id: avery.policyIds[0], action: "matched", reason: null, source: "request" }])
     expect(done.verifications.map((v) => [v.patient_policy_id, v.status])).toEqual([[avery.policyIds[0], "opened"]])
   })
@@ -104,7 +104,7 @@ describe("completed VOB request: verifications", () => {
   it("leaves out a specialty whose credential is not credentialed with the insurance, with a service comment and no vob_comment_created", async () => {
     const s = await requestScenario(app)
     // UnitedHealthcare: the clinic entity is credentialed with it, Dr. Chen (psychotherapy) is not.
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("UnitedHealthcare"), member_number: "U1" }] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("UnitedHealthcare"), member_number: "U1", coverage_tier: "primary" }] })
     expect(done.verifications).toEqual([
       { id: expect.any(String), patient_policy_id: done.policies[0].id, status: "opened", reason: "specialties_unresolved", left_out: ["psychotherapy"] }
     ])
@@ -119,7 +119,7 @@ describe("completed VOB request: verifications", () => {
 
   it("requests nothing on a policy none of whose specialties resolves (not_requested, specialties_unresolved)", async () => {
     const s = await requestScenario(app)
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Humana"), member_number: "H1" }] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Humana"), member_number: "H1", coverage_tier: "primary" }] })
     expect(done.verifications).toEqual([
       {
         id: null,
@@ -162,7 +162,7 @@ describe("completed VOB request: verifications", () => {
 describe("completed VOB request: stage, events and privacy", () => {
   it("moves the patient to Needs VOB and emits patient_insurance_verification; no other event kinds", async () => {
     const s = await requestScenario(app)
-    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const done = await s.run({ patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect((await s.call("GET", `/v1/patients/${done.patient!.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
     const verification = await s.events("patient_insurance_verification")
     expect(verification).toHaveLength(1)
@@ -178,7 +178,7 @@ describe("completed VOB request: stage, events and privacy", () => {
     const stage = s.stage("insurance_verification")
     expect((await s.call("POST", `/sandbox/v1/patients/${avery.id}/stage`, { workflow_stage_id: stage })).status).toBe(200)
     const before = (await s.events()).length
-    const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] })
+    const done = await s.run({ patient_id: avery.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] })
     expect(done.verifications[0].status).toBe("opened")
     expect((await s.call("GET", `/v1/patients/${avery.id}`)).data.workflow_stage_id).toBe(stage)
     const after = (await s.events()).slice(before).map((e) => e.type)
@@ -203,13 +203,13 @@ describe("completed VOB request: stage, events and privacy", () => {
 
     const blake = await s.patient({ first_name: "Blake", last_name: "Other", date_of_birth: "1990-02-02" })
     await s.call("POST", `/sandbox/v1/patients/${blake.id}/stage`, { workflow_stage_id: missing })
-    await s.run({ patient_id: blake.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "B1" }] })
+    await s.run({ patient_id: blake.id, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "B1", coverage_tier: "primary" }] })
     expect((await s.call("GET", `/v1/patients/${blake.id}`)).data.workflow_stage_id).toBe(s.stage("needs_vob"))
   })
 
   it("does not move the patient when no VOB is opened (only already_open)", async () => {
     const s = await requestScenario(app)
-    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1" }] }
+    const body = { patient: AVERY, policies: [{ insurance_id: s.insurance("Aetna"), member_number: "W1", coverage_tier: "primary" }] }
     const first = await s.run(body)
     await s.call("POST", `/sandbox/v1/patients/${first.patient!.id}/stage`, { workflow_stage_id: s.stage("new_lead") })
     const second = await s.run(body)
@@ -222,7 +222,7 @@ describe("completed VOB request: stage, events and privacy", () => {
     const card = await s.cardFile([{ insurance_name: "Cigna", member_number: "CIGNA-77812", group_number: "GRP-5531", patient: AVERY }])
     const done = await s.run({
       patient: { ...AVERY, phone_number: "5125550123", email: "avery@quinn.test" },
-      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "AETNA-99231", plan_name: "Gold PPO" }],
+      policies: [{ insurance_id: s.insurance("Aetna"), member_number: "AETNA-99231", plan_name: "Gold PPO", coverage_tier: "primary" }],
       file_ids: [card]
     })
     expect(done.status).toBe("completed")

@@ -99,7 +99,7 @@ describe("a receiver that hangs", () => {
       const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna")!.id
       const submitted = await call("POST", "/v1/verification-of-benefits-requests", {
         patient: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12" },
-        policies: [{ insurance_id: aetna, member_number: "W123" }]
+        policies: [{ insurance_id: aetna, member_number: "W123", coverage_tier: "primary" }]
       })
       expect(submitted.status).toBe(202)
       await expect.poll(async () => (await call("GET", `/v1/verification-of-benefits-requests/${submitted.data.id}`)).data.status, {

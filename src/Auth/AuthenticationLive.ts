@@ -1,27 +1,15 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
-import { noteCompany } from "../Http/RequestLog.js"
 import { Authentication } from "./Authentication.js"
 import { Credentials } from "./Credentials.js"
+import { callerOf } from "./RequestCaller.js"
 
-/** Resolves the caller from the request's raw headers, from memory (no query per request). */
+/** The caller the request's credentials name (already resolved at the edge when the request has a body). */
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.map(Credentials, (credentials) =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const caller = credentials.resolve(request.headers)
-      if (!(caller instanceof AuthenticationFailed)) {
-        noteCompany(request, caller.companyId)
-        return Effect.succeed(caller)
-      }
-      if (!credentials.shared || caller.code !== "invalid_credentials") return Effect.fail(caller)
-      // Another instance may have created the company: one look in the database before refusing.
-      return Effect.flatMap(credentials.lookUp(request.headers), () => {
-        const found = credentials.resolve(request.headers)
-        if (found instanceof AuthenticationFailed) return Effect.fail(found)
-        noteCompany(request, found.companyId)
-        return Effect.succeed(found)
-      })
-    }))
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+      Effect.flatMap(callerOf(credentials, request), (caller) =>
+        caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.succeed(caller))))
 ).pipe(Layer.provide(Credentials.Default))

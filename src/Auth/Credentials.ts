@@ -8,9 +8,15 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { OPERATOR_GLOBAL_KEY } from "../../fixtures/index.js"
-import { type AuthenticationFailed, invalidCredentials, missingCredentials } from "../Domain/Errors.js"
+import { AuthenticationFailed, conflictingCredentials, invalidCredentials, missingCredentials } from "../Domain/Errors.js"
 import type { Caller } from "./CurrentCaller.js"
 import { isShared } from "../Store/Dialect.js"
+
+type Headers = Readonly<Record<string, string | undefined>>
+
+const present = (value: string | undefined): string | undefined => (value === undefined || value === "" ? undefined : value)
+
+const bearerToken = (authorization: string): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
 
 interface Grant {
   readonly kind: "api_key" | "bearer"
@@ -51,40 +57,58 @@ export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Cred
       return { companyId: grant.companyId, via: kind, userId: grant.userId }
     }
 
-    /** X-API-Key wins over Authorization when both are sent. */
-    const resolve = (headers: Readonly<Record<string, string | undefined>>): Caller | AuthenticationFailed => {
-      const apiKey = headers["x-api-key"]
-      if (apiKey !== undefined && apiKey !== "") {
-        return apiKey === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(apiKey, "api_key")
+    const fromApiKey = (apiKey: string, headers: Headers): Caller | AuthenticationFailed =>
+      apiKey === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(apiKey, "api_key")
+
+    const fromAuthorization = (authorization: string, headers: Headers): Caller | AuthenticationFailed => {
+      const token = bearerToken(authorization)
+      if (token === undefined) {
+        return invalidCredentials({ message: "The Authorization header must be 'Bearer <token>'.", param: "Authorization" })
       }
-      const authorization = headers["authorization"]
-      if (authorization !== undefined && authorization !== "") {
-        const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
-        if (match === null) {
-          return invalidCredentials({ message: "The Authorization header must be 'Bearer <token>'.", param: "Authorization" })
-        }
-        return match[1] === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(match[1]!, "bearer")
-      }
-      return missingCredentials({ message: "Send an API key in X-API-Key or a bearer token in Authorization." })
+      return token === OPERATOR_GLOBAL_KEY ? operator(headers["x-company-id"]) : fromToken(token, "bearer")
     }
 
-    /** Loads the token (or the operator key's company) named by `headers` from the database. */
-    const lookUp = (headers: Readonly<Record<string, string | undefined>>) =>
+    /**
+     * Every credential sent is checked. Both headers may be sent when they name the same company (the API
+     * key then decides how the caller is recorded, as when sent alone); naming two companies is refused
+     * rather than settled silently for one of them.
+     */
+    const resolve = (headers: Headers): Caller | AuthenticationFailed => {
+      const apiKey = present(headers["x-api-key"])
+      const authorization = present(headers["authorization"])
+      const byKey = apiKey === undefined ? undefined : fromApiKey(apiKey, headers)
+      const byBearer = authorization === undefined ? undefined : fromAuthorization(authorization, headers)
+      if (byKey === undefined || byKey instanceof AuthenticationFailed) {
+        return byKey ?? byBearer ?? missingCredentials({ message: "Send an API key in X-API-Key or a bearer token in Authorization." })
+      }
+      if (byBearer === undefined) return byKey
+      if (byBearer instanceof AuthenticationFailed) return byBearer
+      if (byBearer.companyId === byKey.companyId) return byKey
+      return conflictingCredentials({
+        message: `X-API-Key acts on company '${byKey.companyId}' and the bearer token in Authorization on company ` +
+          `'${byBearer.companyId}': send the credentials of one company (or only one of the two headers).`,
+        param: "Authorization"
+      })
+    }
+
+    /** Loads the tokens (or the operator key's company) named by `headers` from the database. */
+    const lookUp = (headers: Headers) =>
       Effect.gen(function*() {
-        const apiKey = headers["x-api-key"]
-        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers["authorization"] ?? "")?.[1]
-        const token = apiKey !== undefined && apiKey !== "" ? apiKey : bearer
-        if (token === undefined) return
-        if (token === OPERATOR_GLOBAL_KEY) {
-          const companyId = headers["x-company-id"]
-          if (companyId === undefined || companyId === "") return
-          const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${companyId}`
-          for (const row of found) companies.add(row.id)
-          return
+        const apiKey = present(headers["x-api-key"])
+        const bearer = bearerToken(headers["authorization"] ?? "")
+        for (const token of new Set([apiKey, bearer])) {
+          if (token === undefined) continue
+          if (token === OPERATOR_GLOBAL_KEY) {
+            const companyId = present(headers["x-company-id"])
+            if (companyId === undefined) continue
+            const found = yield* sql<{ id: string }>`SELECT id FROM companies WHERE id = ${companyId}`
+            for (const row of found) companies.add(row.id)
+            continue
+          }
+          const found = yield* sql<{ kind: Grant["kind"]; company_id: string; user_id: string | null }>`
+            SELECT kind, company_id, user_id FROM credentials WHERE token = ${token}`
+          for (const row of found) grants.set(token, { kind: row.kind, companyId: row.company_id, userId: row.user_id })
         }
-        const found = yield* sql<{ kind: Grant["kind"]; company_id: string; user_id: string | null }>`
-          SELECT kind, company_id, user_id FROM credentials WHERE token = ${token}`
-        for (const row of found) grants.set(token, { kind: row.kind, companyId: row.company_id, userId: row.user_id })
       }).pipe(Effect.orDie)
 
     return {

@@ -10,7 +10,8 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { seedTaken as seedTakenConflict } from "../Domain/Errors.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { newId, secretHex, stableUuid } from "../Domain/StableId.js"
+import { newId, stableUuid } from "../Domain/StableId.js"
+import { companyTokens } from "./CompanyTokens.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { isShared } from "../Store/Dialect.js"
 import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
@@ -18,6 +19,7 @@ import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export interface CreatedCompany {
   readonly company: { readonly id: string; readonly name: string }
@@ -32,7 +34,8 @@ const KEPT_ON_RESET = new Set(["companies", "credentials", "clocks", "company_se
 /** Tables the fixtures seed: rows there alone are not records of the company's own. */
 const SEEDED = new Set(["reference_data", "credentialing"])
 
-export const token = (prefix: string, seed: string | null, purpose: string) => `${prefix}${secretHex(16, seed, purpose)}`
+/** Tables a reset empties whose rows are not records: the calls the company made (its request log). */
+const NOT_RECORDS = new Set(["request_log"])
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
 const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
@@ -75,7 +78,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           { token: input.apiKey, kind: "api_key" as const, userId: null },
           ...(input.bearerToken === null ? [] : [{ token: input.bearerToken, kind: "bearer" as const, userId: adminId }])
         ]
-        const { seeded } = yield* sql.withTransaction(Effect.gen(function*() {
+        const { seeded } = yield* withTransaction(sql, Effect.gen(function*() {
           // Checked inside the transaction, which the single connection serialises: two creations
           // with one seed cannot both pass.
           if (input.seed !== null) {
@@ -134,7 +137,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           seed
         }).pipe(Effect.orDie)
       }
-    }).pipe((seeding) => isShared(sql) ? sql.withTransaction(seeding).pipe(Effect.orDie) : seeding)
+    }).pipe((seeding) => isShared(sql) ? withTransaction(sql, seeding).pipe(Effect.orDie) : seeding)
 
     /** A new company; with a seed, its id, credentials and every id it gives derive from the seed. */
     const create = (input: {
@@ -155,8 +158,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
           email: `admin+${id.slice(0, 8)}@sandbox.test`,
           user_type: "admin"
         }
-        const apiKey = token("sk_test_", seed, "api_key")
-        const bearerToken = token("tok_test_", seed, "bearer_token")
+        const { apiKey, bearerToken } = companyTokens(seed)
         const { adminId, seeded } = yield* insert({
           id,
           name: companyName,
@@ -190,7 +192,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
 
     /** Deletes every record, job, event and key of the company, then seeds its fixtures again. */
     const reset = (companyId: string) =>
-      referenceData.whileChanging(companyId, sql.withTransaction(Effect.gen(function*() {
+      referenceData.whileChanging(companyId, withTransaction(sql, Effect.gen(function*() {
         const tables = yield* companyTables
         for (const { name } of tables) {
           if (KEPT_ON_RESET.has(name)) continue
@@ -217,7 +219,7 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
       Effect.gen(function*() {
         const tables = yield* companyTables
         for (const { name } of tables) {
-          if (KEPT_ON_RESET.has(name) || SEEDED.has(name)) continue
+          if (KEPT_ON_RESET.has(name) || SEEDED.has(name) || NOT_RECORDS.has(name)) continue
           const rows = yield* sql`SELECT 1 FROM ${sql(name)} WHERE company_id = ${companyId} LIMIT 1`
           if (rows.length > 0) return true
         }

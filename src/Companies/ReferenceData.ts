@@ -20,6 +20,7 @@ import { Effect, Option, type Schema } from "effect"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { notFound } from "../Domain/Errors.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 /** How each kind is named in messages. */
 const labels: Record<ReferenceKind, string> = {
@@ -193,7 +194,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const put = <K extends ReferenceKind>(companyId: string, kind: K, record: ReferenceRecord<K> & { readonly id: string }) =>
       whileChanging(
         companyId,
-        sql.withTransaction(
+        withTransaction(sql, 
           sql`UPDATE reference_data SET doc = ${JSON.stringify(record)}
             WHERE company_id = ${companyId} AND kind = ${kind} AND id = ${record.id}`.pipe(
             Effect.zipRight(forgetCompany(companyId))
@@ -205,7 +206,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const updateSettings = (companyId: string, changes: Partial<ReferenceRecord<"settings">>) =>
       whileChanging(
         companyId,
-        sql.withTransaction(Effect.gen(function*() {
+        withTransaction(sql, Effect.gen(function*() {
           const next = { ...(yield* settings(companyId)), ...changes }
           yield* sql`UPDATE reference_data SET doc = ${JSON.stringify(next)}
             WHERE company_id = ${companyId} AND kind = 'settings'`

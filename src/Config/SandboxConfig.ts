@@ -36,6 +36,10 @@ export interface SandboxSettings {
   readonly seed?: string | undefined
   /** How long a webhook attempt may take in all (connecting, the status line, the body read after it), real time; the spec's 30 s unless a test shortens it. */
   readonly webhookTimeoutMs?: number
+  /** `--webhook-hosts`: on a server bound to a non-loopback address, the only hosts webhooks and the grader send to. */
+  readonly webhookHosts?: ReadonlyArray<string> | undefined
+  /** Applies the non-loopback outbound policy whatever `host` is (tests; by default it follows `host`). */
+  readonly restrictOutbound?: boolean | undefined
   /** `--releases`: switches every company created by this server starts with (the catalogue's defaults otherwise). */
   readonly releases?: Partial<Record<ReleaseName, boolean>> | undefined
   /** Largest JSON body read (bytes); larger ones are 413 `payload_too_large` (file uploads have their own 50 MB). */
@@ -50,6 +54,14 @@ export interface SandboxSettings {
   readonly keepAliveTimeoutMs: number
   readonly idleTimeoutMs: number
   readonly maxConnectionsPerClient: number
+  /** `--request-log`: API calls kept per company in its request log (the oldest go first); 0 keeps none. */
+  readonly requestLogSize: number
+  /** Event streams one company may hold open on this server (`--max-streams-per-company`); more is 429 `too_many_streams`. */
+  readonly maxStreamsPerCompany: number
+  /** Unread bytes an event stream may hold for a client that does not read before it is dropped. */
+  readonly streamBufferBytes: number
+  /** How long an event stream's oldest unread bytes may wait for a client that does not read before it is dropped (ms). */
+  readonly streamStallMs: number
 }
 
 export const defaultSettings: SandboxSettings = {
@@ -69,7 +81,11 @@ export const defaultSettings: SandboxSettings = {
   requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 300_000,
-  maxConnectionsPerClient: 256
+  maxConnectionsPerClient: 256,
+  requestLogSize: 1_000,
+  maxStreamsPerCompany: 100,
+  streamBufferBytes: 4 * 1024 * 1024,
+  streamStallMs: 30_000
 }
 
 export class SandboxConfig extends Context.Tag("vob-sandbox/SandboxConfig")<SandboxConfig, SandboxSettings>() {

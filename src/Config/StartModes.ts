@@ -10,5 +10,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 const isOneOf = <T extends string>(values: ReadonlyArray<T>) => (value: unknown): value is T =>
   (values as ReadonlyArray<unknown>).includes(value)
-export const isClockMode = isOneOf(CLOCK_MODES)
-export const isLogLevel = isOneOf(LOG_LEVELS)
+// Typed in full: the kit's published declarations include this file (written file by file, scripts/declarations.mjs).
+export const isClockMode: (value: unknown) => value is ClockMode = isOneOf(CLOCK_MODES)
+export const isLogLevel: (value: unknown) => value is LogLevel = isOneOf(LOG_LEVELS)

@@ -23,6 +23,19 @@ export interface Listed<T> {
   readonly pagination: Schemas["Pagination"]
 }
 
+/**
+ * An API path (a tagged template) with each value encoded as one path segment or query value: an
+ * id from the URL hash cannot step out of its segment (`../../sandbox/v1/reset`) or add a query. A value
+ * that is only dots is refused: URLs resolve `..` (even encoded) against the path.
+ */
+export const apiPath = (parts: TemplateStringsArray, ...values: ReadonlyArray<string | number>): string =>
+  parts.reduce((path, part, i) => {
+    if (i === 0) return part
+    const value = String(values[i - 1])
+    if (/^\.*$/.test(value)) throw new Error(`'${value}' cannot be an id in an API path`)
+    return `${path}${encodeURIComponent(value)}${part}`
+  }, "")
+
 export type Call = <T>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>
 
 export const callWith = (key: string | undefined): Call => async <T,>(method: string, path: string, body?: unknown) => {

@@ -9,6 +9,7 @@ import { loadSession, saveSession, type Session } from "./Session.js"
 import { ClockPanel } from "./views/ClockPanel.js"
 import { EventsView } from "./views/EventsView.js"
 import { Login } from "./views/Login.js"
+import { LoggedCall, LogsView } from "./views/LogsView.js"
 import { PatientsView } from "./views/PatientsView.js"
 import { RequestsView } from "./views/RequestsView.js"
 import { VobBoard } from "./views/VobBoard.js"
@@ -20,7 +21,8 @@ const NAV: ReadonlyArray<{ readonly href: string; readonly label: string; readon
   { href: "#/requests", label: "Requests", views: ["requests"] },
   { href: "#/events", label: "Events", views: ["events"] },
   { href: "#/webhooks", label: "Webhooks", views: ["webhooks"] },
-  { href: "#/patients", label: "Patients", views: ["patients"] }
+  { href: "#/patients", label: "Patients", views: ["patients"] },
+  { href: "#/logs", label: "Logs", views: ["logs", "log"] }
 ]
 
 /** How many live events the page keeps in memory. */
@@ -40,6 +42,10 @@ const View = ({ route }: { readonly route: Route }) => {
       return <WebhooksView />
     case "patients":
       return <PatientsView />
+    case "logs":
+      return <LogsView />
+    case "log":
+      return <LoggedCall id={route.id} /> 
   }
 }
 

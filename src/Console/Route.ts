@@ -1,20 +1,8 @@
 /** The console's views live in the URL hash (`#/vobs/<id>`), so the back button and links work offline. */
 import { useEffect, useState } from "preact/hooks"
+import { parseRoute, type Route } from "./HashRoute.js"
 
-export type Route =
-  | { readonly view: "vobs" }
-  | { readonly view: "vob"; readonly id: string }
-  | { readonly view: "requests" }
-  | { readonly view: "events" }
-  | { readonly view: "webhooks" }
-  | { readonly view: "patients" }
-
-export const parseRoute = (hash: string): Route => {
-  const [view, id] = hash.replace(/^#\/?/, "").split("/")
-  if (view === "vobs" && id !== undefined && id !== "") return { view: "vob", id: decodeURIComponent(id) }
-  if (view === "requests" || view === "events" || view === "webhooks" || view === "patients") return { view }
-  return { view: "vobs" }
-}
+export type { Route }
 
 export const useRoute = (): Route => {
   const [route, setRoute] = useState(() => parseRoute(location.hash))

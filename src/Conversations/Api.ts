@@ -10,7 +10,12 @@ export class ConversationsApi extends HttpApiGroup.make("conversations")
       .setUrlParams(Schema.Struct(PageParams))
       .addSuccess(ListOf(Conversation, "ConversationList"))
       .annotate(OpenApi.Summary, "List conversations")
+      .annotate(OpenApi.Description, "The company's conversations in creation order, a page at a time.")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Conversations")
+  .annotate(
+    OpenApi.Description,
+    "The company's patient conversations (calls, messages) as the service records them; read-only here, created through `/sandbox/v1/conversations`."
+  )
 {}

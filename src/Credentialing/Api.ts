@@ -12,6 +12,10 @@ export class CredentialingApi extends HttpApiGroup.make("credentialing")
       .setUrlParams(Schema.Struct({ ...PageParams, type: Schema.optional(CredentialingType) }))
       .addSuccess(ListOf(Credentialing, "CredentialingList"))
       .annotate(OpenApi.Summary, "List credentialing records")
+      .annotate(
+        OpenApi.Description,
+        "The company's credentialing records (entities and rendering providers), a page at a time."
+      )
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/credentialing/:id")
@@ -19,7 +23,12 @@ export class CredentialingApi extends HttpApiGroup.make("credentialing")
       .addSuccess(Credentialing)
       .addError(NotFoundError)
       .annotate(OpenApi.Summary, "Get a credentialing record")
+      .annotate(OpenApi.Description, "One credentialing record with its credentialed insurances and location.")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Credentialing")
+  .annotate(
+    OpenApi.Description,
+    "The company's credentialed entities and rendering providers, named by VOB specialties."
+  )
 {}

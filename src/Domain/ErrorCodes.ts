@@ -13,6 +13,7 @@ export const ERROR_CODE_KINDS = {
   // 401
   missing_credentials: "AuthenticationFailed",
   invalid_credentials: "AuthenticationFailed",
+  conflicting_credentials: "AuthenticationFailed",
   // 403
   forbidden: "PermissionDenied",
   forbidden_host: "PermissionDenied",
@@ -43,14 +44,21 @@ export const ERROR_CODE_KINDS = {
   missing_parameter: "ValidationFailed",
   unknown_field: "ValidationFailed",
   // 429
-  too_many_connections: "TooManyConnections",
+  too_many_connections: "TooManyRequests",
+  too_many_streams: "TooManyRequests",
+  rate_limited: "TooManyRequests",
   // 431
   headers_too_large: "HeadersTooLarge",
-  // 503
-  service_unavailable: "ServiceUnavailable",
   // 500
   internal_error: "InternalFailure",
-  stored_record_invalid: "InternalFailure"
+  stored_record_invalid: "InternalFailure",
+  // 502 (only ever injected: Faults/FaultRule)
+  bad_gateway: "BadGateway",
+  // 503
+  service_unavailable: "ServiceUnavailable",
+  insufficient_storage: "ServiceUnavailable",
+  // 504 (only ever injected: Faults/FaultRule)
+  gateway_timeout: "GatewayTimeout"
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODE_KINDS

@@ -47,8 +47,8 @@ export class RequestTimeout
 export class HeadersTooLarge
   extends Schema.TaggedError<HeadersTooLarge>()("HeadersTooLarge", fieldsOf("HeadersTooLarge"))
 {}
-export class TooManyConnections
-  extends Schema.TaggedError<TooManyConnections>()("TooManyConnections", fieldsOf("TooManyConnections"))
+export class TooManyRequests
+  extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", fieldsOf("TooManyRequests"))
 {}
 export class ValidationFailed
   extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", fieldsOf("ValidationFailed"))
@@ -56,9 +56,11 @@ export class ValidationFailed
 export class InternalFailure
   extends Schema.TaggedError<InternalFailure>()("InternalFailure", fieldsOf("InternalFailure"))
 {}
+export class BadGateway extends Schema.TaggedError<BadGateway>()("BadGateway", fieldsOf("BadGateway")) {}
 export class ServiceUnavailable
   extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", fieldsOf("ServiceUnavailable"))
 {}
+export class GatewayTimeout extends Schema.TaggedError<GatewayTimeout>()("GatewayTimeout", fieldsOf("GatewayTimeout")) {}
 
 export type ApiError =
   | InvalidRequest
@@ -71,10 +73,12 @@ export type ApiError =
   | UnsupportedMediaType
   | RequestTimeout
   | HeadersTooLarge
-  | TooManyConnections
+  | TooManyRequests
   | ValidationFailed
   | InternalFailure
+  | BadGateway
   | ServiceUnavailable
+  | GatewayTimeout
 
 /** Status and `type` of each kind: the single mapping from error kind to HTTP. */
 export const httpStatusOf = {
@@ -86,14 +90,19 @@ export const httpStatusOf = {
   Conflict: { status: 409, type: "conflict_error" },
   PayloadTooLarge: { status: 413, type: "invalid_request_error" },
   UnsupportedMediaType: { status: 415, type: "invalid_request_error" },
-  // The three below are answered by the Node server itself (src/Http/NodeServer.ts), never by a handler.
+  // The two below are answered by the Node server itself (src/Http/NodeServer.ts), never by a handler.
   RequestTimeout: { status: 408, type: "invalid_request_error" },
   HeadersTooLarge: { status: 431, type: "invalid_request_error" },
-  TooManyConnections: { status: 429, type: "rate_limit_error" },
+  // Too many connections (the Node server) or an injected rate limit (a fault): never a handler.
+  TooManyRequests: { status: 429, type: "rate_limit_error" },
   ValidationFailed: { status: 422, type: "validation_error" },
   InternalFailure: { status: 500, type: "api_error" },
-  // The store (a PostgreSQL server) cannot be reached: answered by the error edge, never by a handler.
-  ServiceUnavailable: { status: 503, type: "api_error" }
+  // Only ever injected by a fault rule or `Prefer: code=` (Faults/FaultRule).
+  BadGateway: { status: 502, type: "api_error" },
+  // The store (a PostgreSQL server) cannot be reached or is full, the server is starting, or a fault: answered with Retry-After.
+  ServiceUnavailable: { status: 503, type: "api_error" },
+  // Only ever injected by a fault rule or `Prefer: code=` (Faults/FaultRule).
+  GatewayTimeout: { status: 504, type: "api_error" }
 } as const satisfies Record<ApiError["_tag"], { status: number; type: string }>
 
 export const isApiError = (u: unknown): u is ApiError =>
@@ -161,23 +170,82 @@ export const ConflictError = onTheWire(
   Conflict,
   "Version mismatch, reused idempotency key, or an operation the resource's state does not allow."
 )
+export const MethodNotAllowedError = onTheWire(
+  "MethodNotAllowed",
+  MethodNotAllowed,
+  "The path exists but not with this method; the `Allow` header lists the methods it takes."
+)
+export const RequestTimeoutError = onTheWire(
+  "RequestTimeout",
+  RequestTimeout,
+  "The request was not received in time (the headers, or the whole request); the connection is closed."
+)
 export const PayloadTooLargeError = onTheWire("PayloadTooLarge", PayloadTooLarge, "The JSON body or the upload is too large.")
+export const UnsupportedMediaTypeError = onTheWire(
+  "UnsupportedMediaType",
+  UnsupportedMediaType,
+  "The body is neither JSON nor multipart/form-data."
+)
+export const TooManyRequestsError = onTheWire(
+  "TooManyRequests",
+  TooManyRequests,
+  "Too many open connections from this client (`too_many_connections`), too many event streams open for the company " +
+    "(`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule " +
+    "or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds."
+)
+export const HeadersTooLargeError = onTheWire(
+  "HeadersTooLarge",
+  HeadersTooLarge,
+  "The request headers are larger than the server accepts; the connection is closed."
+)
 export const ValidationFailedError = onTheWire(
   "ValidationFailed",
   ValidationFailed,
   "The request failed validation; `param` names the offending field (dotted path)."
 )
 export const InternalFailureError = onTheWire("InternalFailure", InternalFailure, "Unexpected server error.")
+export const BadGatewayError = onTheWire(
+  "BadGateway",
+  BadGateway,
+  "Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done."
+)
 export const ServiceUnavailableError = onTheWire(
   "ServiceUnavailable",
   ServiceUnavailable,
-  "The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`."
+  "The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full " +
+    "(`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when " +
+    "part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`."
 )
+export const GatewayTimeoutError = onTheWire(
+  "GatewayTimeout",
+  GatewayTimeout,
+  "Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done."
+)
+
+/** The wire schema of every kind of error: what the OpenAPI document names for each status (Http/OpenApiDocument). */
+export const errorWireSchemas = {
+  InvalidRequest: InvalidRequestError,
+  AuthenticationFailed: AuthenticationFailedError,
+  PermissionDenied: PermissionDeniedError,
+  NotFound: NotFoundError,
+  MethodNotAllowed: MethodNotAllowedError,
+  Conflict: ConflictError,
+  PayloadTooLarge: PayloadTooLargeError,
+  UnsupportedMediaType: UnsupportedMediaTypeError,
+  RequestTimeout: RequestTimeoutError,
+  HeadersTooLarge: HeadersTooLargeError,
+  TooManyRequests: TooManyRequestsError,
+  ValidationFailed: ValidationFailedError,
+  InternalFailure: InternalFailureError,
+  BadGateway: BadGatewayError,
+  ServiceUnavailable: ServiceUnavailableError,
+  GatewayTimeout: GatewayTimeoutError
+} as const satisfies Record<ApiError["_tag"], unknown>
 
 // One constructor per code (Domain/ErrorCodes lists them): call sites name the code, never write it.
 
 /** What a constructor is given: everything of the body but the code (and the type its kind implies). */
-type ErrorDetails = Schema.Struct.Constructor<typeof DetailFields>
+export type ErrorDetails = Schema.Struct.Constructor<typeof DetailFields>
 
 // 400
 export const invalidJson = () => new InvalidRequest({ code: "invalid_json", message: "The request body is not valid JSON." })
@@ -192,6 +260,8 @@ export const missingCredentials = (details: ErrorDetails) =>
   new AuthenticationFailed({ ...details, code: "missing_credentials" })
 export const invalidCredentials = (details: ErrorDetails) =>
   new AuthenticationFailed({ ...details, code: "invalid_credentials" })
+export const conflictingCredentials = (details: ErrorDetails) =>
+  new AuthenticationFailed({ ...details, code: "conflicting_credentials" })
 // 403
 export const forbidden = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden" })
 export const forbiddenHost = (details: ErrorDetails) => new PermissionDenied({ ...details, code: "forbidden_host" })
@@ -250,18 +320,41 @@ export const unknownField = (param: string, message: string) =>
   new ValidationFailed({ code: "unknown_field", message, ...(param === "" ? {} : { param }) })
 // 429
 export const tooManyConnections = (details: ErrorDetails) =>
-  new TooManyConnections({ ...details, code: "too_many_connections" })
+  new TooManyRequests({ ...details, code: "too_many_connections" })
+export const rateLimited = (details: ErrorDetails) => new TooManyRequests({ ...details, code: "rate_limited" })
+/** `cap`: the most event streams one company may hold open on one server. */
+export const tooManyStreams = (cap: number) =>
+  new TooManyRequests({
+    code: "too_many_streams",
+    message: `This company already holds ${cap} open event streams on this server, the most it may hold ` +
+      "(--max-streams-per-company); close one (or resume it later with Last-Event-ID).",
+    meta: { max_streams_per_company: cap }
+  })
 // 431
 export const headersTooLarge = (details: ErrorDetails) => new HeadersTooLarge({ ...details, code: "headers_too_large" })
 // 500
-export const internalError = () =>
-  new InternalFailure({ code: "internal_error", message: "An unexpected error occurred. It has been logged." })
+export const internalError = (details: ErrorDetails = { message: "An unexpected error occurred. It has been logged." }) =>
+  new InternalFailure({ ...details, code: "internal_error" })
 
+// 502
+export const badGateway = (details: ErrorDetails) => new BadGateway({ ...details, code: "bad_gateway" })
 // 503
-export const serviceUnavailable = () =>
+export const serviceUnavailable = (
+  details: ErrorDetails = { message: "The sandbox's database cannot be reached right now. Retry shortly." }
+) => new ServiceUnavailable({ ...details, code: "service_unavailable" })
+// 504
+export const gatewayTimeout = (details: ErrorDetails) => new GatewayTimeout({ ...details, code: "gateway_timeout" })
+
+/**
+ * The store refused a write for want of space (SQLite's SQLITE_FULL: the disk, or the database's size limit;
+ * PostgreSQL's 53100 disk_full). `meta` says what of the request was stored, when part of it was.
+ */
+export const insufficientStorage = (message?: string, meta?: Record<string, unknown>) =>
   new ServiceUnavailable({
-    code: "service_unavailable",
-    message: "The sandbox's database cannot be reached right now. Retry shortly."
+    code: "insufficient_storage",
+    message: message ?? "The sandbox's database is full (no disk space, or its size limit reached): nothing of this request " +
+      "was stored. Writes fail until space is freed; retry after Retry-After.",
+    ...(meta === undefined ? {} : { meta })
   })
 
 export const storedRecordInvalid = (id: string) =>

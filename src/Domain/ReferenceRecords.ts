@@ -26,7 +26,7 @@ export const Location = Schema.Struct({
   state: Schema.String,
   zip_code: Schema.String,
   is_active: Schema.Boolean
-}).annotations({ identifier: "Location" })
+}).annotations({ identifier: "ClinicLocation", description: "One of the company's locations." })
 
 export const Organization = Schema.Struct({ id: Uuid, key: Schema.String, name: Schema.String })
   .annotations({ identifier: "Organization" })

@@ -9,6 +9,7 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { EventFeed } from "./EventFeed.js"
+import { isShared } from "../Store/Dialect.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import type { EventFieldsOf } from "../Webhooks/EventPayloads.js"
 import { WebhookOutbox } from "../Webhooks/Outbox.js"
@@ -35,6 +36,9 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
     const clock = yield* SandboxClock
     const feed = yield* EventFeed
     const outbox = yield* WebhookOutbox
+    // PostgreSQL: the writing transaction takes its id before the event takes its seq, which is what lets
+    // readers tell when every seq below a point is settled (Events/SettledEvents.ts). SQLite: nothing to do.
+    const idBeforeSeq = isShared(sql) ? Effect.orDie(sql`SELECT pg_current_xact_id()`) : Effect.void
 
     // Typed by event type, so every emitted payload has the shape the webhooks document.
     const emit = <T extends EventType>(companyId: string, type: T, fields: EventFieldsOf<T>) =>
@@ -48,6 +52,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
           payload: { event_type: type, event_id: id, timestamp: webhookTimestamp(nowMs), ...(fields as object) },
           createdAt: new Date(nowMs).toISOString()
         }
+        yield* idBeforeSeq
         yield* sql`INSERT INTO events (id, company_id, type, payload, created_at)
           VALUES (${id}, ${companyId}, ${type}, ${JSON.stringify(event.payload)}, ${event.createdAt})`.pipe(
           Effect.orDie

@@ -1,34 +1,61 @@
 /**
  * A company's events as a live Server-Sent Events stream: every event committed after the cursor, in
- * the order they were recorded, each once. The cursor is the event named by `Last-Event-ID` (resume
- * after it) or, without one, the newest event when the stream opens (only what happens from now on).
+ * `seq` order, each once. The cursor is the event named by `Last-Event-ID` (resume after it) or, without
+ * one, the company's newest event when the stream opens (only what happens from now on).
+ *
+ * A stream never moves past a `seq` before every lower one is settled (Events/SettledEvents.ts): on
+ * PostgreSQL a transaction can commit after another that took a higher `seq`, and a cursor past it would
+ * skip its event for good. So an event received means every earlier one was received, and resuming after
+ * it loses nothing.
+ *
+ * One reader per company with open streams, however many: it reads new rows once per signal (or poll),
+ * encodes each event once and hands the bytes to every stream (Events/StreamListener.ts). A company holds
+ * at most `maxStreamsPerCompany` streams on this server; a client that stops reading is dropped once it
+ * holds more than `streamBufferBytes` unread or has not read for `streamStallMs`.
  */
 import { SqlClient } from "@effect/sql"
-import { Deferred, Effect, Exit, Layer, PubSub, Schedule, Scope, Stream } from "effect"
-import { invalidParameter } from "../Domain/Errors.js"
+import { Chunk, Effect, Exit, Layer, Option, Queue, Scope, Stream } from "effect"
+import { SandboxConfig } from "../Config/SandboxConfig.js"
+import { invalidParameter, tooManyStreams } from "../Domain/Errors.js"
 import { outageLog } from "../Store/OutageLog.js"
 import { EventFeed } from "./EventFeed.js"
-import { sseComment, sseFrame } from "./SseFrames.js"
-
-interface EventRow {
-  readonly seq: number
-  readonly id: string
-  readonly type: string
-  readonly payload: string
-  readonly created_at: string
-}
+import { SettledEvents } from "./SettledEvents.js"
+import { sseComment } from "./SseFrames.js"
+import { encodeBatch, encodeEvent, encodeText, type EventRow, StreamListener } from "./StreamListener.js"
 
 /** Comment lines on an idle stream, so proxies and the server's idle timeout keep the connection open. */
 const KEEP_ALIVE = "15 seconds"
 /** How long a client waits before reconnecting after the stream drops (the SSE `retry` field). */
 const RETRY_MS = 1_000
+/** Rows of a backlog read at a time, each page as the client takes the one before. */
+const BACKLOG_PAGE = 500
+
+const retryFrame = encodeText(`retry: ${RETRY_MS}\n\n`)
+const keepAliveFrame = encodeText(sseComment("keep-alive"))
+
+/** An open stream: its share of the events, and how to end it. */
+interface Member {
+  readonly listener: StreamListener
+  /** Ends the stream after what it has queued. */
+  readonly finish: Effect.Effect<void>
+  /** Drops the client: ends the stream and closes its connection. */
+  readonly end: Effect.Effect<void>
+}
+
+interface Hub {
+  readonly members: Set<Member>
+  readonly scope: Scope.CloseableScope
+}
 
 export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/EventStream", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const feed = yield* EventFeed
-    // Completed when the server stops: open streams end so the server's close does not wait on them.
-    const closing = yield* Deferred.make<void>()
+    const settled = yield* SettledEvents
+    const { maxStreamsPerCompany, streamBufferBytes, streamStallMs } = yield* SandboxConfig
+    const bounds = { maxBufferedBytes: streamBufferBytes, maxStallMs: streamStallMs }
+    // Set when the server stops: open streams end so the server's close does not wait on them.
+    let closing = false
 
     const newestSeq = (companyId: string) =>
       Effect.map(
@@ -49,36 +76,44 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
         return named.seq
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    const rowsAfter = (companyId: string, seq: number) =>
+    const rowsBetween = (companyId: string, after: number, upTo: number, limit = Number.MAX_SAFE_INTEGER) =>
       sql<EventRow>`SELECT seq, id, type, payload, created_at FROM events
-        WHERE company_id = ${companyId} AND seq > ${seq} ORDER BY seq`.pipe(Effect.orDie)
+        WHERE company_id = ${companyId} AND seq > ${after} AND seq <= ${upTo} ORDER BY seq LIMIT ${limit}`.pipe(Effect.orDie)
 
-    /**
-     * One reader per company with listeners, however many: on each signal it reads the new rows once
-     * and hands them to every listener (50 listeners cost one query per commit, not 50).
-     */
-    interface Hub {
-      readonly rows: PubSub.PubSub<ReadonlyArray<EventRow>>
-      readonly scope: Scope.CloseableScope
-      listeners: number
-    }
     const hubs = new Map<string, Hub>()
     const hubLock = yield* Effect.makeSemaphore(1)
+
+    /** Hands something to every member of the hub; ends the members it leaves dropped. */
+    const toEach = (hub: Hub, deliver: (listener: StreamListener, now: number) => boolean) =>
+      Effect.suspend(() => {
+        const now = Date.now()
+        const dropped: Array<Member> = []
+        for (const member of hub.members) {
+          if (deliver(member.listener, now)) continue
+          member.listener.drop()
+          dropped.push(member)
+        }
+        return Effect.forEach(dropped, (member) => member.end, { discard: true })
+      })
 
     const openHub = (companyId: string) =>
       Effect.gen(function*() {
         const scope = yield* Scope.make()
-        const rows = yield* PubSub.unbounded<ReadonlyArray<EventRow>>()
-        // Subscribed before its cursor is read: a commit in between is signalled, not missed.
+        const hub: Hub = { members: new Set(), scope }
+        // Subscribed before its cursor is read: a commit in between is signalled, not missed. The cursor
+        // starts at a settled seq, so it has nothing below it left to read.
         const nextSignal = yield* Scope.extend(feed.subscribe(companyId), scope)
-        let cursor = yield* newestSeq(companyId).pipe(Effect.orDie)
-        const readAndShare = Effect.flatMap(Effect.suspend(() => rowsAfter(companyId, cursor)), (read) => {
-          if (read.length === 0) return Effect.void
+        let cursor = Math.min(yield* newestSeq(companyId).pipe(Effect.orDie), yield* settled.horizon)
+        const readAndShare = Effect.gen(function*() {
+          const upTo = yield* settled.horizon
+          const read = yield* rowsBetween(companyId, cursor, upTo)
+          if (read.length === 0) return
           cursor = read[read.length - 1]!.seq
-          return PubSub.publish(rows, read)
+          const batch = encodeBatch(read)
+          yield* toEach(hub, (listener, now) => listener.receive(batch, now))
         })
-        // Opened inside acquireRelease's uninterruptible acquire: the reader must stay interruptible, or
-        // closing the hub would wait for it forever.
+        // Opened inside the join's lock: the reader must stay interruptible, or closing the hub would wait
+        // for it forever.
         // A read that fails (the store unreachable for a while) is retried at the next signal or poll from
         // the same cursor: the open streams miss nothing and stay open. Logged once per outage: on PostgreSQL
         // the reader polls every 200 ms, and a warning per poll would flood the log.
@@ -88,65 +123,84 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
           Effect.catchAllDefect((defect) => outage.failed(Effect.logWarning("event stream read failed (retrying)", defect)))
         )
         yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(nextSignal, readOrRetry))), scope)
-        yield* Scope.addFinalizer(scope, PubSub.shutdown(rows))
-        return { rows, scope, listeners: 0 }
+        // The keep-alive also finds the clients that stopped reading while no event came.
+        const keepAlive = toEach(hub, (listener, now) => listener.ping(keepAliveFrame, now))
+        yield* Effect.forkIn(Effect.interruptible(Effect.forever(Effect.zipRight(Effect.sleep(KEEP_ALIVE), keepAlive))), scope)
+        return hub
       })
 
-    /** The company's shared rows, subscribed for as long as the caller's scope lives. */
-    const shared = (companyId: string) =>
-      Effect.acquireRelease(
-        hubLock.withPermits(1)(Effect.gen(function*() {
-          const hub = hubs.get(companyId) ?? (yield* openHub(companyId))
-          hubs.set(companyId, hub)
-          hub.listeners++
-          return hub
-        })),
-        (hub) =>
-          hubLock.withPermits(1)(Effect.suspend(() => {
-            if (--hub.listeners > 0) return Effect.void
-            hubs.delete(companyId)
-            return Scope.close(hub.scope, Exit.void)
-          }))
-      ).pipe(Effect.flatMap((hub) => PubSub.subscribe(hub.rows)))
+    /** Adds a member to its company's hub (opened for the first); 429 when the company has its cap. */
+    const join = (companyId: string, member: Member) =>
+      hubLock.withPermits(1)(Effect.gen(function*() {
+        const open = hubs.get(companyId)?.members.size ?? 0
+        if (open >= maxStreamsPerCompany) return yield* tooManyStreams(maxStreamsPerCompany)
+        const hub = hubs.get(companyId) ?? (yield* openHub(companyId))
+        hubs.set(companyId, hub)
+        hub.members.add(member)
+      }))
+
+    const leave = (companyId: string, member: Member) =>
+      hubLock.withPermits(1)(Effect.suspend(() => {
+        const hub = hubs.get(companyId)
+        if (hub === undefined || !hub.members.delete(member) || hub.members.size > 0) return Effect.void
+        hubs.delete(companyId)
+        return Scope.close(hub.scope, Exit.void)
+      }))
 
     /**
-     * Fails (422 naming `Last-Event-ID`) before anything is streamed; the stream itself never fails.
-     * `types`: only these event types are sent (all when absent).
+     * Fails (422 naming `Last-Event-ID`, 429 at the company's cap) before anything is streamed; the stream
+     * itself never fails. `types`: only these event types are sent (all when absent). `disconnect` closes the
+     * client's connection (a client that stopped reading is not waiting for the stream's end). The stream
+     * holds its place in the company's cap for as long as the caller's scope lives.
      */
-    const open = (companyId: string, types: ReadonlyArray<string> | undefined, lastEventId: string | undefined) =>
-      Effect.map(cursorOf(companyId, lastEventId), (start) => {
+    const open = (
+      companyId: string,
+      types: ReadonlyArray<string> | undefined,
+      lastEventId: string | undefined,
+      disconnect: Effect.Effect<void> = Effect.void
+    ) =>
+      Effect.gen(function*() {
+        const start = yield* cursorOf(companyId, lastEventId)
         const wanted = types === undefined || types.length === 0 ? undefined : new Set(types)
-        const events = Stream.unwrapScoped(Effect.gen(function*() {
-          // Subscribed to the shared rows before reading its own backlog: a row committed in between
-          // comes one way or the other (or both: the cursor drops the second copy).
-          const batches = yield* shared(companyId)
-          let cursor = start
-          const frames = (rows: ReadonlyArray<EventRow>) => {
-            const fresh = rows.filter((row) => row.seq > cursor)
-            if (fresh.length > 0) cursor = fresh[fresh.length - 1]!.seq
-            return fresh.filter((row) => wanted === undefined || wanted.has(row.type)).map((row) =>
-              sseFrame(
-                row.id,
-                row.type,
-                `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"created_at":${
-                  JSON.stringify(row.created_at)
-                },"payload":${row.payload}}`
-              )
-            )
-          }
-          const backlog = yield* rowsAfter(companyId, start)
-          return Stream.concat(Stream.fromIterable(frames(backlog)), Stream.fromQueue(batches).pipe(Stream.mapConcat(frames)))
-        }))
-        const keepAlive = Stream.repeatEffectWithSchedule(Effect.succeed(sseComment("keep-alive")), Schedule.spaced(KEEP_ALIVE))
-        return Stream.concat(
-          Stream.make(`retry: ${RETRY_MS}\n\n`),
-          Stream.merge(events, keepAlive.pipe(Stream.drop(1)), { haltStrategy: "left" })
-        ).pipe(Stream.interruptWhen(Deferred.await(closing)))
+        const queue = yield* Queue.unbounded<Uint8Array>()
+        const listener = new StreamListener(start, wanted, bounds, (bytes) => Queue.unsafeOffer(queue, bytes))
+        const finish = Queue.shutdown(queue)
+        const member: Member = { listener, finish, end: Effect.zipRight(finish, disconnect) }
+        // Joined before its backlog is read: an event settled in between comes one way or the other (or
+        // both: the listener's cursor drops the second copy).
+        yield* Effect.acquireRelease(join(companyId, member), () => leave(companyId, member))
+        const upTo = yield* settled.horizon
+        const backlog: Stream.Stream<Uint8Array> = Stream.paginateChunkEffect(start, (after) =>
+          Effect.map(rowsBetween(companyId, after, upTo, BACKLOG_PAGE), (rows) => {
+            const bytes = listener.backlogPage(rows.map(encodeEvent), Date.now())
+            const next = rows.length < BACKLOG_PAGE || closing ? Option.none() : Option.some(rows[rows.length - 1]!.seq)
+            return [bytes.length === 0 ? Chunk.empty<Uint8Array>() : Chunk.of(bytes), next] as const
+          }))
+        const taken = (chunk: Chunk.Chunk<Uint8Array>) => {
+          let size = 0
+          for (const bytes of chunk) size += bytes.length
+          listener.took(size, Date.now())
+          return chunk
+        }
+        const live = Stream.unwrap(Effect.suspend(() =>
+          !closing && listener.goLive(Date.now())
+            ? Effect.succeed(Stream.fromQueue(queue).pipe(Stream.mapChunks(taken)))
+            : Effect.as(member.end, Stream.empty)
+        ))
+        return Stream.concat(Stream.make(retryFrame), Stream.concat(backlog, live)) satisfies Stream.Stream<Uint8Array>
       })
 
-    return { open, endAll: Deferred.succeed(closing, undefined) } as const
+    const endAll = Effect.suspend(() => {
+      closing = true
+      const members = [...hubs.values()].flatMap((hub) => [...hub.members])
+      return Effect.forEach(members, (member) => Effect.zipRight(Effect.sync(() => member.listener.drop()), member.finish), {
+        discard: true
+      })
+    })
+
+    return { open, endAll } as const
   }),
-  dependencies: [EventFeed.Default]
+  dependencies: [EventFeed.Default, SettledEvents.Default]
 }) {}
 
 /**

@@ -5,12 +5,26 @@
  */
 import { createHash } from "node:crypto"
 import { Schema } from "effect"
+import {
+  type ApiError,
+  badGateway,
+  type ErrorDetails,
+  errorBody,
+  gatewayTimeout,
+  internalError,
+  rateLimited,
+  serviceUnavailable
+} from "../Domain/Errors.js"
 import { Timestamp } from "../Domain/Scalars.js"
 import { refusesUnknownFields } from "../Domain/Strict.js"
+import { matchesPath, MAX_PATTERN_LENGTH, MAX_WILDCARDS, type PathPattern, wildcardCount } from "./PathPattern.js"
 
 /** The statuses a fault may answer with: a rate limit and the server-side failures a client retries. */
 export const FAULT_STATUSES = [429, 500, 502, 503, 504] as const
 export type FaultStatus = typeof FAULT_STATUSES[number]
+
+/** The rules a company may hold: each is tried on every one of its /v1 requests. */
+export const MAX_RULES = 50
 
 /** A whole number within bounds (typed `integer` with its bounds in the OpenAPI document). */
 export const boundedInt = (min: number, max: number) =>
@@ -20,13 +34,17 @@ export const FaultMethod = Schema.Literal("GET", "POST", "PUT", "PATCH", "DELETE
 
 /** A path pattern under /v1/: `*` stands for any characters within one segment, `**` for any across segments. */
 export const FaultPath = Schema.String.pipe(
-  Schema.maxLength(500),
+  Schema.maxLength(MAX_PATTERN_LENGTH),
   Schema.pattern(/^\/v1\/[A-Za-z0-9_\-./*{}]*$/, {
     message: () => "path must be a pattern under /v1/ (letters, digits, - _ . / and the wildcards * and **)"
+  }),
+  Schema.filter((path) => wildcardCount(path) <= MAX_WILDCARDS, {
+    message: () => `path may hold at most ${MAX_WILDCARDS} wildcards (a run of * counts once)`
   })
 ).annotations({
   description: "A request path under /v1/ (query string ignored); `*` matches any characters within one path " +
-    "segment, `**` any characters across segments. Example: `/v1/verification-of-benefits/*`."
+    `segment, \`**\` any characters across segments; at most ${MAX_PATTERN_LENGTH} characters and ${MAX_WILDCARDS} ` +
+    "wildcards. Example: `/v1/verification-of-benefits/*`."
 })
 
 export const FaultCreate = Schema.Struct({
@@ -101,18 +119,12 @@ export const problemOf = (input: FaultCreate): { readonly param: string; readonl
   return undefined
 }
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-
-/** The pattern as an anchored expression: `**` any characters, `*` any characters but `/`. */
-export const pathMatcher = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.split("**").map((part) => part.split("*").map(escape).join("[^/]*")).join(".*")}$`)
-
 /** The n-th draw of a seed, uniform in [0, 1). */
 export const draw = (seed: string, n: number): number =>
   createHash("sha256").update(`${seed}:${n}`).digest().readUInt32BE(0) / 0x1_0000_0000
 
-export const matches = (rule: FaultRule, matcher: RegExp, method: string, path: string) =>
-  (rule.method === null || rule.method === method) && matcher.test(path)
+export const matches = (rule: FaultRule, matcher: PathPattern, method: string, path: string) =>
+  (rule.method === null || rule.method === method) && matchesPath(matcher, path)
 
 export const spent = (rule: FaultRule) => rule.times !== null && rule.fired_count >= rule.times
 
@@ -125,28 +137,29 @@ export const preferredCode = (prefer: string | undefined): FaultStatus | null | 
   return (FAULT_STATUSES as ReadonlyArray<number>).includes(code) ? code as FaultStatus : null
 }
 
-const ANSWERS: Record<FaultStatus, { readonly type: string; readonly code: string; readonly what: string }> = {
-  429: { type: "rate_limit_error", code: "rate_limited", what: "Too many requests" },
-  500: { type: "api_error", code: "internal_error", what: "Internal server error" },
-  502: { type: "api_error", code: "bad_gateway", what: "Bad gateway" },
-  503: { type: "api_error", code: "service_unavailable", what: "Service unavailable" },
-  504: { type: "api_error", code: "gateway_timeout", what: "Gateway timeout" }
+const ANSWERS: Record<FaultStatus, { readonly error: (details: ErrorDetails) => ApiError; readonly what: string }> = {
+  429: { error: rateLimited, what: "Too many requests" },
+  500: { error: internalError, what: "Internal server error" },
+  502: { error: badGateway, what: "Bad gateway" },
+  503: { error: serviceUnavailable, what: "Service unavailable" },
+  504: { error: gatewayTimeout, what: "Gateway timeout" }
 }
+
+/** The header naming what injected an answer: the rule's id, or `prefer`. */
+export const FAULT_HEADER = "X-Sandbox-Fault"
 
 /** The error body and headers of a status fault (nothing was done: the request never reached the API). */
 export const faultAnswer = (action: Extract<FaultAction, { _tag: "Status" }>) => {
-  const { code, type, what } = ANSWERS[action.status]
+  const { error, what } = ANSWERS[action.status]
   const retryAfter = action.status === 429 || action.status === 503 ? action.retryAfterSeconds ?? 1 : null
   return {
     status: action.status,
-    body: {
-      type,
-      code,
+    body: errorBody(error({
       message: `${what} (injected by the sandbox: ${action.source === "prefer" ? "Prefer: code" : `fault ${action.source}`}; ` +
         "nothing was done)."
-    },
+    })),
     headers: {
-      "x-sandbox-fault": action.source,
+      [FAULT_HEADER.toLowerCase()]: action.source,
       ...(retryAfter === null ? {} : { "retry-after": String(retryAfter) })
     }
   }

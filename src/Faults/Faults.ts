@@ -12,7 +12,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { invalidParameter, notFound } from "../Domain/Errors.js"
+import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { isShared } from "../Store/Dialect.js"
 import {
   actionOf,
@@ -21,15 +21,16 @@ import {
   type FaultCreate,
   type FaultRule,
   matches,
-  pathMatcher,
+  MAX_RULES,
   problemOf,
   spent
 } from "./FaultRule.js"
+import { compilePathPattern, type PathPattern } from "./PathPattern.js"
 
 interface Armed {
   rule: FaultRule
   readonly seq: number
-  readonly matcher: RegExp
+  readonly matcher: PathPattern
 }
 
 interface Row {
@@ -42,7 +43,7 @@ interface Row {
 
 const armedOf = (row: Row): Armed => {
   const rule: FaultRule = { ...JSON.parse(row.rule), matched_count: row.matched_count, fired_count: row.fired_count }
-  return { rule, seq: row.seq, matcher: pathMatcher(rule.path) }
+  return { rule, seq: row.seq, matcher: compilePathPattern(rule.path) }
 }
 
 /** The first unspent rule matching the request, and whether its draw fires. */
@@ -85,6 +86,12 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
       Effect.gen(function*() {
         const problem = problemOf(input)
         if (problem !== undefined) return yield* Effect.fail(invalidParameter(problem.param, problem.message))
+        if ((yield* rulesOf(companyId)).length >= MAX_RULES) {
+          return yield* Effect.fail(invalidState(
+            `A company holds at most ${MAX_RULES} fault rules: delete one (DELETE /sandbox/v1/faults/{id}) first.`,
+            { max_rules: MAX_RULES }
+          ))
+        }
         const id = yield* ids.next(companyId, "fault")
         const rule: FaultRule = {
           id,
@@ -105,7 +112,7 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
         const [row] = yield* sql<{ seq: number }>`INSERT INTO fault_rules (company_id, id, rule)
           VALUES (${companyId}, ${id}, ${JSON.stringify(fixed)}) RETURNING seq`.pipe(Effect.orDie)
         if (!shared) {
-          byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), { rule, seq: row!.seq, matcher: pathMatcher(rule.path) }])
+          byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), { rule, seq: row!.seq, matcher: compilePathPattern(rule.path) }])
         }
         return rule
       })

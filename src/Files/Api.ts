@@ -42,8 +42,12 @@ export class FilesApi extends HttpApiGroup.make("files")
   .add(
     HttpApiEndpoint.get("list", "/v1/files")
       .setUrlParams(Schema.Struct({ ...PageParams, document_type: Schema.optional(DocumentType) }))
-      .addSuccess(ListOf(FileRecord, "FileList"))
+      .addSuccess(ListOf(FileRecord, "FileRecordList"))
       .annotate(OpenApi.Summary, "List files")
+      .annotate(
+        OpenApi.Description,
+        "The company's active files in upload order, a page at a time: records only, never the bytes."
+      )
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/files/:id")
@@ -51,6 +55,10 @@ export class FilesApi extends HttpApiGroup.make("files")
       .addSuccess(FileRecord)
       .addError(NotFoundError)
       .annotate(OpenApi.Summary, "Get a file")
+      .annotate(
+        OpenApi.Description,
+        "One active file's record (name, type, size, whether VOB and prior-authorization requests can attach it)."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete", "/v1/files/:id")
@@ -66,4 +74,8 @@ export class FilesApi extends HttpApiGroup.make("files")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Files")
+  .annotate(
+    OpenApi.Description,
+    "Uploaded documents (insurance cards, referrals, attachments): upload as multipart/form-data, then name them by id in VOB and prior-authorization requests."
+  )
 {}

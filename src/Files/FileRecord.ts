@@ -14,7 +14,7 @@ export const DocumentType = Schema.Literal(
   "message_attachment",
   "form_submission",
   "other"
-).annotations({ identifier: "DocumentType" })
+).annotations({ identifier: "FileDocumentType" })
 
 export type DocumentType = typeof DocumentType.Type
 
@@ -37,7 +37,7 @@ export const FileRecord = Schema.Struct({
   attachable: Schema.Boolean.annotations({
     description: "Whether the bytes are a PDF, PNG or JPEG document, the kinds VOB and prior authorization requests accept."
   })
-}).annotations({ identifier: "File" })
+}).annotations({ identifier: "FileRecord", description: "A stored file: its record, not its bytes." })
 
 export type FileRecord = typeof FileRecord.Type
 

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { type DocumentType, FileRecord } from "./FileRecord.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 const filesTable = makeDocumentTable({
   table: "files",
@@ -22,7 +23,7 @@ export class FilesRepo extends Effect.Service<FilesRepo>()("vob-sandbox/FilesRep
       remove: table.remove,
       /** Writes the record and its bytes together. */
       insert: (companyId: string, file: FileRecord, content: Uint8Array) =>
-        sql.withTransaction(Effect.zipRight(
+        withTransaction(sql, Effect.zipRight(
           table.insert(companyId, file.id, file),
           sql`INSERT INTO file_contents (file_id, company_id, content)
             VALUES (${file.id}, ${companyId}, ${Buffer.from(content.buffer, content.byteOffset, content.byteLength)})`

@@ -109,8 +109,8 @@ export const planBody = (
 }
 
 /**
- * Reads a body up to `maxBytes`. Past the limit it stops reading (the socket is left paused: the
- * answer closes the connection), so a huge body is never held in memory.
+ * Reads a body up to `maxBytes`. Past the limit it stops reading (the socket is left paused; the
+ * refusal discards the rest without keeping it, Http/UnreadBody.ts), so a huge body is never held in memory.
  */
 export const readBounded = (source: Readable, maxBytes: number): Effect.Effect<Buffer, PayloadTooLarge | InvalidRequest> =>
   Effect.async((resume) => {

@@ -10,6 +10,7 @@ import { dirname, join } from "node:path"
 import { NotFound } from "../Domain/Errors.js"
 import { builtFile } from "./BuiltFiles.js"
 import { errorResponse } from "./ErrorResponses.js"
+import { CONSOLE_POLICY, pageHeaders } from "./PageHeaders.js"
 
 export const CONSOLE_PATHS = ["/console", "/console/app.js", "/console/app.css"] as const
 
@@ -19,7 +20,6 @@ const FILES = {
   "/console/app.css": { file: "app.css", contentType: "text/css; charset=utf-8" }
 } as const
 
-const POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 /** dist/console of the package this module belongs to (see BuiltFiles). */
 const consoleDirectory = (): string | undefined => {
@@ -48,7 +48,7 @@ export const ConsoleRoutesLive = HttpApiBuilder.Router.use((router) =>
         }
         return HttpServerResponse.uint8Array(body, {
           contentType,
-          headers: { "content-security-policy": POLICY, "x-content-type-options": "nosniff", "cache-control": "no-cache" }
+          headers: pageHeaders(CONSOLE_POLICY)
         })
       })
     for (const path of CONSOLE_PATHS) yield* router.get(path, serve(path))

@@ -10,6 +10,7 @@ import {
   errorBody,
   fileTooLarge,
   httpStatusOf,
+  insufficientStorage,
   internalError,
   invalidJson,
   invalidMultipart,
@@ -26,13 +27,23 @@ import { MAX_FILE_BYTES } from "../Files/FileRecord.js"
 import { refusedRequestIssue } from "./RefusedRequestIssue.js"
 import { StoredRecordInvalid } from "../Store/StoredRecords.js"
 import { isStoreUnavailable, storeUnavailableReason } from "../Store/StoreUnavailable.js"
+import { causeIsStoreFull } from "../Store/StoreFull.js"
+import type { StoreWrites } from "../Store/StoreWrites.js"
 import type { RouteIndex } from "./RouteIndex.js"
+import { answerUnreadBody, incomingMessageOf } from "./UnreadBody.js"
 
-export const errorResponse = (error: ApiError, headers?: Record<string, string>) =>
-  HttpServerResponse.unsafeJson(errorBody(error), {
+/** When a client should try again after a 503: an unreachable store is usually back within a second; space takes longer. */
+const retryAfterSeconds = (error: ApiError) =>
+  error._tag !== "ServiceUnavailable" ? undefined : error.code === "insufficient_storage" ? "5" : "1"
+
+export const errorResponse = (error: ApiError, headers?: Record<string, string>) => {
+  const retryAfter = retryAfterSeconds(error)
+  const all = { ...(retryAfter === undefined ? {} : { "retry-after": retryAfter }), ...headers }
+  return HttpServerResponse.unsafeJson(errorBody(error), {
     status: httpStatusOf[error._tag].status,
-    ...(headers === undefined ? {} : { headers })
+    ...(Object.keys(all).length === 0 ? {} : { headers: all })
   })
+}
 
 type DecodeIssue = HttpApiError.HttpApiDecodeError["issues"][number]
 
@@ -112,9 +123,7 @@ const multipartRefused = (error: Multipart.MultipartError) => {
         fileTooLarge({
           message: `The upload is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB; send a smaller file.`,
           param: "file"
-        }),
-        // The rest of the body is never read: close the connection rather than leave it stalled.
-        { connection: "close" }
+        })
       )
     case "InternalError":
       return undefined
@@ -141,12 +150,16 @@ const unreadableRecord = (error: StoredRecordInvalid, cause: Cause.Cause<unknown
     errorResponse(storedRecordInvalid(error.id))
   )
 
-/** The response for any cause, or none when the cause is an interruption (the client went away). */
-export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unknown>) =>
+/**
+ * The response for any cause, or none when the cause is an interruption (the client went away). A write
+ * refused for want of space is 503 `insufficient_storage`, and tells `writes` (which `/readyz` reads).
+ */
+export const responseForCause = (routes: RouteIndex, writes: Pick<StoreWrites, "failed">) => (cause: Cause.Cause<unknown>) =>
   Effect.gen(function*() {
     const failure = Cause.failureOption(cause)
     if (Option.isSome(failure)) {
       const error = failure.value
+      if (isApiError(error) && error.code === "insufficient_storage") yield* writes.failed
       if (isApiError(error)) return errorResponse(error)
       if (error instanceof HttpApiError.HttpApiDecodeError) {
         const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
@@ -160,7 +173,11 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     if (Option.isSome(defect) && isApiError(defect.value)) return errorResponse(defect.value)
     if (Option.isSome(defect) && defect.value instanceof Multipart.MultipartError) {
       const refused = multipartRefused(defect.value)
-      if (refused !== undefined) return refused
+      if (refused !== undefined) {
+        // The parser stopped reading: the rest of the body is discarded (bounded) so the client reads the answer.
+        const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest)
+        return yield* answerUnreadBody(Option.getOrUndefined(Option.map(request, incomingMessageOf)), refused)
+      }
     }
     if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
       return errorResponse(invalidJson())
@@ -169,7 +186,12 @@ export const responseForCause = (routes: RouteIndex) => (cause: Cause.Cause<unkn
     if (Cause.isInterruptedOnly(cause)) return yield* Effect.interrupt
     if (Option.isSome(defect) && isStoreUnavailable(defect.value)) {
       yield* Effect.logWarning("store unavailable", storeUnavailableReason(defect.value))
-      return errorResponse(serviceUnavailable(), { "retry-after": "1" })
+      return errorResponse(serviceUnavailable())
+    }
+    if (causeIsStoreFull(cause)) {
+      yield* Effect.logWarning("store full: a write was refused for want of space", Cause.squash(cause))
+      yield* writes.failed
+      return errorResponse(insufficientStorage())
     }
     yield* Effect.logError("unexpected failure", cause)
     return errorResponse(internalError())

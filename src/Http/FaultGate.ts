@@ -11,6 +11,7 @@ import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import { AuthenticationFailed, invalidParameter } from "../Domain/Errors.js"
 import type { Credentials } from "../Auth/Credentials.js"
+import { callerOf } from "../Auth/RequestCaller.js"
 import { type FaultAction, FAULT_STATUSES, faultAnswer, preferredCode } from "../Faults/FaultRule.js"
 import type { Faults } from "../Faults/Faults.js"
 import { errorResponse } from "./ErrorResponses.js"
@@ -45,16 +46,18 @@ export const faultGate = (faults: Faults, credentials: Credentials) => (app: App
     if (!path.startsWith("/v1/")) return app
     const prefer = request.headers["prefer"]
     if (prefer === undefined && !faults.any()) return app
-    const caller = credentials.resolve(request.headers)
-    if (caller instanceof AuthenticationFailed) return app
-    const preferred = preferredCode(prefer)
-    if (preferred === null) {
-      return Effect.succeed(errorResponse(invalidParameter(
-        "Prefer",
-        `Prefer: code= must be one of ${FAULT_STATUSES.join(", ")} (the faults the sandbox injects).`
-      )))
-    }
-    if (preferred !== undefined) return apply({ _tag: "Status", status: preferred, retryAfterSeconds: null, source: "prefer" }, request, app)
-    return Effect.flatMap(faults.decide(caller.companyId, request.method, path), (action) =>
-      action === undefined ? app : apply(action, request, app))
+    // The caller the request resolved to once (Auth/RequestCaller.ts), which the answers that follow reuse.
+    return Effect.flatMap(callerOf(credentials, request), (caller) => {
+      if (caller instanceof AuthenticationFailed) return app
+      const preferred = preferredCode(prefer)
+      if (preferred === null) {
+        return Effect.succeed(errorResponse(invalidParameter(
+          "Prefer",
+          `Prefer: code= must be one of ${FAULT_STATUSES.join(", ")} (the faults the sandbox injects).`
+        )))
+      }
+      if (preferred !== undefined) return apply({ _tag: "Status", status: preferred, retryAfterSeconds: null, source: "prefer" }, request, app)
+      return Effect.flatMap(faults.decide(caller.companyId, request.method, path), (action) =>
+        action === undefined ? app : apply(action, request, app))
+    })
   })

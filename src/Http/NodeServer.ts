@@ -4,6 +4,7 @@
  * requests, oversized headers, timeouts), answered in the API's error shape instead of Node's empty
  * bodies.
  */
+import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import type { Socket } from "node:net"
@@ -15,6 +16,7 @@ import {
   httpStatusOf,
   malformedRequest,
   requestTimeout,
+  serviceUnavailable,
   tooManyConnections
 } from "../Domain/Errors.js"
 
@@ -23,13 +25,19 @@ export type ServerLimits = Pick<
   "headersTimeoutMs" | "requestTimeoutMs" | "keepAliveTimeoutMs" | "idleTimeoutMs" | "maxConnectionsPerClient"
 >
 
-/** A complete HTTP/1.1 response, for a socket no handler owns; the connection is closed after it. */
+/**
+ * A complete HTTP/1.1 response, for a socket no handler owns; the connection is closed after it. It carries
+ * a request id as every answer does (a new one: the request's own headers may never have been read), and a
+ * 429 says when to retry as the document promises.
+ */
 export const rawErrorResponse = (error: ApiError): string => {
   const body = JSON.stringify(errorBody(error))
   const { status } = httpStatusOf[error._tag]
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
     "Content-Type: application/json\r\n" +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${randomUUID()}\r\n` +
+    (status === 429 ? "Retry-After: 1\r\n" : "") +
     "Connection: close\r\n\r\n" +
     body
 }
@@ -67,9 +75,31 @@ const onClientError = (limits: ServerLimits) => (error: NodeJS.ErrnoException, s
   answerAndClose(socket, clientErrorOf(error, limits))
 }
 
+/** A connection's place in its address's count. */
+interface Slot {
+  /** Accepted while its address already held the cap: only health checks and streams are served on it. */
+  overCap: boolean
+  /** Leaves the count (once): the connection closed, or became a long-lived stream. */
+  readonly release: () => void
+}
+
+const slots = new WeakMap<Socket, Slot>()
+
+/**
+ * A connection that now carries a long-lived event stream leaves its address's count: streams are
+ * counted per company (Events/EventStream.ts, `--max-streams-per-company`), so one company's streams
+ * never use up the connections every tenant behind the same address (loopback, a balancer) shares.
+ */
+export const exemptFromConnectionCap = (socket: Socket) => slots.get(socket)?.release()
+
+/** Served on any connection, even one over its address's cap: health checks, and streams (capped per company). */
+const ALWAYS_SERVED = /^\/(healthz|readyz|sandbox\/v1\/events\/stream)(\?|$)/
+
 /**
  * Counts open connections per remote address. Every local client shares 127.0.0.1, so the cap is
- * generous (a benchmark holds 50); it stops one runaway client from exhausting file descriptors.
+ * generous (a benchmark holds 50); it stops one runaway client from exhausting file descriptors. A
+ * connection over the cap is answered at its first request (not at connect: `/healthz` is never
+ * refused): 429 `too_many_connections`, then closed. Returns whether a request is refused (and answered).
  */
 const capConnectionsPerClient = (server: Server, max: number) => {
   const open = new Map<string, number>()
@@ -77,47 +107,80 @@ const capConnectionsPerClient = (server: Server, max: number) => {
     const client = socket.remoteAddress ?? "unknown"
     const count = (open.get(client) ?? 0) + 1
     open.set(client, count)
-    socket.once("close", () => {
+    let counted = true
+    const release = () => {
+      if (!counted) return
+      counted = false
+      slot.overCap = false
       const left = (open.get(client) ?? 1) - 1
       if (left === 0) open.delete(client)
       else open.set(client, left)
-    })
-    if (count > max) {
-      answerAndClose(
-        socket,
-        tooManyConnections({
-          message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
-        })
-      )
     }
+    const slot: Slot = { overCap: count > max, release }
+    slots.set(socket, slot)
+    socket.once("close", release)
   })
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    const slot = slots.get(request.socket)
+    if (slot === undefined || !slot.overCap) return false
+    // Connections closed since it was accepted may have made room.
+    if ((open.get(request.socket.remoteAddress ?? "unknown") ?? 0) <= max) {
+      slot.overCap = false
+      return false
+    }
+    response.shouldKeepAlive = false
+    if (ALWAYS_SERVED.test(request.url ?? "")) return false
+    const refusal = tooManyConnections({
+      message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
+    })
+    const body = JSON.stringify(errorBody(refusal))
+    // A request id as every answer has, and when to retry, as the document promises for a 429.
+    response.writeHead(httpStatusOf[refusal._tag].status, {
+      "content-type": "application/json",
+      "retry-after": "1",
+      "x-request-id": randomUUID(),
+      "content-length": Buffer.byteLength(body)
+    })
+    response.end(body)
+    return true
+  }
 }
 
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
+
 /**
- * The server listens before the app is built (it is released after the app, so open streams end before
- * it closes), and a request reaching it meanwhile (migrations take a while on PostgreSQL) would have no
- * handler and never be answered: it gets 503 `service_unavailable` with Retry-After until the app's own
- * handler is attached, then this one is removed.
+ * The server's one `request` listener, in front of the app's: requests the connection cap refuses are
+ * answered here. The server also listens before the app is built (it is released after the app, so open
+ * streams end before it closes), and a request reaching it meanwhile (migrations take a while on
+ * PostgreSQL) would have no handler and never be answered: it gets 503 `service_unavailable` with
+ * Retry-After until the app's own handler is attached.
  */
-const answerWhileStarting = (server: Server) => {
-  const starting = (_request: IncomingMessage, response: ServerResponse) => {
-    if (server.listenerCount("request") > 1) return
-    const body = JSON.stringify({
-      type: "api_error",
-      code: "service_unavailable",
+const dispatchRequests = (server: Server, refused: (request: IncomingMessage, response: ServerResponse) => boolean) => {
+  let app: RequestListener | undefined
+  const starting = (response: ServerResponse) => {
+    const body = JSON.stringify(errorBody(serviceUnavailable({
       message: "The sandbox is starting (migrating its database); retry shortly."
+    })))
+    response.writeHead(503, {
+      "content-type": "application/json",
+      "retry-after": "1",
+      "x-request-id": randomUUID(),
+      "content-length": Buffer.byteLength(body)
     })
-    response.writeHead(503, { "content-type": "application/json", "retry-after": "1", "content-length": Buffer.byteLength(body) })
     response.end(body)
   }
-  server.on("request", starting)
-  const onListener = (event: string | symbol) => {
-    if (event !== "request") return
-    server.off("newListener", onListener)
-    // Added just after this event: from then on the app answers.
-    process.nextTick(() => server.off("request", starting))
+  const dispatch: RequestListener = (request, response) => {
+    if (refused(request, response)) return
+    if (app === undefined) starting(response)
+    else app(request, response)
   }
-  server.on("newListener", onListener)
+  server.on("request", dispatch)
+  server.on("newListener", (event: string | symbol, listener: RequestListener) => {
+    if (event !== "request" || listener === dispatch) return
+    app = listener
+    // Added just after this event; from then on it is called through `dispatch` only.
+    process.nextTick(() => server.off("request", listener))
+  })
 }
 
 /** The server factory given to `NodeHttpServer.layer`. */
@@ -135,7 +198,6 @@ export const makeNodeServer = (limits: ServerLimits) => (): Server => {
   // so this is long: a redelivery waits up to 30 s for its receiver).
   server.timeout = limits.idleTimeoutMs
   server.on("clientError", onClientError(limits))
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient)
-  answerWhileStarting(server)
+  dispatchRequests(server, capConnectionsPerClient(server, limits.maxConnectionsPerClient))
   return server
 }

@@ -24,48 +24,35 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { JSONSchema } from "effect"
 import { Authentication, securitySchemes } from "../Auth/Authentication.js"
+import { EventStreamMessage } from "../../simulator/EventStreamApi.js"
 import { EVENT_TYPES } from "../Webhooks/EventTypes.js"
 import { EventPayloads } from "../Webhooks/EventPayloads.js"
 import { requestExamples } from "./RequestExamples.js"
-import { operationErrorCodes } from "./OperationErrorCodes.js"
+import { type OperationFacts, operationErrorCodes } from "./OperationErrorCodes.js"
+import {
+  acceptedHeaders,
+  commonHeaders,
+  errorResponseComponents,
+  errorResponsesOf,
+  HEADERS,
+  PARAMETERS,
+  preferParameter
+} from "./OpenApiResponses.js"
 import { documentUnknownFields } from "./UnknownFields.js"
-import { defaultStates } from "../Releases/ReleaseCatalog.js"
+import { withoutSchemaLibraryLabels } from "./SchemaLibraryLabels.js"
+import { defaultStates, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
+import { documentResponseExamples } from "./ResponseExamples.js"
 import { documentForReleases } from "../Releases/ReleaseDocument.js"
 
-const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
 const COMPONENT_REF = "#/components/schemas/"
 
 type Json = Record<string, any>
 
+/** Who answers for the sandbox (no address of its own: it runs on the integrator's machine). */
+const CONTACT = { name: "vob-sandbox maintainers" }
+
 /** The address the CLI listens on by default; clients append the operation paths (`/v1/...`). */
 export const DEFAULT_SERVER = { url: "http://127.0.0.1:4010", description: "vob-sandbox on its default port" }
-
-const withoutDecodeError = (schema: Json): Json | undefined => {
-  if (schema.$ref === DECODE_ERROR_REF) return undefined
-  for (const key of ["anyOf", "oneOf"] as const) {
-    if (Array.isArray(schema[key])) {
-      const rest = (schema[key] as Array<Json>).filter((s) => s.$ref !== DECODE_ERROR_REF)
-      if (rest.length === 0) return undefined
-      return rest.length === 1 ? rest[0] : { ...schema, [key]: rest }
-    }
-  }
-  return schema
-}
-
-const documentErrorsAsServed = (operation: Json) => {
-  const responses: Json | undefined = operation.responses
-  if (responses === undefined) return
-  for (const [status, response] of Object.entries<Json>(responses)) {
-    const media = response.content?.["application/json"]
-    if (media?.schema === undefined) continue
-    const schema = withoutDecodeError(media.schema)
-    if (schema === undefined) delete responses[status]
-    else if (schema !== media.schema) {
-      media.schema = schema
-      if (status === "400") response.description = "The request could not be read (for example a body that is not JSON)."
-    }
-  }
-}
 
 /**
  * The request body's example (Http/RequestExamples), and whether a body is needed at all: a payload
@@ -78,14 +65,6 @@ const documentRequestBody = (operation: Json) => {
   for (const media of Object.values<Json>(body.content ?? {})) {
     if (example !== undefined) media.examples = { example: { value: example } }
     if (media.schema?.anyOf?.some((s: Json) => s.type === "null")) body.required = false
-  }
-}
-
-const LOCATION_HEADER = {
-  Location: {
-    description: "Where to poll the request: its path under the same base URL.",
-    required: true,
-    schema: { type: "string" }
   }
 }
 
@@ -115,21 +94,55 @@ const bodySchema = (operation: Json, components: Json): Json | undefined => {
   return resolve(schema?.anyOf?.find((s: Json) => s.type !== "null") ?? schema)
 }
 
-/** The codes each error response of the operation answers with: in its description and as `x-error-codes`. */
-const documentErrorCodes = (operation: Json, components: Json) => {
-  const codes = operationErrorCodes({
+/**
+ * The body the operation reads: a GET never reads one; any other operation reads JSON (a body it does not
+ * declare included, which is refused unless it is JSON: Http/EdgeGuard), but for the multipart upload.
+ */
+const bodyKind = (method: string, operation: Json): OperationFacts["body"] =>
+  method === "get" ? "none" : operation.requestBody?.content?.["multipart/form-data"] !== undefined ? "multipart" : "json"
+
+/**
+ * Every answer of the operation: its error responses are exactly the statuses it can answer
+ * (Http/OperationErrorCodes), each a shared response naming this operation's codes (also listed by status
+ * as the operation's `x-error-codes`); every answer carries `X-Request-Id`, a 202 its `Location`; and the
+ * operations a fault can reach take `Prefer: code=`.
+ */
+const documentResponses = (operation: Json, method: string, path: string, authenticated: boolean, components: Json) => {
+  const responses: Json = operation.responses
+  const facts: OperationFacts = {
     operationId: operation.operationId,
-    hasJsonBody: operation.requestBody?.content?.["application/json"] !== undefined,
+    path,
+    authenticated,
+    body: bodyKind(method, operation),
     sendsVersion: bodySchema(operation, components)?.properties?.version !== undefined,
     takesIdempotencyKey: (operation.parameters ?? []).some((p: Json) =>
       p.in === "header" && String(p.name).toLowerCase() === "idempotency-key"
-    )
-  })
-  for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
-    const listed = codes[status]
-    if (listed === undefined || response.content?.["application/json"] === undefined) continue
-    response["x-error-codes"] = listed
-    response.description = `${response.description} Codes: ${listed.map((code) => `\`${code}\``).join(", ")}.`
+    ),
+    declared: new Set(Object.keys(responses).filter((status) => Number(status) >= 400))
+  }
+  const codes = operationErrorCodes(facts)
+  for (const status of facts.declared) delete responses[status]
+  for (const [status, response] of Object.entries<Json>(responses)) {
+    response.headers = status === "202" ? acceptedHeaders() : commonHeaders()
+  }
+  Object.assign(responses, errorResponsesOf(codes))
+  operation["x-error-codes"] = codes
+  if (authenticated && path.startsWith("/v1/")) operation.parameters = [...(operation.parameters ?? []), preferParameter()]
+}
+
+/**
+ * A `text/event-stream` answer (the live events) is described message by message (EventStreamMessage),
+ * as tools read Server-Sent Events, not as one string.
+ */
+const documentEventStream = (operation: Json, components: Json) => {
+  for (const response of Object.values<Json>(operation.responses ?? {})) {
+    const media: Json | undefined = response.content?.["text/event-stream"]
+    if (media === undefined) continue
+    media.schema = JSONSchema.fromAST(EventStreamMessage.ast, {
+      definitions: components,
+      definitionPath: COMPONENT_REF,
+      target: "openApi3.1"
+    })
   }
 }
 
@@ -177,26 +190,32 @@ const uniqueTags = (tags: ReadonlyArray<Json>): Array<Json> => {
   return [...byName.values()]
 }
 
-/** Component names referenced from `value`, following references through the components. */
-const reachableComponents = (roots: ReadonlyArray<unknown>, components: Json): Set<string> => {
+/**
+ * Leaves out the components (schemas, responses, headers, parameters) that no operation or webhook
+ * reaches, following references through the components.
+ */
+const pruneUnreferenced = (doc: Json) => {
+  const components: Json = doc.components
   const reached = new Set<string>()
-  const pending = [...roots]
+  const pending: Array<unknown> = [doc.paths, doc.webhooks]
   while (pending.length > 0) {
     const value = pending.pop()
     if (Array.isArray(value)) pending.push(...value)
     else if (value !== null && typeof value === "object") {
       for (const [key, v] of Object.entries(value)) {
-        if (key === "$ref" && typeof v === "string" && v.startsWith(COMPONENT_REF)) {
-          const name = v.slice(COMPONENT_REF.length)
-          if (!reached.has(name)) {
-            reached.add(name)
-            pending.push(components[name])
-          }
+        if (key === "$ref" && typeof v === "string" && v.startsWith("#/components/") && !reached.has(v)) {
+          reached.add(v)
+          const [section, name] = v.slice("#/components/".length).split("/")
+          pending.push(components[section!]?.[name!])
         } else pending.push(v)
       }
     }
   }
-  return reached
+  for (const section of ["schemas", "responses", "headers", "parameters"]) {
+    for (const name of Object.keys(components[section] ?? {})) {
+      if (!reached.has(`#/components/${section}/${name}`)) delete components[section][name]
+    }
+  }
 }
 
 /** One webhook per event type: the POST the service sends, with the payload schema the server emits. */
@@ -243,29 +262,48 @@ export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAP
   const authenticated = authenticatedOperations(api)
   const components: Json = doc.components.schemas
   doc.servers = [DEFAULT_SERVER]
+  doc.info.contact = CONTACT
   doc.components.securitySchemes = securitySchemes
+  doc.components.responses = errorResponseComponents(components)
+  doc.components.headers = structuredClone(HEADERS)
+  doc.components.parameters = structuredClone(PARAMETERS)
   doc.tags = uniqueTags(doc.tags)
   documentUnknownFields(api, doc)
   doc.webhooks = webhooksOf(components)
+  for (const item of Object.values<Json>(doc.paths)) Object.values<Json>(item).forEach((op) => documentEventStream(op, components))
   withoutGeneratedIds(doc)
+  withoutSchemaLibraryLabels(doc)
   Object.values<Json>(components).forEach(hoistFieldRules)
   const byJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(schema), name]))
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
-      documentErrorsAsServed(operation)
-      documentErrorCodes(operation, components)
+      const secured = authenticated.has(`${method} ${path}`)
+      documentResponses(operation, method, path, secured, components)
       referToComponents(operation, byJson)
       documentRequestBody(operation)
       documentRepeatableParameters(operation)
-      if (operation.responses["202"] !== undefined) operation.responses["202"].headers = LOCATION_HEADER
-      if (authenticated.has(`${method} ${path}`)) operation.security = [{ apiKey: [] }, { bearer: [] }]
+      if (secured) operation.security = [{ apiKey: [] }, { bearer: [] }]
     }
   }
-  const reached = reachableComponents([doc.paths, doc.webhooks], components)
-  for (const name of Object.keys(components)) if (!reached.has(name)) delete components[name]
+  pruneUnreferenced(doc)
+  return doc as unknown as OpenApi.OpenAPISpec
+}
+
+/**
+ * The document a company on these release switches sees, from the document of every release: its fields
+ * and operations, the components they reach, then an example of each success answer built from them
+ * (Http/ResponseExamples).
+ */
+export const documentForSwitches = (everyRelease: OpenApi.OpenAPISpec, states: ReleaseStates): OpenApi.OpenAPISpec => {
+  const doc = documentForReleases(everyRelease, states) as unknown as Json
+  // What the switches removed may leave components nothing reaches any more.
+  pruneUnreferenced(doc)
+  for (const item of Object.values<Json>(doc.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) documentResponseExamples(operation, doc.components.schemas)
+  }
   return doc as unknown as OpenApi.OpenAPISpec
 }
 
 /** The document as served: the API as a company on the default release switches sees it. */
 export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =>
-  documentForReleases(documentOfEveryRelease(api), defaultStates)
+  documentForSwitches(documentOfEveryRelease(api), defaultStates)

@@ -7,15 +7,15 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/p
 import { Effect, Layer } from "effect"
 import { readFileSync } from "node:fs"
 import { Api } from "../Api.js"
-import { documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
+import { documentForSwitches, documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
 import { Credentials } from "../Auth/Credentials.js"
 import { AuthenticationFailed, NotFound, notFound } from "../Domain/Errors.js"
 import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
-import { documentForReleases } from "../Releases/ReleaseDocument.js"
 import { Releases } from "../Releases/Releases.js"
 import { Companies } from "../Companies/Companies.js"
 import { builtFile } from "./BuiltFiles.js"
 import { errorResponse } from "./ErrorResponses.js"
+import { pageHeaders, REFERENCE_POLICY } from "./PageHeaders.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 const everyReleaseDocument = Effect.cached(Effect.sync(() => documentOfEveryRelease(Api)))
@@ -66,7 +66,7 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
       Effect.flatMap(switches, (states) =>
         states === undefined || !differsFromDefault(states)
           ? Effect.map(document, HttpServerResponse.unsafeJson)
-          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForReleases(spec, states)))).pipe(
+          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForSwitches(spec, states)))).pipe(
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )
@@ -75,7 +75,9 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
       Effect.map(docsPage, (page) =>
         page === undefined
           ? errorResponse(docsNotBuilt)
-          : HttpServerResponse.uint8Array(page, { contentType: "text/html; charset=utf-8" }))
+          : HttpServerResponse.uint8Array(page, { contentType: "text/html; charset=utf-8" }).pipe(
+            HttpServerResponse.setHeaders(pageHeaders(REFERENCE_POLICY))
+          ))
     )
   })
 ).pipe(Layer.provide([Releases.Default, Credentials.Default, Companies.Default]))

@@ -6,6 +6,7 @@
 import { HttpBody, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import type { Credentials } from "../Auth/Credentials.js"
+import { callerOf } from "../Auth/RequestCaller.js"
 import { AuthenticationFailed, NotFound } from "../Domain/Errors.js"
 import { differsFromDefault, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
 import type { Releases } from "../Releases/Releases.js"
@@ -88,13 +89,7 @@ export const releaseGate = (releases: Releases, credentials: Credentials) => (ap
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const path = request.url.split("?")[0] ?? "/"
     if (!path.startsWith("/v1/") || !releases.anySwitched()) return app
-    const known = credentials.resolve(request.headers)
-    // A key created through another instance is not in this one's memory yet: looked up once, as the
-    // authentication that follows would.
-    const caller = known instanceof AuthenticationFailed && credentials.shared
-      ? Effect.map(credentials.lookUp(request.headers), () => credentials.resolve(request.headers))
-      : Effect.succeed(known)
-    return Effect.flatMap(caller, (caller) =>
+    return Effect.flatMap(callerOf(credentials, request), (caller) =>
       caller instanceof AuthenticationFailed
         ? app
         : Effect.flatMap(releases.current(caller.companyId), (states) => gated(app, request, path, states)))

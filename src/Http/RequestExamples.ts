@@ -1,16 +1,35 @@
 /**
  * One example body per operation that takes one, shown on the request body in the OpenAPI document
- * (keyed by operationId). test/openapi.test.ts checks each against the body's schema and sends it
- * to the server, so an example that stops matching the API fails the suite.
+ * (keyed by operationId). test/openapi.test.ts checks each against the body's schema, and
+ * test/request-examples.test.ts sends each to a fresh company (its records in place of the placeholder
+ * ids), where it must succeed: an example that stops matching the API fails the suite.
  */
-const PATIENT = "3f1c2a9e-8b4d-4c6a-9f2e-1a2b3c4d5e6f"
-const POLICY = "7d2e4f60-1a3b-4c5d-8e9f-0a1b2c3d4e5f"
-const INSURANCE = "b6a1c3d5-2e4f-4a6b-8c0d-1e2f3a4b5c6d"
-const PAYOR = "c4d5e6f7-1a2b-4c3d-9e8f-7a6b5c4d3e2f"
-const STAGE = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
-const EXTERNAL_ID_TYPE = "f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0"
-const CREDENTIALING = "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6"
-const FILE = "e7f8a9b0-c1d2-4e3f-a4b5-c6d7e8f9a0b1"
+/**
+ * The records the examples name, by placeholder id: test/request-examples.test.ts puts a fresh company's
+ * own records in their place.
+ */
+export const EXAMPLE_IDS = {
+  patient: "3f1c2a9e-8b4d-4c6a-9f2e-1a2b3c4d5e6f",
+  policy: "7d2e4f60-1a3b-4c5d-8e9f-0a1b2c3d4e5f",
+  insurance: "b6a1c3d5-2e4f-4a6b-8c0d-1e2f3a4b5c6d",
+  payor: "c4d5e6f7-1a2b-4c3d-9e8f-7a6b5c4d3e2f",
+  stage: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+  externalIdType: "f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0",
+  credentialing: "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+  /** An insurance card (read by the card reader). */
+  file: "e7f8a9b0-c1d2-4e3f-a4b5-c6d7e8f9a0b1",
+  /** A referral (read by document extraction). */
+  document: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+} as const
+const PATIENT = EXAMPLE_IDS.patient
+const POLICY = EXAMPLE_IDS.policy
+const INSURANCE = EXAMPLE_IDS.insurance
+const PAYOR = EXAMPLE_IDS.payor
+const STAGE = EXAMPLE_IDS.stage
+const EXTERNAL_ID_TYPE = EXAMPLE_IDS.externalIdType
+const CREDENTIALING = EXAMPLE_IDS.credentialing
+const FILE = EXAMPLE_IDS.file
+const DOCUMENT = EXAMPLE_IDS.document
 const result = {
   eligibility_status: "active",
   provider_network_status: "in_network",
@@ -44,8 +63,8 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   "patientPolicies.create": {
     patient_id: PATIENT,
     insurance_id: INSURANCE,
-    member_number: "W123456789",
-    coverage_tier: "primary"
+    member_number: "U987654321",
+    coverage_tier: "secondary"
   },
   "patientPolicies.update": { version: 1, group_number: "GRP-001" },
   "sandboxRecords.movePatientStage": { workflow_stage_id: STAGE },
@@ -70,7 +89,7 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   "vobs.comment": { content: "The card's back is attached." },
   "vobs.followUpRequest": { content: "The deductible looks too low: please check again." },
   "vobs.review": { reviewed: true },
-  "sandboxVobs.createBackfilled": { patient_policy_id: POLICY, result, completed_at: "2029-12-01T10:00:00Z" },
+  "sandboxVobs.createBackfilled": { patient_policy_id: POLICY, result, completed_at: "2025-06-02T10:00:00Z" },
   "sandboxVobs.askMissingInformation": { content: "Please send the back of the card." },
   "sandboxVobs.warn": { auto_cancel_on: "2030-01-08" },
   "sandboxVobs.complete": { result },
@@ -97,12 +116,19 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
     outcome: "read",
     cards: [{ insurance_name: "Aetna", member_number: "W123456789", coverage_tier: "primary" }]
   },
-  "sandboxIntake.extract": { outcome: "extracted", data: { patient_id: PATIENT, notes: "Extracted from the referral." } },
+  "sandboxIntake.extract": { outcome: "extracted", data: { notes: "Extracted from the referral." } },
   "priorAuthorizations.create": {
     patient_id: PATIENT,
     patient_policy_id: POLICY,
     service: { specialty: "Psychotherapy", service_type_codes: ["psychotherapy"], requested_visits: 12 }
   },
   "priorAuthorizations.update": { version: 1, status: "submitted" },
-  "priorAuthorizationRequests.submit": { file_ids: [FILE], data: { patient_id: PATIENT } }
+  "priorAuthorizationRequests.submit": {
+    file_ids: [DOCUMENT],
+    data: {
+      patient_id: PATIENT,
+      patient_policy_id: POLICY,
+      service: { specialty: "Psychotherapy", service_type_codes: ["psychotherapy"], requested_visits: 12 }
+    }
+  }
 }

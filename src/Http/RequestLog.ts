@@ -12,6 +12,7 @@ import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform
 import { Context, Effect, FiberRef, Layer, LogLevel, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { LogFields } from "../Logging.js"
+import type { UploadPart } from "../RequestLog/LoggedText.js"
 
 export const REQUEST_ID_HEADER = "x-request-id"
 
@@ -26,8 +27,14 @@ export const requestIdFor = (sent: string | undefined): string =>
 interface Facts {
   readonly id: string
   readonly started: number
+  /** Wall-clock arrival, for the company's request log. */
+  readonly arrivedAtMs: number
   /** Only authentication knows it. */
   company: string | undefined
+  /** The JSON body the edge read (the company's request log keeps it). */
+  body: Uint8Array | undefined
+  /** An upload's parts as the edge saw them go by (never their bytes). */
+  uploadParts: Array<UploadPart> | undefined
 }
 
 const FACTS = Symbol.for("vob-sandbox/RequestLog/facts")
@@ -35,6 +42,21 @@ const FACTS = Symbol.for("vob-sandbox/RequestLog/facts")
 // `source` (the Node request) is the one object every copy of a request shares.
 const factsOf = (request: HttpServerRequest.HttpServerRequest): Facts | undefined =>
   (request.source as { [FACTS]?: Facts })[FACTS]
+
+/** What the company's request log needs of a request beyond its headers. */
+export const requestFacts = (request: HttpServerRequest.HttpServerRequest): Readonly<Facts> | undefined => factsOf(request)
+
+/** The edge hands over the JSON body it read. */
+export const noteBody = (request: HttpServerRequest.HttpServerRequest, body: Uint8Array): void => {
+  const facts = factsOf(request)
+  if (facts !== undefined) facts.body = body
+}
+
+/** The upload reader names each part it sees (at most the route's 16). */
+export const noteUploadPart = (request: HttpServerRequest.HttpServerRequest, part: UploadPart): void => {
+  const facts = factsOf(request)
+  if (facts !== undefined) (facts.uploadParts ??= []).push(part)
+}
 
 /** Authentication tells the request's log line which company it acts for. */
 export const noteCompany = (request: HttpServerRequest.HttpServerRequest, companyId: string): void => {
@@ -51,7 +73,14 @@ const pathOf = (url: string) => {
 export const stampRequests = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
   Effect.withFiberRuntime((fiber) => {
     const request = Context.unsafeGet(fiber.currentContext, HttpServerRequest.HttpServerRequest)
-    const facts: Facts = { id: requestIdFor(request.headers[REQUEST_ID_HEADER]), started: performance.now(), company: undefined }
+    const facts: Facts = {
+      id: requestIdFor(request.headers[REQUEST_ID_HEADER]),
+      started: performance.now(),
+      arrivedAtMs: Date.now(),
+      company: undefined,
+      body: undefined,
+      uploadParts: undefined
+    }
     ;(request.source as { [FACTS]?: Facts })[FACTS] = facts
     return app
   })

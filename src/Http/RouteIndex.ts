@@ -1,9 +1,11 @@
 /**
  * What each path of the API answers, derived from the API definition: the methods (for 405 answers),
- * the path parameters of a matching route, and which operations read multipart instead of JSON.
+ * the path parameters of a matching route, which operations read multipart instead of JSON, and which
+ * require credentials.
  */
 import { HttpApi, HttpApiSchema } from "@effect/platform"
 import { Option, type SchemaAST } from "effect"
+import { Authentication } from "../Auth/Authentication.js"
 
 /** The schemas an endpoint decodes its request with, in the order the framework applies them. */
 export interface RequestSchemas {
@@ -21,6 +23,8 @@ export interface RouteMatch {
   /** Path parameters by name, as sent. */
   readonly params: Readonly<Record<string, string>>
   readonly multipart: boolean
+  /** Whether the operation requires credentials (its group or itself has the Authentication middleware). */
+  readonly authenticated: boolean
   /** The endpoint's request schemas (absent for the routes outside the API: health, document, docs). */
   readonly schemas?: RequestSchemas
 }
@@ -36,6 +40,7 @@ interface Route {
   readonly pattern: RegExp
   readonly names: ReadonlyArray<string>
   readonly multipart: boolean
+  readonly authenticated: boolean
   readonly schemas?: RequestSchemas
 }
 
@@ -43,6 +48,7 @@ const toRoute = (
   method: string,
   path: string,
   multipart: boolean,
+  authenticated: boolean,
   schemas?: RequestSchemas
 ): Route => {
   const names: Array<string> = []
@@ -51,20 +57,21 @@ const toRoute = (
     names.push(part.slice(1))
     return "([^/]+)"
   }).join("/")
-  return { method, path, pattern: new RegExp(`^${source}/?$`), names, multipart, ...(schemas === undefined ? {} : { schemas }) }
+  return { method, path, pattern: new RegExp(`^${source}/?$`), names, multipart, authenticated, ...(schemas === undefined ? {} : { schemas }) }
 }
 
 // The endpoints are read from the groups directly: `HttpApi.reflect` would also work out every endpoint's
 // success and error schemas by status, which this index never reads (a share of every start: docs/scaling.md).
 export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ method: string; path: string }> = []): RouteIndex => {
-  const routes: Array<Route> = extra.map((r) => toRoute(r.method, r.path, false))
+  const routes: Array<Route> = extra.map((r) => toRoute(r.method, r.path, false, false))
   for (const group of Object.values((api as HttpApi.HttpApi.AnyWithProps).groups)) {
     for (const endpoint of Object.values(group.endpoints)) {
       const multipart = Option.match(endpoint.payloadSchema, {
         onNone: () => false,
         onSome: ({ ast }) => HttpApiSchema.getMultipart(ast) !== undefined || HttpApiSchema.getMultipartStream(ast) !== undefined
       })
-      routes.push(toRoute(endpoint.method, endpoint.path, multipart, {
+      const authenticated = group.middlewares.has(Authentication as never) || endpoint.middlewares.has(Authentication as never)
+      routes.push(toRoute(endpoint.method, endpoint.path, multipart, authenticated, {
         path: astOf(endpoint.pathSchema),
         payload: astOf(endpoint.payloadSchema),
         headers: astOf(endpoint.headersSchema),
@@ -85,7 +92,7 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         route.names.forEach((name, i) => {
           params[name] = found[i + 1]!
         })
-        return { method, path: route.path, params, multipart: route.multipart, ...(route.schemas === undefined ? {} : { schemas: route.schemas }) }
+        return { method, path: route.path, params, multipart: route.multipart, authenticated: route.authenticated, ...(route.schemas === undefined ? {} : { schemas: route.schemas }) }
       }
       return undefined
     }

@@ -5,12 +5,15 @@
  * with the clock pinned to its own due time, including jobs scheduled by those jobs.
  * A company's jobs run one after another, except those of a concurrent kind (webhook attempts), which
  * run in the background beside them; `advance` waits for those before the clock moves past their due
- * time and before it answers. Companies never wait for each other.
+ * time and before it answers. Companies never wait for each other. A drain (an advance's, a freeze's, the
+ * background's) runs only the jobs scheduled before it began plus those its jobs schedule (Jobs' Admission),
+ * so it ends however fast other requests keep scheduling.
  */
 import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { outageLog } from "../Store/OutageLog.js"
+import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "./Jobs.js"
@@ -80,7 +83,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         // A one-after-another job commits its `done` mark with its writes; a concurrent one is marked after.
         const work = runnable.concurrent ? runnable.work : jobs.finishWith(job.id, runnable.work)
         // Its ids come from its own scope: the same whenever it runs beside other work of the company.
-        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(work))
+        const exit = yield* Effect.exit(ids.withinJob(job.companyId, job.idScope)(jobs.asJobWork(work)))
         if (exit._tag === "Failure" && cutShortByOutage(exit.cause)) {
           // Not the job's own failure: it runs again once the store is back (what it wrote in its transaction
           // did not commit). The drain stops with the outage (an advance answers 503; the scheduler's pass is
@@ -96,8 +99,11 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         }
       })
 
+    const isConcurrent = (job: Job) => Either.match(kinds.resolve(job), { onLeft: () => false, onRight: (r) => r.concurrent })
+
+    // A store out of space is an outage too: the job runs again once writes are taken.
     const cutShortByOutage = (cause: Cause.Cause<unknown>) =>
-      [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable)
+      [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable) || causeIsStoreFull(cause)
 
     const runOne = (job: Job) =>
       Effect.gen(function*() {
@@ -122,16 +128,23 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     const drain = (companyId: string, until: () => Effect.Effect<number>, pinToDue: boolean, countedAfterMs: number) =>
       Effect.gen(function*() {
         let ran = 0
+        // Only what was scheduled before it began, and what its own jobs schedule: requests that keep writing
+        // meanwhile cannot keep it going (theirs run in the next drain).
+        const admission = yield* jobs.admission(companyId)
         while (true) {
           // Taken before the look for due jobs: one that ends in between may have scheduled what the look missed.
           const inFlightBefore = pinToDue ? yield* inFlightWhere(companyId) : "none"
-          const next = yield* jobs.nextDue(companyId, yield* until())
+          const next = yield* jobs.nextDue(companyId, yield* until(), admission)
           if (pinToDue) {
             const now = yield* clock.nowMs(companyId)
             // Concurrent jobs finish at their instant before the clock moves on (they may schedule earlier jobs),
             // wherever they run: a background pass here or on another instance may have started them.
             if ((Option.isNone(next) || next.value.dueAtMs > now) && inFlightBefore !== "none") {
-              yield* settle(companyId, inFlightBefore)
+              // Waiting anyway, it holds up nothing due now that it does not admit (a request's, submitted
+              // meanwhile), except concurrent jobs: they would be more to wait for.
+              const meanwhile = yield* jobs.nextDue(companyId, now, (job) => !admission(job) && !isConcurrent(job))
+              if (Option.isSome(meanwhile)) yield* runOne(meanwhile.value)
+              else yield* settle(companyId, inFlightBefore)
               continue
             }
             if (Option.isSome(next)) yield* clock.pin(companyId, Math.max(now, next.value.dueAtMs))

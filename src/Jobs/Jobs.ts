@@ -10,7 +10,7 @@
  * receiver) cannot hold a transaction: their handlers must be idempotent themselves.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, Queue } from "effect"
+import { Effect, FiberRef, Option, Queue } from "effect"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { Leases } from "./Leases.js"
@@ -35,6 +35,17 @@ interface JobRow {
   readonly id_scope: string | null
 }
 
+// Rows read at a time while looking for the next job a drain admits (almost always the first one).
+const DUE_PAGE = 32
+
+/**
+ * Which jobs one drain of a company runs: those scheduled before it began (up to the highest id then) and
+ * those its jobs' own work schedules since. A drain never chases what requests keep adding meanwhile (a
+ * company writing without pause schedules a webhook attempt due now with every write): those run in the
+ * next drain, so an advance finishes in time bounded by the work due when it was called.
+ */
+export type Admission = (job: Job) => boolean
+
 const toJob = (row: JobRow): Job => ({
   id: row.id,
   companyId: row.company_id,
@@ -50,6 +61,10 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
     const ids = yield* RecordIds
     const leases = yield* Leases
     const wakeups = yield* Queue.sliding<void>(1)
+    // Set around a job's work: what it schedules is its drain's to run (see Admission).
+    const withinJob = yield* FiberRef.make(false)
+    // Per company, the ids scheduled by jobs' work and not yet below a drain's horizon (pruned as drains begin).
+    const byJobs = new Map<string, Set<number>>()
 
     // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
     // what never committed re-runs; a webhook attempt cut off after its POST is made again. (On the
@@ -68,17 +83,51 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()}, ${idScope})
           RETURNING id`).pipe(
           Effect.map((rows) => rows[0]!.id),
+          Effect.tap((id) =>
+            Effect.map(FiberRef.get(withinJob), (within) => {
+              if (!within) return
+              const ids = byJobs.get(companyId) ?? new Set<number>()
+              byJobs.set(companyId, ids.add(id))
+            })
+          ),
           Effect.tap(() => wakeups.offer(undefined)),
           Effect.orDie
         ),
-      /** The earliest pending job of the company due at or before `untilMs` (ties by scheduling order). */
-      nextDue: (companyId: string, untilMs: number) =>
-        sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope FROM jobs
-          WHERE ${leases.runnable} AND company_id = ${companyId} AND due_at_ms <= ${untilMs}
-          ORDER BY due_at_ms, id LIMIT 1`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toJob)),
+      /** Runs a job's work so that what it schedules is admitted by the drain running it (and by the next ones). */
+      asJobWork: <A, E, R>(work: Effect.Effect<A, E, R>) => Effect.locally(work, withinJob, true),
+      /** What a drain of the company beginning now runs (see Admission). */
+      admission: (companyId: string): Effect.Effect<Admission> =>
+        sql<{ id: number | null }>`SELECT MAX(id) AS id FROM jobs`.pipe(
+          Effect.map(([row]) => {
+            const horizon = Number(row?.id ?? 0)
+            const ids = byJobs.get(companyId)
+            if (ids !== undefined) for (const id of ids) if (id <= horizon) ids.delete(id)
+            if (ids?.size === 0) byJobs.delete(companyId)
+            // Any job's work counts, also that of one still in flight from an earlier drain.
+            return (job: Job) => job.id <= horizon || byJobs.get(companyId)?.has(job.id) === true
+          }),
           Effect.orDie
         ),
+      /**
+       * The earliest pending job of the company due at or before `untilMs` (ties by scheduling order) that
+       * `admits` (any, without it).
+       */
+      nextDue: (companyId: string, untilMs: number, admits?: Admission) =>
+        Effect.gen(function*() {
+          let after: JobRow | undefined = undefined
+          while (true) {
+            const rows: ReadonlyArray<JobRow> = yield* sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope
+              FROM jobs WHERE ${leases.runnable} AND company_id = ${companyId} AND due_at_ms <= ${untilMs}${
+              after === undefined
+                ? sql``
+                : sql` AND (due_at_ms > ${after.due_at_ms} OR (due_at_ms = ${after.due_at_ms} AND id > ${after.id}))`
+            } ORDER BY due_at_ms, id LIMIT ${admits === undefined ? 1 : DUE_PAGE}`
+            const found = rows.map(toJob).find((job) => admits === undefined || admits(job))
+            if (found !== undefined) return Option.some(found)
+            if (rows.length < DUE_PAGE || admits === undefined) return Option.none()
+            after = rows.at(-1)
+          }
+        }).pipe(Effect.orDie),
       /**
        * Earliest pending due time per company whose jobs can fall due without a clock move: real clocks,
        * and frozen ones with a job due by their instant. The other frozen clocks' jobs wait for an advance

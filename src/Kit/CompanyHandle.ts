@@ -7,6 +7,7 @@ import type { EventType } from "../Webhooks/EventTypes.js"
 import { type ApiClient, clientOver, dataOf, type Transport } from "./ApiClient.js"
 import type { AnswerOf, BodyOf } from "./OperationTypes.js"
 import { SandboxClosedError } from "./SandboxApiError.js"
+import type { OpenedCompany } from "./SeedReuse.js"
 import { makeStaff, type Staff } from "./Staff.js"
 import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions, type WebhookPayloadOf } from "./WebhookInbox.js"
 
@@ -22,6 +23,13 @@ export type SandboxEvent<T extends EventType = EventType> = T extends EventType
   ? Omit<ListedEvent, "type" | "payload"> & { readonly type: T; readonly payload: WebhookPayloadOf<T> }
   : never
 type CardReading = BodyOf<"sandboxIntake.read">
+/** One API call of the company's, as its request log (`GET /sandbox/v1/requests`) keeps it. */
+export type LoggedRequest = AnswerOf<"sandboxRequests.get">
+/** Filters of `company.requests()`: statuses or classes (`404`, `"4xx"`) and a path prefix. */
+export interface RequestFilter {
+  readonly status?: number | string | ReadonlyArray<number | string>
+  readonly path?: string
+}
 
 export interface CompanyClock {
   readonly now: () => Promise<ClockReading>
@@ -54,18 +62,28 @@ export interface CompanyHandle {
   readonly extraction: (fileId: string, body: BodyOf<"sandboxIntake.extract">) => Promise<AnswerOf<"sandboxIntake.extract">>
   /** Every event the company emitted (of `type`, when given), newest first (one page of up to 100). */
   readonly events: <T extends EventType = EventType>(filter?: { readonly type?: T }) => Promise<ReadonlyArray<SandboxEvent<T>>>
+  /**
+   * The company's recent API calls, newest first (one page of up to 100): what each sent and got back,
+   * credentials masked. Print the last few when a test fails to see what your client actually sent.
+   */
+  readonly requests: (filter?: RequestFilter) => Promise<ReadonlyArray<LoggedRequest>>
   /** The company's data back to its fixtures (credentials, users and clock kept). */
   readonly reset: () => Promise<Fixtures>
   /** A loopback receiver subscribed to the company's events that verifies every signature. */
   readonly webhookInbox: (options?: WebhookInboxOptions) => Promise<WebhookInbox>
+  /**
+   * A NEW company holding a copy of this one as it is now (records, files, pending jobs, events, webhook
+   * subscriptions, clock), with fresh credentials and every id rewritten, as a handle like this one: prepare
+   * a hard case once, fork it per test. `name` defaults to the server's. (A snapshot is taken for it and
+   * removed once the fork exists.) The sandbox's `close()` closes the fork's handle too.
+   */
+  readonly fork: (name?: string) => Promise<CompanyHandle>
   /**
    * Closes the handle and its webhook inboxes: later calls through it, `api` included, reject with
    * `SandboxClosedError`. The company itself stays in the sandbox (companies are cheap and isolated).
    */
   readonly close: () => Promise<void>
 }
-
-type Created = AnswerOf<"sandboxCompanies.create">
 
 /** Fails every call once `isClosed()` says the handle (or its sandbox) is closed. */
 const guarded = <T extends object>(target: T, isClosed: () => boolean, what: string): T =>
@@ -92,8 +110,13 @@ const refusedOnceClosed = (transport: Transport | undefined, isClosed: () => boo
 
 export const openCompany = (
   baseUrl: string,
-  created: Created,
-  options: { readonly sandboxClosed: () => boolean; readonly transport?: Transport | undefined }
+  created: OpenedCompany,
+  options: {
+    readonly sandboxClosed: () => boolean
+    readonly transport?: Transport | undefined
+    /** Opens a handle of the same sandbox (a fork's). */
+    readonly open: (created: OpenedCompany) => CompanyHandle
+  }
 ): CompanyHandle => {
   const inboxes = new Set<WebhookInbox>()
   let closed = false
@@ -135,11 +158,33 @@ export const openCompany = (
         "events",
         own.GET("/sandbox/v1/events", { params: { query: { limit: 100, ...(filter.type === undefined ? {} : { type: filter.type }) } } })
       )).data as unknown as ReadonlyArray<SandboxEvent<T>>,
+    requests: async (filter = {}) => {
+      const statuses = filter.status === undefined ? [] : Array.isArray(filter.status) ? filter.status : [filter.status]
+      const query = {
+        limit: 100,
+        ...(statuses.length === 0 ? {} : { status: statuses.map(String) }),
+        ...(filter.path === undefined ? {} : { path: filter.path })
+      }
+      return (await dataOf("requests", own.GET("/sandbox/v1/requests", { params: { query } }))).data
+    },
     reset: () => dataOf("reset", own.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {
       const inbox = await openWebhookInbox(own, inboxOptions)
       inboxes.add(inbox)
       return inbox
+    },
+    fork: async (name) => {
+      const snapshot = await dataOf("fork", own.POST("/sandbox/v1/snapshots", { body: {} }))
+      try {
+        const forked = await dataOf(
+          "fork",
+          own.POST("/sandbox/v1/snapshots/{id}/fork", { params: { path: { id: snapshot.id } }, body: name === undefined ? {} : { name } })
+        )
+        const fixtures = await dataOf("fork", clientOver(baseUrl, { apiKey: forked.api_key }, options.transport).GET("/sandbox/v1/fixtures"))
+        return options.open({ ...forked, fixtures })
+      } finally {
+        await dataOf("fork", own.DELETE("/sandbox/v1/snapshots/{id}", { params: { path: { id: snapshot.id } } }))
+      }
     },
     close: async () => {
       if (closed) return

@@ -8,22 +8,15 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
-import type { ClockMode, LogLevel } from "../Config/StartModes.js"
+import type { ClockMode } from "../Config/StartModes.js"
 import { AppLive, ServerLive } from "../Http.js"
 import { SqlLive } from "../Sql.js"
 import { StartupFailure, startupFailureLine } from "../StartupFailure.js"
 import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
+import type { ServerSettings } from "./StartOptions.js"
 
 // Beside the bundle this module is built into (dist/): undefined when run from the sources.
 const migratedImage = migratedImageBeside(import.meta.url)
-
-export interface ServerSettings {
-  readonly port: number
-  readonly db: string
-  readonly clock: ClockMode
-  readonly startTimeMs: number | undefined
-  readonly logLevel: LogLevel
-}
 
 export interface StartedServer {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */

@@ -55,12 +55,9 @@ export class SandboxUnreachableError extends KitError {
   override readonly name = "SandboxUnreachableError"
   readonly type = "network_error"
   readonly code = "sandbox_unreachable"
-  constructor(readonly url: string, cause: unknown) {
+  constructor(readonly url: string, cause: unknown, advice = "start one with `npx vob-sandbox`, or check the URL") {
     const reason = (cause as { cause?: { code?: unknown } } | null)?.cause?.code
-    super(
-      `no sandbox answers at ${url}${typeof reason === "string" ? ` (${reason})` : ""}: start one with \`npx vob-sandbox\`, or check the URL`,
-      { cause }
-    )
+    super(`no sandbox answers at ${url}${typeof reason === "string" ? ` (${reason})` : ""}: ${advice}`, { cause })
   }
 }
 
@@ -110,6 +107,31 @@ export class WebhookTimeoutError extends KitError {
   override readonly param = "timeoutMs"
   constructor(readonly eventType: string | undefined, readonly timeoutMs: number) {
     super(`no ${eventType ?? "webhook"} delivery within ${timeoutMs} ms`)
+  }
+}
+
+/**
+ * `inbox.next()` found no delivery in time because the sandbox's delivery never reached the inbox: its
+ * attempt got no answer, only an error. Under msw that is msw refusing the request (`onUnhandledRequest:
+ * "error"`, msw 3's `onUnhandledFrame`): the message says how to let the inbox's requests through.
+ */
+export class WebhookDeliveryError extends KitError {
+  override readonly name = "WebhookDeliveryError"
+  readonly type = "api_error"
+  readonly code = "webhook_not_delivered"
+  override readonly param = "url"
+  constructor(
+    readonly eventType: string,
+    readonly eventId: string,
+    readonly url: string,
+    /** What the sandbox's attempt recorded (e.g. `connection failed: ...`). */
+    readonly reason: string
+  ) {
+    super(
+      `the sandbox's ${eventType} delivery (event ${eventId}) never reached the webhook inbox at ${url}: ${reason}. ` +
+        "If msw is listening with `onUnhandledRequest: \"error\"` (msw 3: `onUnhandledFrame`), it refused the request: " +
+        "let the inbox's requests through with `server.use(http.all(inbox.url, () => passthrough()))`"
+    )
   }
 }
 

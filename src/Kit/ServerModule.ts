@@ -1,8 +1,8 @@
 /**
  * Where the kit's in-process server comes from. Run from the sources (this project's own tests), it is
  * InProcessServer.ts itself, imported on first use. In the built package scripts/bundle.mjs puts
- * BundledServerModule.ts in this module's place: the server then comes from one CommonJS bundle compiled
- * with V8's code cache, for the ES-module and the CommonJS entries alike.
+ * BundledServerModule.ts in this module's place: the server then comes from one CommonJS bundle, for the
+ * ES-module and the CommonJS entries alike.
  */
 import type * as InProcessServer from "./InProcessServer.js"
 

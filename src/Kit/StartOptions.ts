@@ -5,10 +5,13 @@
  */
 import { type ClockMode, isClockMode, isLogLevel, LOG_LEVELS, type LogLevel } from "../Config/StartModes.js"
 import { instantOption } from "./Instants.js"
+import { knownOptions, type OptionNames } from "./KnownOptions.js"
 import { SandboxArgumentError } from "./SandboxApiError.js"
 
 /** The clock mode new companies start in, and the instant they start at. */
-export const clockOptions = (options: { readonly clock?: ClockMode; readonly startTime?: string }) => {
+export const clockOptions = (
+  options: { readonly clock?: ClockMode; readonly startTime?: string }
+): { readonly clock: ClockMode; readonly startTimeMs: number | undefined } => {
   const { clock = "real" } = options
   if (!isClockMode(clock)) throw new SandboxArgumentError("clock", `must be "real" or "frozen", got ${JSON.stringify(clock)}`)
   const startTimeMs = options.startTime === undefined ? undefined : instantOption(options.startTime, "startTime")
@@ -28,8 +31,11 @@ export interface StartOptions {
   readonly logLevel?: LogLevel
 }
 
+const START_OPTIONS = { port: true, db: true, clock: true, startTime: true, logLevel: true } as const satisfies OptionNames<StartOptions>
+
 /** `startSandbox`'s options as the server takes them. */
-export const serverOptions = (options: StartOptions) => {
+export const serverOptions = (given: StartOptions | undefined): ServerSettings => {
+  const options = knownOptions(given, START_OPTIONS, "startSandbox()")
   const { port = 0, db = ":memory:", logLevel = "none" } = options
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new SandboxArgumentError("port", `must be a whole number from 0 (a free port) to 65535, got ${String(port)}`)
@@ -41,6 +47,15 @@ export const serverOptions = (options: StartOptions) => {
     throw new SandboxArgumentError("logLevel", `must be one of ${LOG_LEVELS.join(", ")}, got ${JSON.stringify(logLevel)}`)
   }
   return { port, db, logLevel, ...clockOptions(options) }
+}
+
+/** What the in-process server starts with (src/Kit/InProcessServer.ts): `startSandbox`'s options, checked. */
+export interface ServerSettings {
+  readonly port: number
+  readonly db: string
+  readonly clock: ClockMode
+  readonly startTimeMs: number | undefined
+  readonly logLevel: LogLevel
 }
 
 /** An http(s) URL's origin, e.g. `https://sandbox.test` (what `connect` and the msw handlers are given). */

@@ -10,7 +10,14 @@ import type { webhooks } from "../client/openapi.js"
 import { EVENT_TYPES, type EventType, isEventType } from "../Webhooks/EventTypes.js"
 import { verifyWebhookSignature } from "../Webhooks/verifyWebhookSignature.js"
 import { type ApiClient, dataOf } from "./ApiClient.js"
-import { SandboxArgumentError, SandboxClosedError, WebhookSignatureError, WebhookTimeoutError } from "./SandboxApiError.js"
+import { knownOptions, type OptionNames } from "./KnownOptions.js"
+import {
+  SandboxArgumentError,
+  SandboxClosedError,
+  WebhookDeliveryError,
+  WebhookSignatureError,
+  WebhookTimeoutError
+} from "./SandboxApiError.js"
 
 /** The body of an event type's deliveries, as the OpenAPI document's `webhooks` describe it. */
 export type WebhookPayloadOf<T extends EventType> = webhooks[T] extends
@@ -45,7 +52,8 @@ export interface WebhookInbox {
    * The next received delivery (of `type`, when given) that no earlier `next` returned; waits for one
    * until `timeoutMs` (default 2000 ms real time). Deliveries answered with a scripted failure are
    * skipped: they are not received. Rejects with `WebhookSignatureError` when a delivery failed
-   * verification, `WebhookTimeoutError` when none came in time, `SandboxClosedError` when the inbox (or
+   * verification, `WebhookTimeoutError` when none came in time (`WebhookDeliveryError`, naming it, when
+   * the sandbox's delivery of one never reached the inbox), `SandboxClosedError` when the inbox (or
    * its company or sandbox) closes meanwhile, and `SandboxArgumentError` at once for an unknown event
    * type or a negative timeout.
    */
@@ -80,7 +88,10 @@ const listen = (server: Server): Promise<number> =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port))
   })
 
-export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOptions = {}): Promise<WebhookInbox> => {
+const INBOX_OPTIONS = { eventTypes: true } as const satisfies OptionNames<WebhookInboxOptions>
+
+export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptions): Promise<WebhookInbox> => {
+  const options = knownOptions(given, INBOX_OPTIONS, "company.webhookInbox()")
   const received: Array<ReceivedWebhook> = []
   const rejected: Array<{ rawBody: string; headers: Record<string, string> }> = []
   const failures: Array<number> = []
@@ -138,8 +149,25 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
     }
   }
 
-  const next: WebhookInbox["next"] = (type, { timeoutMs = 2000 } = {}) =>
+  /** The newest delivery (of `type`) whose attempts got no answer, only an error: it never reached the inbox. */
+  const undelivered = async (type: EventType | undefined): Promise<WebhookDeliveryError | undefined> => {
+    const { data } = await dataOf(
+      "webhookInbox.next",
+      api.GET("/v1/webhooks/{id}/deliveries", {
+        params: { path: { id: subscription.id }, query: { limit: 100, ...(type === undefined ? {} : { event_type: type }) } }
+      })
+    )
+    for (const delivery of data) {
+      if (delivery.status === "delivered" || received.some((w) => w.eventId === delivery.event_id)) continue
+      const failed = delivery.attempts.find((a) => a.response_code === null && a.error !== null)
+      if (failed !== undefined) return new WebhookDeliveryError(delivery.event_type, delivery.event_id, url, failed.error!)
+    }
+    return undefined
+  }
+
+  const next: WebhookInbox["next"] = (type, given) =>
     new Promise((resolve, reject) => {
+      const { timeoutMs = 2000 } = knownOptions(given, { timeoutMs: true }, "inbox.next()")
       if (type !== undefined && !isEventType(type)) {
         return reject(new SandboxArgumentError("type", `must be one of ${EVENT_TYPES.join(", ")}, got '${String(type)}'`))
       }
@@ -159,7 +187,14 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
         taken.add(found)
         finish(() => resolve(found))
       }
-      const timer = setTimeout(() => finish(() => reject(new WebhookTimeoutError(type, timeoutMs))), timeoutMs)
+      // Out of time: a delivery the sandbox could not hand over is named (the usual cause is a request
+      // interceptor refusing it); otherwise it is a plain timeout.
+      const timer = setTimeout(() => {
+        waiters.delete(check)
+        undelivered(type).catch(() => undefined).then((refused) =>
+          finish(() => reject(refused ?? new WebhookTimeoutError(type, timeoutMs)))
+        )
+      }, timeoutMs)
       const finish = (settle: () => void) => {
         clearTimeout(timer)
         waiters.delete(check)
@@ -175,7 +210,8 @@ export const openWebhookInbox = async (api: ApiClient, options: WebhookInboxOpti
     next,
     all: (type) => received.filter(matches(type)),
     rejected: () => [...rejected],
-    failWith: (status, { times = 1 } = {}) => {
+    failWith: (status, given) => {
+      const { times = 1 } = knownOptions(given, { times: true }, "inbox.failWith()")
       if (!Number.isInteger(status) || status < 100 || status > 599) {
         throw new SandboxArgumentError("status", `must be an HTTP status from 100 to 599, got ${String(status)}`)
       }

@@ -3,9 +3,17 @@
  * company per test, drive staff, cards and the clock, and receive verified webhooks.
  */
 export { type ApiClient, type components, createApiClient, type operations, type paths } from "./ApiClient.js"
-export type { ClockReading, CompanyClock, CompanyHandle, Fixtures, SandboxEvent } from "./CompanyHandle.js"
+export type { ClockReading, CompanyClock, CompanyHandle, Fixtures, LoggedRequest, RequestFilter, SandboxEvent } from "./CompanyHandle.js"
 export type { AnswerOf, BodyOf, OperationId } from "./OperationTypes.js"
-export { type CompanyOptions, connect, type Sandbox, startSandbox, type StartOptions } from "./Sandbox.js"
+export {
+  type CompanyOptions,
+  connect,
+  type ConnectOptions,
+  type ReleaseSwitches,
+  type Sandbox,
+  startSandbox,
+  type StartOptions
+} from "./Sandbox.js"
 export {
   type ApiErrorBody,
   SandboxApiError,
@@ -13,6 +21,7 @@ export {
   SandboxClosedError,
   SandboxStartError,
   SandboxUnreachableError,
+  WebhookDeliveryError,
   WebhookSignatureError,
   WebhookTimeoutError
 } from "./SandboxApiError.js"

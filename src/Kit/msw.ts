@@ -4,9 +4,11 @@
  * or component test using `msw/node` gets the real business rules without a port or a child process.
  */
 import { http, type HttpHandler, HttpResponse } from "msw"
+import type { ClockMode } from "../Config/StartModes.js"
+import { knownOptions, type OptionNames } from "./KnownOptions.js"
+import { SandboxUnreachableError } from "./SandboxApiError.js"
 import { connect, type Sandbox } from "./Sandbox.js"
 import { loadServerModule } from "./ServerModule.js"
-import type { ClockMode } from "../Config/StartModes.js"
 import { clockOptions, originOption } from "./StartOptions.js"
 
 export interface SandboxHandlersOptions {
@@ -32,13 +34,33 @@ export interface SandboxHandlers {
   readonly dispose: () => Promise<void>
 }
 
-export const createSandboxHandlers = async (options: SandboxHandlersOptions): Promise<SandboxHandlers> => {
+const HANDLERS_OPTIONS = { baseUrl: true, clock: true, startTime: true } as const satisfies OptionNames<SandboxHandlersOptions>
+
+/**
+ * The global fetch (msw's, once it listens), saying in msw's terms what to do when the request never
+ * reached the handlers: nothing answers `baseUrl` but them.
+ */
+const throughHandlers = (baseUrl: string): typeof globalThis.fetch => (input, init) =>
+  globalThis.fetch(input, init).catch((error: unknown) => {
+    throw error instanceof TypeError
+      ? new SandboxUnreachableError(
+        baseUrl,
+        error,
+        "msw did not answer it with the sandbox's handlers: register them and start msw first, " +
+          "`const server = setupServer(...handlers); server.listen()` (or `server.use(...handlers)` on a listening server), " +
+          "then `sandbox.company()`"
+      )
+      : error
+  })
+
+export const createSandboxHandlers = async (given: SandboxHandlersOptions): Promise<SandboxHandlers> => {
+  const options = knownOptions(given, HANDLERS_OPTIONS, "createSandboxHandlers()")
   const baseUrl = originOption(options.baseUrl, "baseUrl")
   const { clock, startTimeMs } = clockOptions(options)
   const { startWebHandler } = await loadServerModule()
   // The code under test names the base URL's host; the DNS-rebinding guard must serve it.
   const app = startWebHandler({ host: new URL(baseUrl).host, clock, startTimeMs })
-  const connected = connect(baseUrl)
+  const connected = connect(baseUrl, { fetch: throughHandlers(baseUrl) })
   let disposed: Promise<void> | undefined
   const dispose = () => (disposed ??= connected.close().then(() => app.dispose()))
   const answer = ({ request }: { readonly request: Request }) => (disposed === undefined ? app.handler(request) : HttpResponse.error())

@@ -49,16 +49,22 @@ export class PatientsApi extends HttpApiGroup.make("patients")
   .add(
     HttpApiEndpoint.get("list", "/v1/patients")
       .annotate(OpenApi.Summary, "List patients")
+      .annotate(OpenApi.Description, "The company's active patients, in creation order, a page at a time.")
       .setUrlParams(Schema.Struct(PageParams))
       .addSuccess(ListOf(Patient, "PatientList"))
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/patients/:id")
       .annotate(OpenApi.Summary, "Get a patient")
+      .annotate(OpenApi.Description, "One active patient of the company.")
       .setPath(IdPath)
       .addSuccess(Patient)
       .addError(NotFoundError)
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Patients")
+  .annotate(
+    OpenApi.Description,
+    "Patients: create or update by matching (upsert), in batches, list and read."
+  )
 {}

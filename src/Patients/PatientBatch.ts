@@ -12,25 +12,22 @@
 import { SqlClient } from "@effect/sql"
 import { Data, Effect, Either, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { type ErrorBody, errorBody, isApiError } from "../Domain/Errors.js"
+import { type ErrorBody, errorBody, insufficientStorage, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { Payors } from "../Payors/Payors.js"
+import { yieldToEventLoop } from "../Store/Slices.js"
+import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
 import { type InsuranceStatus, insuranceStatuses, type PatientBatchResponse, type PatientBatchRow } from "./BatchBodies.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 /**
  * How long one slice of rows may hold the database (real time, checked after each row): short enough
  * that another company's request waits little, long enough that the commits stay few.
  */
 const SLICE_MS = 5
-
-/** Lets pending I/O and the requests it starts run (their statements included) before the next slice. */
-const yieldToEventLoop = Effect.async<void>((resume) => {
-  const handle = setImmediate(() => resume(Effect.void))
-  return Effect.sync(() => clearImmediate(handle))
-})
 
 type Row = typeof PatientBatchRow.Type
 
@@ -67,6 +64,21 @@ const failedRow = (row: number, error: ErrorBody, hasPayors: boolean): Row => ({
 })
 
 const decodeItem = Schema.decodeUnknownEither(ItemSchema)
+
+/**
+ * The store ran out of space part-way: the slices before committed (their rows' results say what each
+ * stored), the failed slice rolled back, and the rest never ran. The answer names the split.
+ */
+const storedBeforeFull = (results: ReadonlyArray<Row>, total: number) =>
+  insufficientStorage(
+    results.length === 0
+      ? "The sandbox's database is full (no disk space, or its size limit reached): none of the rows was stored. " +
+        "Retry the batch after Retry-After."
+      : `The sandbox's database is full (no disk space, or its size limit reached): rows 0 to ${results.length - 1} were ` +
+        `processed and committed (meta.results gives each one's result, as the batch's answer would), rows ${results.length} ` +
+        `to ${total - 1} were not stored. Retry those after Retry-After.`,
+    { rows_processed: results.length, results }
+  )
 
 /** A row failed after it may have written: its slice must be rolled back. */
 class RowFailed extends Data.TaggedError("RowFailed")<{ readonly result: Row }> {}
@@ -120,7 +132,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
      * and its result follows theirs.
      */
     const runSlice = (caller: Caller, items: ReadonlyArray<unknown>, from: number, until?: number): Effect.Effect<Array<Row>> =>
-      sql.withTransaction(withSubscriptionsReadOnce(Effect.gen(function*() {
+      withTransaction(sql, withSubscriptionsReadOnce(Effect.gen(function*() {
         const started = performance.now()
         const rows: Array<Row> = []
         const more = (row: number) =>
@@ -142,7 +154,11 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
         const results: Array<Row> = []
         while (results.length < items.length) {
           if (results.length > 0) yield* yieldToEventLoop
-          results.push(...yield* runSlice(caller, items, results.length))
+          results.push(...yield* runSlice(caller, items, results.length).pipe(
+            Effect.catchAllCause((cause) =>
+              causeIsStoreFull(cause) ? Effect.fail(storedBeforeFull(results, items.length)) : Effect.failCause(cause)
+            )
+          ))
         }
         return results
       }).pipe(
@@ -159,8 +175,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
               [K in InsuranceStatus as `insurance_${K}_count`]: number
             }
           }
-        }),
-        Effect.orDie
+        })
       )
 
     return { run } as const

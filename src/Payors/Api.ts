@@ -34,4 +34,8 @@ export class PayorsApi extends HttpApiGroup.make("payors")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Payors")
+  .annotate(
+    OpenApi.Description,
+    "Payors: a patient's coverage records with their verified services."
+  )
 {}

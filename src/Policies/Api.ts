@@ -69,6 +69,10 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   .add(
     HttpApiEndpoint.get("get", "/v1/patient-policies/:id")
       .annotate(OpenApi.Summary, "Get a patient policy")
+      .annotate(
+        OpenApi.Description,
+        "One active policy with its current verification and latest eligibility check; `expand` embeds its insurance or patient."
+      )
       .setPath(IdPath)
       .setUrlParams(ExpandParams)
       .addSuccess(PatientPolicy)
@@ -95,4 +99,8 @@ export class PatientPoliciesApi extends HttpApiGroup.make("patientPolicies")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Patient policies")
+  .annotate(
+    OpenApi.Description,
+    "A patient's insurance policies (one per coverage tier) and their current verification."
+  )
 {}

@@ -35,6 +35,7 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
       .annotate(OpenApi.Summary, "Create a prior authorization")
       .setPayload(PriorAuthorizationCreate)
       .addSuccess(PriorAuthorization, { status: 201 })
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Records a prior authorization of an active patient. References resolve within the company (404 naming the " +
@@ -62,6 +63,7 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
       .setPath(IdPath)
       .setPayload(PriorAuthorizationUpdate)
       .addSuccess(PriorAuthorization)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Changes the sent fields (`service` merges field by field, arrays replace, null clears). Status moves: " +
@@ -77,8 +79,11 @@ export class PriorAuthorizationsApi extends HttpApiGroup.make("priorAuthorizatio
       .annotate(OpenApi.Description, "Soft delete: answers the record (`active: false`); afterwards it is 404 and never listed.")
   )
   .addError(NotFoundError)
-  .addError(ConflictError)
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Prior authorizations")
+  .annotate(
+    OpenApi.Description,
+    "Prior authorizations of a patient's services, with the VOB they may ask for."
+  )
 {}

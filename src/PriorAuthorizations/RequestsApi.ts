@@ -44,4 +44,8 @@ export class PriorAuthorizationRequestsApi extends HttpApiGroup.make("priorAutho
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Prior authorization requests")
+  .annotate(
+    OpenApi.Description,
+    "Asynchronous prior-authorization requests: submit documents and data, poll until the prior authorization is recorded."
+  )
 {}

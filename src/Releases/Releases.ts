@@ -8,6 +8,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { isShared } from "../Store/Dialect.js"
 import { defaultStates, differsFromDefault, type ReleaseName, releases, type ReleaseStates } from "./ReleaseCatalog.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases", {
   effect: Effect.gen(function*() {
@@ -74,7 +75,7 @@ export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases",
     const anySwitched = () => shared || byCompany.size > 0
 
     const update = (companyId: string, changes: Partial<Record<ReleaseName, boolean>>) =>
-      Effect.flatMap(sql.withTransaction(store(companyId, changes)).pipe(Effect.orDie), (next) =>
+      Effect.flatMap(withTransaction(sql, store(companyId, changes)).pipe(Effect.orDie), (next) =>
         Effect.as(remember(companyId, next), next))
 
     return { statesOf, current, store, remember, update, anySwitched } as const

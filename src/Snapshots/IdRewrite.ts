@@ -102,15 +102,36 @@ export const collectIds = (
   return into
 }
 
-/** Fresh ids for the collected ones: name-based UUIDs of the new company and the old id (deterministic). */
-export const freshIds = (ids: Iterable<string>, newCompanyId: string): Map<string, string> => {
-  const map = new Map<string, string>()
-  for (const id of ids) map.set(id, stableUuid("fork", newCompanyId, id))
-  return map
+/** Old ids to fresh ones: `get` answers the fresh id of a collected id (undefined for any other), `set` overrides one. */
+export interface IdMap {
+  readonly get: (id: string) => string | undefined
+  readonly has: (id: string) => boolean
+  readonly set: (id: string, fresh: string) => void
+}
+
+/**
+ * Fresh ids for the collected ones: name-based UUIDs of the new company and the old id (deterministic).
+ * Each is derived when first asked for, so a fork of 100,000 ids spreads the hashing over its chunks
+ * rather than blocking the event loop for it at once.
+ */
+export const freshIds = (ids: Iterable<string>, newCompanyId: string): IdMap => {
+  const collected = ids instanceof Set ? ids as ReadonlySet<string> : new Set(ids)
+  const made = new Map<string, string>()
+  return {
+    get: (id) => {
+      const known = made.get(id)
+      if (known !== undefined || !collected.has(id)) return known
+      const fresh = stableUuid("fork", newCompanyId, id)
+      made.set(id, fresh)
+      return fresh
+    },
+    has: (id) => made.has(id) || collected.has(id),
+    set: (id, fresh) => void made.set(id, fresh)
+  }
 }
 
 /** The text with each mapped UUID replaced by its fresh id. */
-export const rewriteText = (text: string, map: ReadonlyMap<string, string>): string => {
+export const rewriteText = (text: string, map: Pick<IdMap, "get">): string => {
   if (!worthScanning(text)) return text
   if (text.length === 36) return map.get(text) ?? text
   let out = ""
@@ -125,7 +146,7 @@ export const rewriteText = (text: string, map: ReadonlyMap<string, string>): str
 }
 
 /** The row with every string value rewritten, in place. */
-export const rewriteRow = (row: Values, map: ReadonlyMap<string, string>): Values => {
+export const rewriteRow = (row: Values, map: Pick<IdMap, "get">): Values => {
   for (let c = 0; c < row.length; c++) {
     const value = row[c]
     if (typeof value === "string") row[c] = rewriteText(value, map)

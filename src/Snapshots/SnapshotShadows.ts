@@ -33,6 +33,12 @@ interface ColumnInfo {
   readonly serial?: boolean
 }
 
+/**
+ * Sliced snapshot work under way on SQLite (a capture, restore, fork or removal): what a failure or a
+ * kill part-way leaves for the clean-up to undo. Never written on PostgreSQL, where the work is one transaction.
+ */
+export const SNAPSHOT_WORK = "snapshot_work"
+
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 
 export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sandbox/SnapshotShadows", {
@@ -94,8 +100,13 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
 
     // On PostgreSQL another instance may be building the same shadows: one at a time, under a lock.
     const exclusively: Effect.Effect<unknown, unknown> = shared ? sql`SELECT pg_advisory_xact_lock(4201022)` : Effect.void
+    // The journal of snapshot work in progress on SQLite (see Snapshots.ts), made beside the shadows.
+    const journal = sql.unsafe(`CREATE TABLE IF NOT EXISTS ${SNAPSHOT_WORK} (id TEXT PRIMARY KEY, kind TEXT NOT NULL,
+      company_id TEXT NOT NULL, snapshot_id TEXT, switched INTEGER NOT NULL DEFAULT 0)`)
     const all = yield* Effect.cached(
-      sql.withTransaction(Effect.zipRight(exclusively, Effect.forEach(SNAPSHOT_TABLES, ensure))).pipe(Effect.orDie)
+      sql.withTransaction(Effect.zipRight(exclusively, Effect.zipLeft(Effect.forEach(SNAPSHOT_TABLES, ensure), journal))).pipe(
+        Effect.orDie
+      )
     )
 
     return { all } as const

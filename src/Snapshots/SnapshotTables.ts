@@ -39,9 +39,11 @@ export const NOT_SNAPSHOTTED: Readonly<Record<string, string>> = {
   clocks: "captured as the snapshot's clock instant and mode",
   company_seeds: "captured as the seed's next number (a fork gets a seed of its own)",
   snapshots: "the snapshots themselves: a restore or a reset keeps them",
+  snapshot_work: "the journal of snapshot work under way, which a failure or the next start undoes: never a company's state",
   company_leases: "which instance drains the company's jobs on a shared store: a lease, never state to copy",
   company_releases: "release switches are configuration: a restore keeps them, as a reset does; a fork takes its source's",
-  fault_rules: "fault rules are a test run's configuration: a restore keeps them, as a reset does; a fork starts without any"
+  fault_rules: "fault rules are a test run's configuration: a restore keeps them, as a reset does; a fork starts without any",
+  request_log: "the calls the company made, not its state: a restore keeps the log as it is; a fork starts with an empty one"
 }
 
 export type SnapshotTable = typeof SNAPSHOT_TABLES[number]

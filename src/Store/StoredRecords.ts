@@ -40,9 +40,10 @@ function readStored<A>(
 
 /**
  * A reader of one table's stored JSON: the decoded record, or a StoredRecordInvalid defect (thrown,
- * so it dies the effect that reads: no caller can mistake a bad row for a missing one).
+ * so it dies the effect that reads: no caller can mistake a bad row for a missing one). `remembered`:
+ * how many decoded texts it keeps (0 for large, rarely re-read rows such as the request log's).
  */
-export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>) => {
+export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, remembered = RECENT_PER_TABLE) => {
   // Compiled at the first read, not when the reader is made (at start-up, for every table).
   let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
   const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
@@ -54,7 +55,8 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>) =
     const known = recent.get(json)
     if (known !== undefined) return known
     const record = readStored(decode, table, json, id)
-    if (recent.size >= RECENT_PER_TABLE) recent.delete(recent.keys().next().value!)
+    if (remembered === 0) return record
+    if (recent.size >= remembered) recent.delete(recent.keys().next().value!)
     recent.set(json, record)
     return record
   }

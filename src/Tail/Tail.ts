@@ -1,4 +1,5 @@
 /** The `tail` subcommand's launch: its arguments, its output streams, and Ctrl-C as a normal end (exit 0). */
+import { runRequestTail } from "./RequestTail.js"
 import { parseTailArgs, runTail, tailUsage } from "./TailCommand.js"
 
 export const tail = (argv: ReadonlyArray<string>): void => {
@@ -15,7 +16,7 @@ export const tail = (argv: ReadonlyArray<string>): void => {
   const stop = () => process.exit(0)
   process.once("SIGINT", stop)
   process.once("SIGTERM", stop)
-  void runTail(
+  void (parsed.options.requests ? runRequestTail : runTail)(
     parsed.options,
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`)

@@ -14,8 +14,9 @@ export class TasksApi extends HttpApiGroup.make("tasks")
         status: Schema.optional(TaskStatus),
         priority: Schema.optional(TaskPriority)
       }))
-      .addSuccess(ListOf(Task, "TaskList"))
+      .addSuccess(ListOf(Task, "ClinicTaskList"))
       .annotate(OpenApi.Summary, "List tasks")
+      .annotate(OpenApi.Description, "The clinic team's tasks in creation order, a page at a time.")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/tasks/:id")
@@ -23,7 +24,12 @@ export class TasksApi extends HttpApiGroup.make("tasks")
       .addSuccess(Task)
       .addError(NotFoundError)
       .annotate(OpenApi.Summary, "Get a task")
+      .annotate(OpenApi.Description, "One task of the clinic's team.")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Tasks")
+  .annotate(
+    OpenApi.Description,
+    "The clinic team's tasks; read-only here, created and changed through `/sandbox/v1/tasks`."
+  )
 {}

@@ -27,7 +27,7 @@ export const Task = Schema.Struct({
   external_message_ids: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
   assigned_user_ids: Schema.Array(Uuid),
   completed_at: Schema.NullOr(Timestamp)
-}).annotations({ identifier: "Task" })
+}).annotations({ identifier: "ClinicTask", description: "A task of the clinic's team." })
 
 export type Task = typeof Task.Type
 

@@ -36,4 +36,8 @@ export class VobRequestsApi extends HttpApiGroup.make("vobRequests")
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "VOB requests")
+  .annotate(
+    OpenApi.Description,
+    "Asynchronous VOB requests: submit a patient and coverages (or card images) and poll the request until it has opened its VOBs."
+  )
 {}

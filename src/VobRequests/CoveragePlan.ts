@@ -384,7 +384,7 @@ const memberOfCoverage = (
   if (distinct.length === 1) {
     memberFromCard = cardsHere[0]!
   } else {
-    const tiered = cardsHere.filter((c) => coverage.coverage_tier !== undefined && c.coverage_tier === coverage.coverage_tier)
+    const tiered = cardsHere.filter((c) => c.coverage_tier === coverage.coverage_tier)
     if (new Set(tiered.map((c) => norm(c.member_number))).size !== 1) return { skip: "ambiguous" }
     memberFromCard = tiered[0]!
   }
@@ -402,11 +402,10 @@ const skipConflictingCards = (
   sentMember: string,
   agrees: (card: ResolvedCard) => boolean
 ) => {
-  // A card printing another tier than this coverage's (sent, or its policy's) is another coverage.
-  const coverageTier = coverage.coverage_tier ?? state.slots.find((s) => sameMember(s, insuranceId, sentMember))?.coverage_tier ?? undefined
+  // A card printing another tier than this coverage's is another coverage.
   for (const card of state.cards) {
     if (state.consumed.has(card)) continue
-    const elsewhere = card.coverage_tier !== undefined && coverageTier !== undefined && card.coverage_tier !== coverageTier
+    const elsewhere = card.coverage_tier !== undefined && card.coverage_tier !== coverage.coverage_tier
     const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
     const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
       norm(card.member_number) === norm(sentMember)
@@ -474,7 +473,7 @@ const planRequestedCoverage = (state: PlanState, coverage: IntakeCoverage, order
   }
   target.named = true
   target.memberSentByCaller = sentMember !== null
-  if (coverage.coverage_tier !== undefined && target.coverage_tier !== coverage.coverage_tier && !state.placeOn(target, coverage.coverage_tier)) {
+  if (target.coverage_tier !== coverage.coverage_tier && !state.placeOn(target, coverage.coverage_tier)) {
     return skip("tiers_full", source)
   }
   if (correctedMember) {

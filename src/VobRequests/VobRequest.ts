@@ -105,7 +105,8 @@ export const IntakeCoverage = strict(
   Schema.Struct({
     insurance_id: Schema.optional(Uuid),
     insurance_name: Schema.optional(Schema.String),
-    coverage_tier: Schema.optional(CoverageTier),
+    // Required: the spec lists it among a coverage's non-optional fields (one coverage per tier).
+    coverage_tier: CoverageTier,
     member_number: optionalText,
     group_number: optionalText,
     plan_name: optionalText,

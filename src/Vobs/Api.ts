@@ -58,6 +58,10 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   .add(
     HttpApiEndpoint.get("get", "/v1/verification-of-benefits/:id")
       .annotate(OpenApi.Summary, "Get a VOB")
+      .annotate(
+        OpenApi.Description,
+        "One VOB with its patient, specialties, result (once completed), follow-up, review and sync state."
+      )
       .setPath(IdPath)
       .addSuccess(Vob)
   )
@@ -67,6 +71,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .setPath(IdPath)
       .setPayload(VobUpdate)
       .addSuccess(Vob)
+      .addError(ConflictError)
       .annotate(OpenApi.Description, "Changes priority, notes or specialties. Refused (409) once cancelled.")
   )
   .add(
@@ -75,6 +80,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .setPath(IdPath)
       .setPayload(VobCancel)
       .addSuccess(Vob)
+      .addError(ConflictError)
       .annotate(OpenApi.Description, "Cancels an open VOB; the reason is posted as a comment.")
   )
   .add(
@@ -83,6 +89,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .setPath(IdPath)
       .setPayload(VobCommentCreate)
       .addSuccess(VobComment, { status: 201 })
+      .addError(ConflictError)
       .annotate(OpenApi.Description, "A comment for staff; after a missing-information ask it answers the ask.")
   )
   .add(
@@ -99,6 +106,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .setPath(IdPath)
       .setPayload(FollowUpRequest)
       .addSuccess(Vob)
+      .addError(ConflictError)
       .addError(PermissionDeniedError)
       .annotate(
         OpenApi.Description,
@@ -113,6 +121,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .setPath(IdPath)
       .setPayload(VobReview)
       .addSuccess(Vob)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "true marks a completed VOB reviewed (and starts a sync to integrations that wait for review); " +
@@ -124,6 +133,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       .annotate(OpenApi.Summary, "Sync a VOB to integrations")
       .setPath(IdPath)
       .addSuccess(Vob)
+      .addError(ConflictError)
       .annotate(
         OpenApi.Description,
         "Pushes the patient's results to integrations that sync VOBs. 409 when not completed, none of your " +
@@ -131,8 +141,11 @@ export class VobsApi extends HttpApiGroup.make("vobs")
       )
   )
   .addError(NotFoundError)
-  .addError(ConflictError)
   .addError(ValidationFailedError)
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Verification of benefits")
+  .annotate(
+    OpenApi.Description,
+    "Verifications of benefits (VOBs): ask staff to verify a patient policy's benefits, follow its status to a result, comment, request a follow-up, review and sync it."
+  )
 {}

@@ -35,6 +35,7 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       .setUrlParams(Schema.Struct(PageParams))
       .addSuccess(ListOf(Subscription, "WebhookSubscriptionList"))
       .annotate(OpenApi.Summary, "List webhook subscriptions")
+      .annotate(OpenApi.Description, "The company's active subscriptions, without their secrets.")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/webhooks/:id")
@@ -42,6 +43,7 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       .addSuccess(Subscription)
       .addError(NotFoundError)
       .annotate(OpenApi.Summary, "Get a webhook subscription (without its secret)")
+      .annotate(OpenApi.Description, "One active subscription; its secret is shown only when it is created.")
   )
   .add(
     HttpApiEndpoint.patch("update", "/v1/webhooks/:id")
@@ -50,6 +52,10 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       .addSuccess(Subscription)
       .addError(NotFoundError)
       .annotate(OpenApi.Summary, "Update a webhook subscription")
+      .annotate(
+        OpenApi.Description,
+        "Changes the URL, event types, description or `is_active`; an inactive subscription is sent nothing."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete", "/v1/webhooks/:id")
@@ -107,4 +113,8 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Webhooks")
+  .annotate(
+    OpenApi.Description,
+    "Webhook subscriptions: the events sent to your receiver, signed with the subscription's secret, with their deliveries and attempts."
+  )
 {}

@@ -22,6 +22,7 @@ import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
 import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
+import { withTransaction } from "../Store/Transaction.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
@@ -79,8 +80,16 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const atMs = Math.round(reading.nowMs)
         const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
         const { webhook_timeout_ms } = yield* reference.settings(companyId)
+        // On record before the POST leaves: killed or cut off from the database before its outcome is written,
+        // the attempt stays listed (interrupted) and the one made again is another.
+        const number = yield* repo.startAttempt(companyId, delivery.id, {
+          trigger,
+          attemptedAtMs: atMs,
+          signature: headers["x-svc-signature"]
+        })
+        if (number === undefined) return // the company was reset meanwhile
         const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers, webhook_timeout_ms)
-        yield* sql.withTransaction(Effect.gen(function*() {
+        yield* withTransaction(sql, Effect.gen(function*() {
           const current = yield* repo.findDeliveryRow(companyId, delivery.id)
           if (Option.isNone(current)) return // the company was reset meanwhile
           let status: DeliveryStatus
@@ -94,12 +103,11 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
             nextAttemptAtMs = status === "pending" ? current.value.next_attempt_at_ms : null
           }
           yield* repo.recordAttempt(companyId, delivery.id, {
-            trigger,
+            number,
             attemptedAtMs: atMs,
             outcome,
             // Time on the company clock, like attempted_at: none passes on a frozen clock.
             durationMs: reading.mode === "frozen" ? 0 : durationMs,
-            signature: headers["x-svc-signature"],
             status,
             countsAsAutomatic: trigger === "automatic",
             nextAttemptAtMs

@@ -4,6 +4,7 @@
  * case. Nothing is recorded: no event, delivery or attempt, and no job. An unreachable receiver is a
  * report of failed cases, never an error.
  */
+import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
@@ -28,6 +29,7 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
     const sender = yield* WebhookSender
     const clock = yield* SandboxClock
     const ids = yield* RecordIds
+    const reference = yield* ReferenceData
 
     const grade = (companyId: string, subscriptionId: string) =>
       Effect.gen(function*() {
@@ -42,9 +44,11 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
           eventId: (name) => testEventId(stableUuid("grader", run, name)),
           nowMs: yield* clock.nowMs(companyId)
         })
+        // The company's receiver deadline, as its real deliveries have.
+        const { webhook_timeout_ms } = yield* reference.settings(companyId)
         const results = yield* Effect.forEach(cases, (c) =>
           Effect.map(
-            Effect.forEach(c.deliveries, (d): Effect.Effect<Sent> => sender.send(subscription.url, d.body, d.headers)),
+            Effect.forEach(c.deliveries, (d): Effect.Effect<Sent> => sender.send(subscription.url, d.body, d.headers, webhook_timeout_ms)),
             c.judge
           ), { concurrency: CONCURRENT_CASES })
         return { passed: results.every((r) => r.passed), cases: results } satisfies GradeReport

@@ -8,10 +8,12 @@
  * the spec's headers: cheaper per POST than @effect/platform's HttpClient over the same node:http
  * (measured: docs/scaling.md, "Figures behind choices in the code"), and deliveries share the process with the API.
  */
+import { lookup } from "node:dns"
 import { request as httpRequest } from "node:http"
 import { request as httpsRequest } from "node:https"
 import { Effect, Option } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
+import { addressProblem, hostProblem, type OutboundPolicy, outboundPolicyOf } from "./OutboundPolicy.js"
 import { type AttemptOutcome, RESPONSE_TIMEOUT_MS } from "./RetrySchedule.js"
 import { webhookSignatureHeader } from "./verifyWebhookSignature.js"
 
@@ -47,7 +49,20 @@ interface Exchange {
  * connection's failure; the socket is closed then, and when interrupted (the attempt's deadline), so a
  * receiver sending an endless or trickling body holds nothing.
  */
-const post = (url: string, body: Buffer, headers: Record<string, string>, exchange: Exchange) =>
+const REFUSED = "EOUTBOUNDPOLICY"
+
+/** Name resolution that refuses the addresses the policy does not send to (a name pointing inward). */
+const guardedLookup = (policy: OutboundPolicy, hostname: string) =>
+  ((host: string, options: object, callback: (error: Error | null, address: unknown, family?: number) => void) =>
+    lookup(host, options, (error, address, family) => {
+      if (error !== null) return callback(error, address, family)
+      const addresses = Array.isArray(address) ? address.map((a: { address: string }) => a.address) : [address as string]
+      const problem = addresses.map((a) => addressProblem(policy, hostname, a)).find((p) => p !== undefined)
+      if (problem === undefined) return callback(null, address, family)
+      callback(Object.assign(new Error(problem), { code: REFUSED }), address, family)
+    })) as never
+
+const post = (url: string, body: Buffer, headers: Record<string, string>, exchange: Exchange, policy: OutboundPolicy) =>
   Effect.async<AttemptOutcome>((resume) => {
     let target: URL
     try {
@@ -55,11 +70,14 @@ const post = (url: string, body: Buffer, headers: Record<string, string>, exchan
     } catch {
       return resume(Effect.succeed({ _tag: "Unreachable", reason: `invalid URL ${url}` }))
     }
+    const refused = hostProblem(policy, target.hostname)
+    if (refused !== undefined) return resume(Effect.succeed({ _tag: "Unreachable", reason: `refused: ${refused}` }))
     const send = target.protocol === "https:" ? httpsRequest : httpRequest
     const request = send(target, {
       method: "POST",
       headers: { ...headers, "content-length": String(body.length) },
-      agent: false
+      agent: false,
+      ...(policy.restricted ? { lookup: guardedLookup(policy, target.hostname) } : {})
     })
     let settled = false
     const settle = (outcome: AttemptOutcome) => {
@@ -83,7 +101,7 @@ const post = (url: string, body: Buffer, headers: Record<string, string>, exchan
     request.on("error", (error: NodeJS.ErrnoException) =>
       settle(
         exchange.status === undefined
-          ? { _tag: "Unreachable", reason: `connection failed: ${error.code ?? error.message}` }
+          ? { _tag: "Unreachable", reason: error.code === REFUSED ? `refused: ${error.message}` : `connection failed: ${error.code ?? error.message}` }
           : { _tag: "Answered", status: exchange.status }
       ))
     request.end(body)
@@ -94,6 +112,7 @@ export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/
   effect: Effect.gen(function*() {
     const config = yield* SandboxConfig
     const serverTimeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
+    const policy = outboundPolicyOf(config)
 
     /**
      * One attempt under one deadline for connecting, the status line and the body read after it: the
@@ -109,13 +128,22 @@ export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/
         const timeoutMs = companyTimeoutMs ?? serverTimeoutMs
         const started = performance.now()
         const exchange: Exchange = { status: undefined }
-        const answered = yield* Effect.timeoutOption(post(url, Buffer.from(body, "utf8"), headers, exchange), timeoutMs)
+        const answered = yield* Effect.timeoutOption(post(url, Buffer.from(body, "utf8"), headers, exchange, policy), timeoutMs)
         const outcome = Option.getOrElse(answered, (): AttemptOutcome =>
           // A status line within the deadline is the answer, even when the body after it was cut short.
           exchange.status === undefined ? { _tag: "TimedOut", afterMs: timeoutMs } : { _tag: "Answered", status: exchange.status })
         return { outcome, durationMs: performance.now() - started }
       })
 
-    return { send } as const
+    /** Why the policy refuses a URL's host (a subscription's), or undefined. */
+    const refusal = (url: string) => {
+      try {
+        return hostProblem(policy, new URL(url).hostname)
+      } catch {
+        return undefined // not a URL: the schema refuses it
+      }
+    }
+
+    return { send, refusal } as const
   })
 }) {}

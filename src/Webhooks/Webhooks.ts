@@ -6,7 +6,7 @@
 import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { changedFields } from "../Domain/Changes.js"
-import { invalidState, notFound } from "../Domain/Errors.js"
+import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
 import { secretHex } from "../Domain/StableId.js"
@@ -22,6 +22,7 @@ import type {
   SubscriptionWithSecret
 } from "./Webhook.js"
 import { SECRET_PREFIX } from "./verifyWebhookSignature.js"
+import { WebhookSender } from "./WebhookSender.js"
 import { WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
@@ -57,10 +58,18 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
     const repo = yield* WebhooksRepo
     const clock = yield* SandboxClock
     const outbox = yield* WebhookOutbox
+    const sender = yield* WebhookSender
     const table = repo.subscriptions
+
+    /** The outbound policy's verdict on a URL (nothing is refused on a loopback-only server). */
+    const checkUrl = (url: string | undefined) => {
+      const problem = url === undefined ? undefined : sender.refusal(url)
+      return problem === undefined ? Effect.void : Effect.fail(invalidParameter("url", problem))
+    }
 
     const create = (companyId: string, input: SubscriptionCreate) =>
       Effect.gen(function*() {
+        yield* checkUrl(input.url)
         const now = yield* clock.timestamp(companyId)
         const id = yield* ids.next(companyId, "webhook_subscription")
         const subscription: SubscriptionWithSecret = {
@@ -83,11 +92,11 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
       Effect.map(table.list(companyId, page), (listed) => ({ ...listed, data: listed.data.map(withoutSecret) }))
 
     const update = (companyId: string, id: string, patch: SubscriptionPatch) =>
-      table.update(companyId, id, {}, (current) =>
+      Effect.zipRight(checkUrl(patch.url), table.update(companyId, id, {}, (current) =>
         Effect.map(clock.timestamp(companyId), (now) => applyPatch(current, patch, now))).pipe(
           Effect.map(({ after }) => withoutSecret(after)),
           Effect.catchTag("Conflict", Effect.die) // no version is ever sent
-        )
+        ))
 
     const remove = (companyId: string, id: string) => Effect.map(table.remove(companyId, id), withoutSecret)
 
@@ -158,5 +167,5 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
 
     return { create, get, list, update, remove, deliveries, redeliver, sendTest, signedAttempts, activeSubscription } as const
   }),
-  dependencies: [WebhooksRepo.Default, WebhookOutbox.Default]
+  dependencies: [WebhooksRepo.Default, WebhookOutbox.Default, WebhookSender.Default]
 }) {}

@@ -67,13 +67,28 @@ export interface NewDelivery {
 }
 
 /** One attempt as it is recorded, with the delivery's state after it. */
-export interface RecordedAttempt {
+/** An attempt about to be made, recorded (and committed) before its POST leaves. */
+export interface StartedAttempt {
   readonly trigger: DeliveryAttempt["trigger"]
   readonly attemptedAtMs: number
+  /** The `X-Svc-Signature` header the attempt sends. */
+  readonly signature: string
+}
+
+/**
+ * What a started attempt shows until its outcome is recorded: while it is in flight, and for good when the
+ * process was killed or lost its database meanwhile (the attempt is then made again, as another attempt:
+ * the log shows every POST the receiver may have got).
+ */
+export const INTERRUPTED_ATTEMPT = "no outcome recorded: in flight, or cut short when the sandbox stopped or lost " +
+  "its database (the receiver may have got it; it is made again as another attempt)"
+
+/** A started attempt's outcome and the delivery's state after it. */
+export interface RecordedAttempt {
+  readonly number: number
   readonly outcome: AttemptOutcome
   readonly durationMs: number
-  /** The `X-Svc-Signature` header the attempt sent. */
-  readonly signature: string
+  readonly attemptedAtMs: number
   readonly status: DeliveryStatus
   readonly countsAsAutomatic: boolean
   readonly nextAttemptAtMs: number | null
@@ -218,11 +233,34 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
     /** Writes an attempt and the delivery's state after it (the caller holds the transaction). */
+    /** Numbers and records an attempt before its POST (its own transaction, committed first); none when the delivery is gone. */
+    const startAttempt = (companyId: string, deliveryId: string, attempt: StartedAttempt) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const [row] = yield* sql<{ number: number }>`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1
+          WHERE company_id = ${companyId} AND id = ${deliveryId}
+          RETURNING attempt_count AS number`
+        if (row === undefined) return undefined
+        yield* sql`INSERT INTO webhook_attempts ${
+          sql.insert({
+            company_id: companyId,
+            delivery_id: deliveryId,
+            number: row.number,
+            trigger: attempt.trigger,
+            attempted_at: toTimestamp(attempt.attemptedAtMs),
+            response_code: null,
+            error: INTERRUPTED_ATTEMPT,
+            duration_ms: 0,
+            signature: attempt.signature
+          })
+        }`
+        return row.number
+      })).pipe(Effect.orDie)
+
+    /** A started attempt's outcome, and the delivery's state after it. */
     const recordAttempt = (companyId: string, deliveryId: string, attempt: RecordedAttempt) =>
       Effect.gen(function*() {
         const at = toTimestamp(attempt.attemptedAtMs)
-        const [row] = yield* sql<{ number: number }>`UPDATE webhook_deliveries SET
-            attempt_count = attempt_count + 1,
+        const updated = yield* sql`UPDATE webhook_deliveries SET
             automatic_attempts = automatic_attempts + ${attempt.countsAsAutomatic ? 1 : 0},
             status = ${attempt.status},
             response_code = ${responseCodeOf(attempt.outcome)},
@@ -230,21 +268,11 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
             delivered_at = COALESCE(${attempt.status === "delivered" ? at : null}, delivered_at),
             updated_at = ${at}
           WHERE company_id = ${companyId} AND id = ${deliveryId}
-          RETURNING attempt_count AS number`
-        if (row === undefined) return
-        yield* sql`INSERT INTO webhook_attempts ${
-          sql.insert({
-            company_id: companyId,
-            delivery_id: deliveryId,
-            number: row.number,
-            trigger: attempt.trigger,
-            attempted_at: at,
-            response_code: responseCodeOf(attempt.outcome),
-            error: errorOf(attempt.outcome),
-            duration_ms: Math.round(attempt.durationMs),
-            signature: attempt.signature
-          })
-        }`
+          RETURNING id`
+        if (updated.length === 0) return
+        yield* sql`UPDATE webhook_attempts SET response_code = ${responseCodeOf(attempt.outcome)},
+            error = ${errorOf(attempt.outcome)}, duration_ms = ${Math.round(attempt.durationMs)}
+          WHERE company_id = ${companyId} AND delivery_id = ${deliveryId} AND number = ${attempt.number}`
       }).pipe(Effect.orDie)
 
     /** A pending delivery that will not be attempted (its subscription was deleted or deactivated). */
@@ -260,6 +288,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
       getDelivery,
       signedAttemptsOf,
       listDeliveries,
+      startAttempt,
       recordAttempt,
       abandon
     } as const

@@ -19,4 +19,8 @@ export class WorkflowStagesApi extends HttpApiGroup.make("workflowStages")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Workflow stages")
+  .annotate(
+    OpenApi.Description,
+    "The company's workflow stages, the steps a patient moves through."
+  )
 {}

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List credentialing records */
+        /**
+         * List credentialing records
+         * @description The company's credentialing records (entities and rendering providers), a page at a time.
+         */
         get: operations["credentialing.list"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credentialing record */
+        /**
+         * Get a credentialing record
+         * @description One credentialing record with its credentialed insurances and location.
+         */
         get: operations["credentialing.get"];
         put?: never;
         post?: never;
@@ -63,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List patients */
+        /**
+         * List patients
+         * @description The company's active patients, in creation order, a page at a time.
+         */
         get: operations["patients.list"];
         put?: never;
         post?: never;
@@ -80,7 +89,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a patient */
+        /**
+         * Get a patient
+         * @description One active patient of the company.
+         */
         get: operations["patients.get"];
         put?: never;
         post?: never;
@@ -181,7 +193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a patient policy */
+        /**
+         * Get a patient policy
+         * @description One active policy with its current verification and latest eligibility check; `expand` embeds its insurance or patient.
+         */
         get: operations["patientPolicies.get"];
         put?: never;
         post?: never;
@@ -286,7 +301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the clock */
+        /**
+         * Get the clock
+         * @description The company's sandbox clock: its current instant and whether it runs or is frozen.
+         */
         get: operations["sandboxClock.get"];
         put?: never;
         post?: never;
@@ -403,7 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the sandbox settings */
+        /**
+         * Get the sandbox settings
+         * @description The company's sandbox settings: the assistant's label, whether prior-authorization requests ask for a VOB by default, the webhook response deadline.
+         */
         get: operations["sandboxData.settings"];
         put?: never;
         post?: never;
@@ -446,7 +467,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing.
+         * @description Every event the company records, sent once it is committed, for as long as the connection stays open. Same credentials as the API (a header, so use a client that can send one: `EventSource` cannot). After a dropped connection, reconnect with `Last-Event-ID` set to the last id received to lose nothing. A company holds at most 100 open streams on one server (more: 429 `too_many_streams`; `--max-streams-per-company`); a client that leaves more than 4 MB unread, or reads nothing for 30 s while events wait, is disconnected.
          */
         get: operations["sandboxEventStream.stream"];
         put?: never;
@@ -524,7 +545,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List files */
+        /**
+         * List files
+         * @description The company's active files in upload order, a page at a time: records only, never the bytes.
+         */
         get: operations["files.list"];
         put?: never;
         /**
@@ -545,7 +569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a file */
+        /**
+         * Get a file
+         * @description One active file's record (name, type, size, whether VOB and prior-authorization requests can attach it).
+         */
         get: operations["files.get"];
         put?: never;
         post?: never;
@@ -566,7 +593,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tasks */
+        /**
+         * List tasks
+         * @description The clinic team's tasks in creation order, a page at a time.
+         */
         get: operations["tasks.list"];
         put?: never;
         post?: never;
@@ -583,7 +613,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a task */
+        /**
+         * Get a task
+         * @description One task of the clinic's team.
+         */
         get: operations["tasks.get"];
         put?: never;
         post?: never;
@@ -600,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List conversations */
+        /**
+         * List conversations
+         * @description The company's conversations in creation order, a page at a time.
+         */
         get: operations["conversations.list"];
         put?: never;
         post?: never;
@@ -761,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a VOB */
+        /**
+         * Get a VOB
+         * @description One VOB with its patient, specialties, result (once completed), follow-up, review and sync state.
+         */
         get: operations["vobs.get"];
         put?: never;
         post?: never;
@@ -1166,7 +1205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook subscriptions */
+        /**
+         * List webhook subscriptions
+         * @description The company's active subscriptions, without their secrets.
+         */
         get: operations["webhooks.list"];
         put?: never;
         /**
@@ -1187,7 +1229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook subscription (without its secret) */
+        /**
+         * Get a webhook subscription (without its secret)
+         * @description One active subscription; its secret is shown only when it is created.
+         */
         get: operations["webhooks.get"];
         put?: never;
         post?: never;
@@ -1198,7 +1243,10 @@ export interface paths {
         delete: operations["webhooks.delete"];
         options?: never;
         head?: never;
-        /** Update a webhook subscription */
+        /**
+         * Update a webhook subscription
+         * @description Changes the URL, event types, description or `is_active`; an inactive subscription is sent nothing.
+         */
         patch: operations["webhooks.update"];
         trace?: never;
     };
@@ -1377,10 +1425,13 @@ export interface paths {
         put?: never;
         /**
          * Inject a fault
-         * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule.
+         * @description Adds a rule for the company's own /v1 requests matching `method` (any when omitted) and `path` (a pattern: `*` within a segment, `**` across). Send exactly one of `status` (429 and 503 with Retry-After, 500, 502, 504: answered in the error shape, the request never served, nothing written), `latency_ms` (served after that many real milliseconds) or `drop` (the connection is closed). `times` limits how often it fires; `probability` fires it on a seeded share of matching requests. The first matching rule wins. A `Prefer: code=NNN` header on a single /v1 request injects that status once, without a rule. A company holds at most 50 rules (409 `invalid_state` beyond).
          */
         post: operations["sandboxFaults.create"];
-        /** Delete every fault rule */
+        /**
+         * Delete every fault rule
+         * @description Removes all of the company's fault rules: its requests are served normally again.
+         */
         delete: operations["sandboxFaults.clear"];
         options?: never;
         head?: never;
@@ -1397,7 +1448,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a fault rule */
+        /**
+         * Delete a fault rule
+         * @description Removes one fault rule; the others keep firing.
+         */
         delete: operations["sandboxFaults.remove"];
         options?: never;
         head?: never;
@@ -1535,7 +1589,7 @@ export interface paths {
         put?: never;
         /**
          * Snapshot the company
-         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart.
+         * @description Captures the whole company: records, files, fixtures, pending jobs, events, webhook subscriptions, deliveries and attempts, idempotency keys, the clock (instant and mode) and the seed's sequence. Credentials are not part of it. A reset keeps snapshots; with a file database they survive a restart. The company's other requests wait while it is captured (other companies' do not). A company holds at most 20 snapshots: past that, 409 `invalid_state` until one is deleted.
          */
         post: operations["sandboxSnapshots.create"];
         delete?: never;
@@ -1555,7 +1609,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a snapshot
-         * @description Puts the company back exactly as captured, in one transaction (a failure changes nothing): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
+         * @description Puts the company back exactly as captured, all or nothing (a failure, or a server killed during it, changes nothing; the company's other requests wait until it ends): reads answer the bytes they answered then, the clock is back at the snapshot's instant in its mode, and the jobs pending then run again as the clock moves. Snapshots and credentials are kept.
          */
         post: operations["sandboxSnapshots.restore"];
         delete?: never;
@@ -1636,6 +1690,46 @@ export interface paths {
          * @description Every attempt of the delivery, oldest first, as the /v1 delivery lists them plus `signature`: the `X-Svc-Signature` header the attempt sent, to compare with what a receiver computed. The spec's signature covers the body only (no timestamp); the attempt's instant is `attempted_at`.
          */
         get: operations["sandboxWebhookAttempts.attempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's API calls
+         * @description The company's recent calls to /v1 and /sandbox/v1, newest first: what each sent and got back, found by its `X-Request-Id`. Calls are kept under the company their credentials named (refused ones included); calls without valid credentials, and reads of this log, are not kept. The newest calls are kept per company (`--request-log`, 1,000 by default); bodies up to 65536 bytes each; credentials and webhook secrets masked. A reset empties the log; a snapshot does not carry it. Filters: `status` (a status or a class such as `4xx`, repeatable), `method`, `path` (a prefix), `since`/`until` (the call's `created_at`) and `error_code`.
+         */
+        get: operations["sandboxRequests.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one API call
+         * @description One call of the company's by its `X-Request-Id` (the newest, if the id was sent twice).
+         */
+        get: operations["sandboxRequests.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1971,15 +2065,10 @@ export interface components {
         };
         Pagination: {
             has_more: boolean;
-            total: components["schemas"]["Int"];
-            page: components["schemas"]["Int"];
-            limit: components["schemas"]["Int"];
+            total: number;
+            page: number;
+            limit: number;
         };
-        /**
-         * int
-         * @description an integer
-         */
-        Int: number;
         /** @description The request could not be read (for example a body that is not JSON). */
         InvalidRequestError: {
             /** @enum {string} */
@@ -2019,12 +2108,12 @@ export interface components {
             };
             dropped_fields?: string[];
         };
-        /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
+        /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. */
         ServiceUnavailableError: {
             /** @enum {string} */
             type: "api_error";
             /** @enum {string} */
-            code: "service_unavailable";
+            code: "service_unavailable" | "insufficient_storage";
             message: string;
             param?: string;
             meta?: {
@@ -2037,7 +2126,7 @@ export interface components {
             /** @enum {string} */
             type: "authentication_error";
             /** @enum {string} */
-            code: "missing_credentials" | "invalid_credentials";
+            code: "missing_credentials" | "invalid_credentials" | "conflicting_credentials";
             message: string;
             param?: string;
             meta?: {
@@ -2151,10 +2240,7 @@ export interface components {
         };
         PatientExternalId: {
             type_id: components["schemas"]["Uuid"];
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             value: string;
         } & {
             [key: string]: unknown;
@@ -2190,7 +2276,7 @@ export interface components {
             source_extraction_id: components["schemas"]["Uuid"] | null;
             created_from: string | null;
             active: boolean;
-            version: components["schemas"]["Int"];
+            version: number;
         };
         EmbeddedPolicyOutcome: {
             policy_id: string | null;
@@ -2227,42 +2313,39 @@ export interface components {
         };
         /** @description 1 to 500 patient write bodies; each row is validated on its own (a bad row is reported in its result). */
         PatientBatchRequest: {
-            /**
-             * maxItems(500)
-             * @description an array of at most 500 item(s)
-             */
+            /** @description an array of at most 500 item(s) */
             items: components["schemas"]["PatientBatchItem"][];
         } & {
             [key: string]: unknown;
         };
         PatientBatchResponse: {
-            created_count: components["schemas"]["Int"];
+            created_count: number;
             /** @default 0 */
-            updated_count: components["schemas"]["Int"];
+            updated_count: number;
             /** @default 0 */
-            failed_count: components["schemas"]["Int"];
+            failed_count: number;
             patient_ids: string[];
             updated_patient_ids: string[];
             results: components["schemas"]["PatientBatchRow"][];
             /** @default 0 */
-            insurance_created_count: components["schemas"]["Int"];
+            insurance_created_count: number;
             /** @default 0 */
-            insurance_updated_count: components["schemas"]["Int"];
+            insurance_updated_count: number;
             /** @default 0 */
-            insurance_unchanged_count: components["schemas"]["Int"];
+            insurance_unchanged_count: number;
             /** @default 0 */
-            insurance_unresolved_count: components["schemas"]["Int"];
+            insurance_unresolved_count: number;
             /** @default 0 */
-            insurance_incomplete_count: components["schemas"]["Int"];
+            insurance_incomplete_count: number;
             /** @default 0 */
-            insurance_failed_count: components["schemas"]["Int"];
+            insurance_failed_count: number;
             /** @default 0 */
-            insurance_not_processed_count: components["schemas"]["Int"];
+            insurance_not_processed_count: number;
             /** @default 0 */
-            insurance_not_provided_count: components["schemas"]["Int"];
+            insurance_not_provided_count: number;
         };
         PatientBatchRow: {
-            row: components["schemas"]["Int"];
+            row: number;
             patient_id: string | null;
             created: boolean;
             matched: boolean;
@@ -2298,7 +2381,7 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             patient_id: components["schemas"]["Uuid"];
             insurance_id: components["schemas"]["Uuid"];
-            version: components["schemas"]["Int"];
+            version: number;
             subscriber_id?: string | null;
             relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
             insured_member_id?: string | null;
@@ -2325,7 +2408,7 @@ export interface components {
             eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
             eligibility_check_comment?: string | null;
             eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
-            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            eligibility_version?: number;
             benefits_related_entities?: {
                 [key: string]: unknown;
             }[];
@@ -2363,11 +2446,6 @@ export interface components {
         IsoDateTime: string;
         /** @enum {string} */
         EligibilityCheckStatus: "active" | "inactive" | "pending" | "failed";
-        /**
-         * int
-         * @description an integer
-         */
-        NonNegativeInt: number;
         Insurance: {
             id: components["schemas"]["Uuid"];
             key: string;
@@ -2381,7 +2459,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             created_at: string | null;
             updated_at: string | null;
-            version: components["schemas"]["Int"];
+            version: number;
             payor_id: components["schemas"]["Uuid"];
             service_type: components["schemas"]["ServiceType"];
             /** @default pending */
@@ -2483,7 +2561,7 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             patient_id: components["schemas"]["Uuid"];
             insurance_id: components["schemas"]["Uuid"];
-            version: components["schemas"]["Int"];
+            version: number;
             subscriber_id?: string | null;
             relationship_to_subscriber?: components["schemas"]["RelationshipToSubscriber"] | null;
             insured_member_id?: string | null;
@@ -2510,7 +2588,7 @@ export interface components {
             eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
             eligibility_check_comment?: string | null;
             eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
-            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            eligibility_version?: number;
             benefits_related_entities?: {
                 [key: string]: unknown;
             }[];
@@ -2581,7 +2659,7 @@ export interface components {
             eligibility_check_status: components["schemas"]["EligibilityCheckStatus"];
             eligibility_check_comment: string | null;
             eligibility_check_date: components["schemas"]["Timestamp"] | null;
-            eligibility_version: components["schemas"]["Int"];
+            eligibility_version: number;
             ai_summary: string | null;
             ai_summary_generated_at: components["schemas"]["Timestamp"] | null;
             benefits_related_entities: {
@@ -2592,7 +2670,7 @@ export interface components {
             } | null;
             services: components["schemas"]["PayorService"][];
             active: boolean;
-            version: components["schemas"]["Int"];
+            version: number;
             individual_deductible_policy_in_network: number | null;
             individual_deductible_policy_out_network: number | null;
             individual_deductible_remaining_in_network: number | null;
@@ -2643,7 +2721,7 @@ export interface components {
             subscriber: components["schemas"]["Subscriber"] | null;
             external_id: string | null;
             active: boolean;
-            version: components["schemas"]["Int"];
+            version: number;
             current_version: components["schemas"]["PolicyVersion"] | null;
             insurance_card_front_file_id: components["schemas"]["Uuid"] | null;
             insurance_card_back_file_id: components["schemas"]["Uuid"] | null;
@@ -2652,7 +2730,7 @@ export interface components {
             patient?: components["schemas"]["Patient"];
         };
         PatientPolicyUpdate: {
-            version: components["schemas"]["Int"];
+            version: number;
             insurance_id?: components["schemas"]["Uuid"];
             member_number?: string;
             coverage_tier?: components["schemas"]["CoverageTier"];
@@ -2705,7 +2783,7 @@ export interface components {
             eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
             eligibility_check_comment?: string | null;
             eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
-            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            eligibility_version?: number;
             benefits_related_entities?: {
                 [key: string]: unknown;
             }[];
@@ -2728,15 +2806,9 @@ export interface components {
             family_oop_max_remaining_out_network?: number | null;
         };
         CompanyCreate: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             name?: string;
-            /**
-             * maxLength(200)
-             * @description Makes the company deterministic: its id, credentials and every id and secret its records get derive from the seed and the company's own operations. Unique on the server (409 seed_taken).
-             */
+            /** @description Makes the company deterministic: its id, credentials and every id and secret its records get derive from the seed and the company's own operations. Unique on the server (409 seed_taken). */
             seed?: string;
             releases?: components["schemas"]["ReleaseSwitches"];
             /** Format: date-time */
@@ -2777,7 +2849,7 @@ export interface components {
                 npi: string | null;
                 is_active: boolean;
             }[];
-            locations: components["schemas"]["Location"][];
+            locations: components["schemas"]["ClinicLocation"][];
             organizations: components["schemas"]["Organization"][];
             workflow_stages: components["schemas"]["WorkflowStage"][];
             users: components["schemas"]["User"][];
@@ -2785,7 +2857,8 @@ export interface components {
             integrations: components["schemas"]["Integration"][];
             default_specialties: components["schemas"]["DefaultSpecialty"][];
         };
-        Location: {
+        /** @description One of the company's locations. */
+        ClinicLocation: {
             id: components["schemas"]["Uuid"];
             key: string;
             name: string;
@@ -2805,7 +2878,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             key: string;
             title: string;
-            order: components["schemas"]["Int"];
+            order: number;
             verifies_insurance: boolean;
         };
         User: {
@@ -2846,10 +2919,7 @@ export interface components {
         };
         /** @description Exactly one of `seconds` (>= 0) or `to` (a date-time not before the clock's now); the clock ends at 9999-12-31T23:59:59.999Z. A date-time without a zone is UTC. */
         SandboxClockAdvance: {
-            /**
-             * lessThanOrEqualTo(315569519999)
-             * @description a number less than or equal to 315569519999
-             */
+            /** @description a number less than or equal to 315569519999 */
             seconds?: number;
             to?: components["schemas"]["IsoDateTime"];
         } & ({
@@ -2861,7 +2931,7 @@ export interface components {
             now: components["schemas"]["Timestamp"];
             /** @enum {string} */
             mode: "real" | "frozen";
-            jobs_run: components["schemas"]["Int"];
+            jobs_run: number;
         };
         SandboxClockFreeze: {
             at?: components["schemas"]["IsoDateTime"];
@@ -2870,19 +2940,13 @@ export interface components {
             assistant_label: string;
             prior_authorization_request_vob_default: boolean;
             /** @description How long (real milliseconds) a webhook receiver has to answer each attempt; unset, the spec's 30 s. */
-            webhook_timeout_ms?: components["schemas"]["Int"];
+            webhook_timeout_ms?: number;
         };
         SandboxSettingsUpdate: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             assistant_label?: string;
             prior_authorization_request_vob_default?: boolean;
-            /**
-             * between(1, 30000)
-             * @description Each webhook attempt's deadline in real milliseconds (1 to 30,000; the spec's 30 s when never set), so a receiver-timeout test need not wait 30 s.
-             */
+            /** @description Each webhook attempt's deadline in real milliseconds (1 to 30,000; the spec's 30 s when never set), so a receiver-timeout test need not wait 30 s. */
             webhook_timeout_ms?: number;
         };
         /** @enum {string} */
@@ -2899,6 +2963,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. */
+        TooManyRequestsError: {
+            /** @enum {string} */
+            type: "rate_limit_error";
+            /** @enum {string} */
+            code: "too_many_connections" | "too_many_streams" | "rate_limited";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
         /** @enum {string} */
         SandboxJobStatus: "pending" | "running" | "done" | "failed";
         SandboxJobList: {
@@ -2906,7 +2983,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         SandboxJob: {
-            id: components["schemas"]["Int"];
+            id: number;
             /** @description vob.staff_step (autopilot), vob.auto_cancel, webhook.attempt, vob_request.process, … */
             kind: string;
             status: components["schemas"]["SandboxJobStatus"];
@@ -2984,7 +3061,7 @@ export interface components {
         /** @enum {string} */
         PriorAuthorizationRequestStatus: "queued" | "processing" | "completed" | "failed";
         /** @enum {string} */
-        DocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
+        FileDocumentType: "insurance_card" | "insurance_card_front" | "insurance_card_back" | "referral" | "medical_record" | "prior_authorization" | "comment_attachment" | "message_attachment" | "form_submission" | "other";
         /** @description The JSON body or the upload is too large. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -2998,20 +3075,18 @@ export interface components {
             };
             dropped_fields?: string[];
         };
-        FileList: {
-            data: components["schemas"]["File"][];
+        FileRecordList: {
+            data: components["schemas"]["FileRecord"][];
             pagination: components["schemas"]["Pagination"];
         };
-        File: {
+        /** @description A stored file: its record, not its bytes. */
+        FileRecord: {
             id: components["schemas"]["Uuid"];
             name: string;
             content_type: string;
-            /**
-             * int
-             * @description Size in bytes.
-             */
+            /** @description Size in bytes. */
             size: number;
-            document_type: components["schemas"]["DocumentType"] | null;
+            document_type: components["schemas"]["FileDocumentType"] | null;
             patient_id: components["schemas"]["Uuid"] | null;
             active: boolean;
             created_at: components["schemas"]["Timestamp"];
@@ -3022,11 +3097,12 @@ export interface components {
         TaskStatus: "pending" | "in_progress" | "completed";
         /** @enum {string} */
         TaskPriority: "low" | "medium" | "high" | "urgent";
-        TaskList: {
-            data: components["schemas"]["Task"][];
+        ClinicTaskList: {
+            data: components["schemas"]["ClinicTask"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Task: {
+        /** @description A task of the clinic's team. */
+        ClinicTask: {
             id: components["schemas"]["Uuid"];
             title: string;
             description: string | null;
@@ -3037,7 +3113,7 @@ export interface components {
             priority: components["schemas"]["TaskPriority"];
             created_by_id: components["schemas"]["Uuid"] | null;
             company_id: components["schemas"]["Uuid"];
-            version: components["schemas"]["Int"];
+            version: number;
             status: components["schemas"]["TaskStatus"];
             call_id: string | null;
             fax_id: string | null;
@@ -3071,7 +3147,7 @@ export interface components {
         WorkflowStageItem: {
             id: components["schemas"]["Uuid"];
             title: string;
-            order: components["schemas"]["Int"];
+            order: number;
             verifies_insurance: boolean;
         };
         VobCreate: {
@@ -3091,10 +3167,7 @@ export interface components {
             icd_codes?: string[];
             service_locations?: components["schemas"]["ServiceLocation"][];
         };
-        /**
-         * minLength(1)
-         * @description a string at least 1 character(s) long
-         */
+        /** @description a string at least 1 character(s) long */
         ServiceLocation: string;
         /** @enum {string} */
         VobStatus: "pending" | "in_progress" | "completed" | "missing_information" | "cancelled";
@@ -3211,8 +3284,8 @@ export interface components {
             co_insurance_out_network: number | null;
             deductible_apply: boolean | null;
             auth_required: boolean | null;
-            visit_limit: components["schemas"]["Int"] | null;
-            visit_limit_remaining: components["schemas"]["Int"] | null;
+            visit_limit: number | null;
+            visit_limit_remaining: number | null;
             comment: string | null;
         };
         VobList: {
@@ -3226,7 +3299,7 @@ export interface components {
             patient_id: components["schemas"]["Uuid"];
             patient_policy_id: components["schemas"]["Uuid"];
             created_by_id: string;
-            version: components["schemas"]["Int"];
+            version: number;
             status: components["schemas"]["VobStatus"];
             /** @default false */
             priority: boolean;
@@ -3238,7 +3311,7 @@ export interface components {
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
             /** @default 0 */
-            sla_paused_seconds: components["schemas"]["Int"];
+            sla_paused_seconds: number;
             /** @default false */
             backfilled: boolean;
             /** @default [] */
@@ -3278,7 +3351,7 @@ export interface components {
             patient_id: components["schemas"]["Uuid"];
             patient_policy_id: components["schemas"]["Uuid"];
             created_by_id: string;
-            version: components["schemas"]["Int"];
+            version: number;
             status: components["schemas"]["VobStatus"];
             /** @default false */
             priority: boolean;
@@ -3290,7 +3363,7 @@ export interface components {
             completed_by_user_id: string | null;
             missing_information_since: components["schemas"]["Timestamp"] | null;
             /** @default 0 */
-            sla_paused_seconds: components["schemas"]["Int"];
+            sla_paused_seconds: number;
             /** @default false */
             backfilled: boolean;
             /** @default [] */
@@ -3315,20 +3388,14 @@ export interface components {
             can_request_follow_up: boolean;
         };
         VobUpdate: {
-            /**
-             * int
-             * @description The VOB's current version (409 `version_conflict` otherwise).
-             */
+            /** @description The VOB's current version (409 `version_conflict` otherwise). */
             version: number;
             priority?: boolean;
             notes?: string | null;
             specialties?: components["schemas"]["SpecialtyInput"][];
         };
         VobCommentCreate: {
-            /**
-             * maxLength(5000)
-             * @description a string at most 5000 character(s) long
-             */
+            /** @description a string at most 5000 character(s) long */
             content: string;
         };
         VobCommentList: {
@@ -3345,10 +3412,7 @@ export interface components {
             created_by: components["schemas"]["UserSummary"] | null;
         };
         VobFollowUpRequest: {
-            /**
-             * maxLength(5000)
-             * @description 1 to 5000 characters; posted as a comment.
-             */
+            /** @description 1 to 5000 characters; posted as a comment. */
             content: string;
         };
         /** @description The credentials may not perform this operation. */
@@ -3412,18 +3476,15 @@ export interface components {
                 co_insurance_out_network?: number | null;
                 deductible_apply?: boolean | null;
                 auth_required?: boolean | null;
-                visit_limit?: components["schemas"]["Int"] | null;
-                visit_limit_remaining?: components["schemas"]["Int"] | null;
+                visit_limit?: number | null;
+                visit_limit_remaining?: number | null;
                 comment?: string | null;
                 service_type: components["schemas"]["ServiceType"];
             }[];
             notes?: string | null;
         };
         SandboxVobAsk: {
-            /**
-             * maxLength(5000)
-             * @description a string at most 5000 character(s) long
-             */
+            /** @description a string at most 5000 character(s) long */
             content?: string;
         };
         SandboxVobWarn: {
@@ -3509,9 +3570,9 @@ export interface components {
             event_id: string;
             event_type: string;
             status: components["schemas"]["WebhookDeliveryStatus"];
-            attempt_count: components["schemas"]["Int"];
-            max_attempts: components["schemas"]["Int"];
-            response_code: components["schemas"]["Int"] | null;
+            attempt_count: number;
+            max_attempts: number;
+            response_code: number | null;
             created_at: components["schemas"]["Timestamp"];
             delivered_at: components["schemas"]["Timestamp"] | null;
             updated_at: components["schemas"]["Timestamp"];
@@ -3519,13 +3580,13 @@ export interface components {
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
         };
         WebhookDeliveryAttempt: {
-            number: components["schemas"]["Int"];
+            number: number;
             /** @enum {string} */
             trigger: "automatic" | "redelivery" | "test";
             attempted_at: components["schemas"]["Timestamp"];
-            response_code: components["schemas"]["Int"] | null;
+            response_code: number | null;
             error: string | null;
-            duration_ms: components["schemas"]["Int"];
+            duration_ms: number;
         };
         WebhookRedelivery: {
             [key: string]: unknown;
@@ -3577,16 +3638,13 @@ export interface components {
         };
         IntakeExternalId: {
             type_id: components["schemas"]["Uuid"];
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             value: string;
         };
         VobRequestCoverage: {
             insurance_id?: components["schemas"]["Uuid"];
             insurance_name?: string;
-            coverage_tier?: components["schemas"]["CoverageTier"];
+            coverage_tier: components["schemas"]["CoverageTier"];
             member_number?: string | null;
             group_number?: string | null;
             plan_name?: string | null;
@@ -3708,10 +3766,7 @@ export interface components {
             locations?: string[] | null;
         };
         PriorAuthorizationCptCodeInput: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             code: string;
             units: string;
         };
@@ -3749,45 +3804,27 @@ export interface components {
              * @enum {string}
              */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-            /**
-             * maxLength(500)
-             * @description A request path under /v1/ (query string ignored); `*` matches any characters within one path segment, `**` any characters across segments. Example: `/v1/verification-of-benefits/*`.
-             */
+            /** @description a string matching the pattern ^\/v1\/[A-Za-z0-9_\-./*{}]*$ */
             path: string;
             /**
              * @description Answer with this status in the error shape instead of serving the request.
              * @enum {number}
              */
             status?: 429 | 500 | 502 | 503 | 504;
-            /**
-             * between(0, 86400)
-             * @description The Retry-After header of a 429 or 503 (default 1).
-             */
+            /** @description The Retry-After header of a 429 or 503 (default 1). */
             retry_after_seconds?: number;
-            /**
-             * between(1, 60000)
-             * @description Serve the request after this many real milliseconds (other requests are not held up).
-             */
+            /** @description Serve the request after this many real milliseconds (other requests are not held up). */
             latency_ms?: number;
             /**
              * @description Close the connection without an answer.
              * @enum {boolean}
              */
             drop?: true;
-            /**
-             * between(1, 1000000)
-             * @description Fire at most this many times (default: until deleted).
-             */
+            /** @description Fire at most this many times (default: until deleted). */
             times?: number;
-            /**
-             * lessThanOrEqualTo(1)
-             * @description Fire on this share of matching requests, chosen by a seeded draw (default 1).
-             */
+            /** @description Fire on this share of matching requests, chosen by a seeded draw (default 1). */
             probability?: number;
-            /**
-             * maxLength(200)
-             * @description Seed of the draws (default: the rule's id): the same seed and requests give the same faults.
-             */
+            /** @description Seed of the draws (default: the rule's id): the same seed and requests give the same faults. */
             seed?: string;
         };
         FaultRuleList: {
@@ -3799,21 +3836,15 @@ export interface components {
             method: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE") | null;
             path: string;
             status: (429 | 500 | 502 | 503 | 504) | null;
-            retry_after_seconds: components["schemas"]["Int"] | null;
-            latency_ms: components["schemas"]["Int"] | null;
+            retry_after_seconds: number | null;
+            latency_ms: number | null;
             drop: boolean;
-            times: components["schemas"]["Int"] | null;
+            times: number | null;
             probability: number;
             seed: string;
-            /**
-             * int
-             * @description Requests the rule matched (fired or not).
-             */
+            /** @description Requests the rule matched (fired or not). */
             matched_count: number;
-            /**
-             * int
-             * @description Requests the rule fired on.
-             */
+            /** @description Requests the rule fired on. */
             fired_count: number;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -3864,10 +3895,7 @@ export interface components {
             locations: string[];
         };
         PriorAuthorizationCptCode: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             code: string;
             units: string;
         };
@@ -3892,7 +3920,7 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             company_id: components["schemas"]["Uuid"];
             created_by_id: string;
-            version: components["schemas"]["Int"];
+            version: number;
             active: boolean;
             status: components["schemas"]["PriorAuthorizationStatus"];
             submitted_at: components["schemas"]["Timestamp"] | null;
@@ -3919,10 +3947,7 @@ export interface components {
             vob: components["schemas"]["PriorAuthorizationVob"];
         };
         PriorAuthorizationUpdate: {
-            /**
-             * int
-             * @description The record's current version (409 `version_conflict` otherwise).
-             */
+            /** @description The record's current version (409 `version_conflict` otherwise). */
             version: number;
             status?: components["schemas"]["PriorAuthorizationStatus"];
             patient_policy_id?: components["schemas"]["Uuid"] | null;
@@ -3959,10 +3984,7 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
         };
         SandboxSnapshotCreate: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             name?: string;
         };
         SandboxSnapshotList: {
@@ -3977,10 +3999,7 @@ export interface components {
             clock: components["schemas"]["SandboxClock"];
         };
         SandboxSnapshotFork: {
-            /**
-             * minLength(1)
-             * @description a string at least 1 character(s) long
-             */
+            /** @description a string at least 1 character(s) long */
             name?: string;
         };
         WebhookGradeReport: {
@@ -3999,15 +4018,129 @@ export interface components {
             data: components["schemas"]["WebhookSignedAttempt"][];
         };
         WebhookSignedAttempt: {
-            number: components["schemas"]["Int"];
+            number: number;
             /** @enum {string} */
             trigger: "automatic" | "redelivery" | "test";
             attempted_at: components["schemas"]["Timestamp"];
-            response_code: components["schemas"]["Int"] | null;
+            response_code: number | null;
             error: string | null;
-            duration_ms: components["schemas"]["Int"];
+            duration_ms: number;
             /** @description The `X-Svc-Signature` header the attempt sent (`sha256=<hex>`, over the body only: the spec signs no timestamp); null for an attempt recorded before the sandbox kept it. */
             signature: string | null;
+        };
+        /** @description a string matching the pattern ^(?:[1-5]xx|[1-5][0-9][0-9])$ */
+        RequestStatusFilter: string;
+        LoggedRequestList: {
+            data: components["schemas"]["LoggedRequest"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        LoggedRequest: {
+            id: components["schemas"]["RequestId"];
+            method: string;
+            /** @description The path without its query string. */
+            path: string;
+            /** @description The query parameters as sent; a repeated one is an array. */
+            query: {
+                [key: string]: string | string[];
+            };
+            status: number;
+            /** @description Server time from the request's arrival to its answer, in real milliseconds. */
+            duration_ms: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sandbox_time: string;
+            request: components["schemas"]["LoggedRequestSide"];
+            response: components["schemas"]["LoggedResponseSide"];
+            /** @description The answer's error `code`; null on success. */
+            error_code: string | null;
+        };
+        /** @description The `X-Request-Id` the call was answered with. */
+        RequestId: string;
+        LoggedRequestSide: {
+            /** @description Header names in lower case. `X-API-Key` and `Authorization` are masked (`sk_test_…1a2b`): the log never holds a credential. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The request body: its JSON as sent, a string for any other text, null when there was none. A body over 65536 bytes is kept as a string of its first 65536 bytes ending with a marker saying how many were cut. An upload is kept as its parts' metadata (`{multipart: [{name, filename, content_type}]}`), never its bytes. */
+            body: unknown;
+            /** @description The request body's whole size in bytes (0 without one). */
+            body_bytes: number;
+        };
+        LoggedResponseSide: {
+            /** @description Header names in lower case. `X-API-Key` and `Authorization` are masked (`sk_test_…1a2b`): the log never holds a credential. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The response body: its JSON as sent, a string for any other text, null when there was none. A body over 65536 bytes is kept as a string of its first 65536 bytes ending with a marker saying how many were cut. Webhook secrets and credentials in an answer are masked. */
+            body: unknown;
+            /** @description The response body's whole size in bytes (0 without one). */
+            body_bytes: number;
+        };
+        /** @description The body is neither JSON nor multipart/form-data. */
+        UnsupportedMediaTypeError: {
+            /** @enum {string} */
+            type: "invalid_request_error";
+            /** @enum {string} */
+            code: "unsupported_media_type";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description The request was not received in time (the headers, or the whole request); the connection is closed. */
+        RequestTimeoutError: {
+            /** @enum {string} */
+            type: "invalid_request_error";
+            /** @enum {string} */
+            code: "request_timeout";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description The request headers are larger than the server accepts; the connection is closed. */
+        HeadersTooLargeError: {
+            /** @enum {string} */
+            type: "invalid_request_error";
+            /** @enum {string} */
+            code: "headers_too_large";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. */
+        BadGatewayError: {
+            /** @enum {string} */
+            type: "api_error";
+            /** @enum {string} */
+            code: "bad_gateway";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
+        };
+        /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. */
+        GatewayTimeoutError: {
+            /** @enum {string} */
+            type: "api_error";
+            /** @enum {string} */
+            code: "gateway_timeout";
+            message: string;
+            param?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            dropped_fields?: string[];
         };
         PatientBatchItem: {
             patient_id?: components["schemas"]["Uuid"];
@@ -4072,7 +4205,7 @@ export interface components {
             eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
             eligibility_check_comment?: string | null;
             eligibility_check_date?: components["schemas"]["IsoDateTime"] | null;
-            eligibility_version?: components["schemas"]["NonNegativeInt"];
+            eligibility_version?: number;
             benefits_related_entities?: {
                 [key: string]: unknown;
             }[];
@@ -4264,11 +4397,193 @@ export interface components {
             comment: components["schemas"]["EventCommentRef"];
             created_by: string | null;
         };
+        /** @description One Server-Sent Events message: `id:` the event's id, `event:` its type, `data:` the event as one line of JSON (as `GET /sandbox/v1/events` lists it). */
+        SandboxEventStreamMessage: {
+            /** @description The event's id: send it back as `Last-Event-ID` to resume after it. */
+            id: string;
+            event: components["schemas"]["WebhookEventType"];
+            data: components["schemas"]["SandboxEvent"];
+            /** @description Reconnection delay in milliseconds (the first message only). */
+            retry?: number;
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request could not be read (for example a body that is not JSON). */
+        InvalidRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InvalidRequestError"];
+            };
+        };
+        /** @description Credentials are missing or not recognised. */
+        AuthenticationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuthenticationFailedError"];
+            };
+        };
+        /** @description The credentials may not perform this operation. */
+        PermissionDenied: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PermissionDeniedError"];
+            };
+        };
+        /** @description The resource does not exist, is not active, or belongs to another company. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
+        /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
+            };
+        };
+        /** @description The JSON body or the upload is too large. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /** @description The body is neither JSON nor multipart/form-data. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+            };
+        };
+        /** @description The request was not received in time (the headers, or the whole request); the connection is closed. */
+        RequestTimeout: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RequestTimeoutError"];
+            };
+        };
+        /** @description The request headers are larger than the server accepts; the connection is closed. */
+        HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HeadersTooLargeError"];
+            };
+        };
+        /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Sandbox-Fault": components["headers"]["SandboxFault"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TooManyRequestsError"];
+            };
+        };
+        /** @description The request failed validation; `param` names the offending field (dotted path). */
+        ValidationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationFailedError"];
+            };
+        };
+        /** @description Unexpected server error. */
+        InternalFailure: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "X-Sandbox-Fault": components["headers"]["SandboxFault"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InternalFailureError"];
+            };
+        };
+        /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. */
+        BadGateway: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "X-Sandbox-Fault": components["headers"]["SandboxFault"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BadGatewayError"];
+            };
+        };
+        /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Sandbox-Fault": components["headers"]["SandboxFault"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServiceUnavailableError"];
+            };
+        };
+        /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. */
+        GatewayTimeout: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "X-Sandbox-Fault": components["headers"]["SandboxFault"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GatewayTimeoutError"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+         * @example code=429
+         */
+        PreferCode: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id: the `X-Request-Id` the client sent (visible ASCII, at most 128 characters) or a new one. The server's log line for the request carries it; quote it when reporting a problem. */
+        RequestId: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description Present when the answer was injected (nothing was done): the id of the fault rule that fired, or `prefer` for a `Prefer: code=` request. */
+        SandboxFault: string;
+        /** @description Where to poll the request: its path under the same base URL. */
+        PollLocation: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4280,7 +4595,13 @@ export interface operations {
                 limit?: number;
                 type?: components["schemas"]["CredentialingType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4289,63 +4610,45 @@ export interface operations {
             /** @description CredentialingList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CredentialingList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "credentialing.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -4356,72 +4659,47 @@ export interface operations {
             /** @description Credentialing */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Credentialing"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patients.upsert": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4434,6 +4712,7 @@ export interface operations {
             /** @description An existing patient matched (200). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +4722,7 @@ export interface operations {
             /** @description A new patient was created (201). */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4457,69 +4737,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `patient_not_creatable`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`, `patient_not_creatable`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `coverage_tier_taken`, `external_id_taken`. */
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patients.list": {
@@ -4528,7 +4775,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4537,63 +4790,45 @@ export interface operations {
             /** @description PatientList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patients.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -4604,72 +4839,47 @@ export interface operations {
             /** @description Patient */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientBatch.batch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4682,57 +4892,39 @@ export interface operations {
             /** @description PatientBatchResponse */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientBatchResponse"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "payors.get": {
@@ -4740,7 +4932,13 @@ export interface operations {
             query?: {
                 fields?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -4751,72 +4949,47 @@ export interface operations {
             /** @description Payor */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Payor"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "payors.createService": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4829,6 +5002,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4836,7 +5010,7 @@ export interface operations {
                         id: components["schemas"]["Uuid"];
                         created_at: string | null;
                         updated_at: string | null;
-                        version: components["schemas"]["Int"];
+                        version: number;
                         payor_id: components["schemas"]["Uuid"];
                         service_type: components["schemas"]["ServiceType"];
                         /** @default pending */
@@ -4863,60 +5037,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientPolicies.list": {
@@ -4938,7 +5086,13 @@ export interface operations {
                 provider_network_status?: components["schemas"]["ProviderNetworkStatus"];
                 expand?: components["schemas"]["PolicyExpand"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4947,63 +5101,45 @@ export interface operations {
             /** @description PatientPolicyList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicyList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientPolicies.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5016,75 +5152,43 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `coverage_tier_taken`, `tiers_full`, `external_id_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientPolicies.get": {
@@ -5092,7 +5196,13 @@ export interface operations {
             query?: {
                 expand?: components["schemas"]["PolicyExpand"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -5103,72 +5213,47 @@ export interface operations {
             /** @description PatientPolicy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientPolicies.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -5179,72 +5264,53 @@ export interface operations {
             /** @description PatientPolicy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "patientPolicies.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -5259,75 +5325,43 @@ export interface operations {
             /** @description PatientPolicy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `coverage_tier_taken`, `external_id_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "sandboxRecords.movePatientStage": {
@@ -5348,75 +5382,37 @@ export interface operations {
             /** @description Patient */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxRecords.writePolicyVersion": {
@@ -5452,7 +5448,7 @@ export interface operations {
                     deductible_apply_to_oop?: boolean | null;
                     eligibility_check_status?: components["schemas"]["EligibilityCheckStatus"];
                     eligibility_check_comment?: string | null;
-                    eligibility_version?: components["schemas"]["Int"];
+                    eligibility_version?: number;
                     ai_summary?: string | null;
                     ai_summary_generated_at?: components["schemas"]["Timestamp"] | null;
                     benefits_related_entities?: {
@@ -5486,75 +5482,37 @@ export interface operations {
             /** @description PatientPolicy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PatientPolicy"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxRecords.createPayor": {
@@ -5573,75 +5531,37 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Payor"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxCompanies.create": {
@@ -5660,6 +5580,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5680,51 +5601,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `seed_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxClock.get": {
@@ -5739,57 +5637,29 @@ export interface operations {
             /** @description SandboxClock */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxClock"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxClock.advance": {
@@ -5808,57 +5678,35 @@ export interface operations {
             /** @description SandboxClockAdvanced */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxClock.freeze": {
@@ -5877,66 +5725,37 @@ export interface operations {
             /** @description SandboxClockAdvanced */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxClockAdvanced"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxClock.resume": {
@@ -5951,57 +5770,35 @@ export interface operations {
             /** @description SandboxClock */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxClock"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxData.fixtures": {
@@ -6016,57 +5813,29 @@ export interface operations {
             /** @description SandboxFixtures */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxFixtures"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxData.reset": {
@@ -6081,57 +5850,35 @@ export interface operations {
             /** @description SandboxFixtures */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxFixtures"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxData.settings": {
@@ -6146,57 +5893,29 @@ export interface operations {
             /** @description CompanySettings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanySettings"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxData.updateSettings": {
@@ -6215,57 +5934,35 @@ export interface operations {
             /** @description CompanySettings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanySettings"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxData.events": {
@@ -6284,57 +5981,29 @@ export interface operations {
             /** @description SandboxEventList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxEventList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxEventStream.stream": {
@@ -6355,57 +6024,29 @@ export interface operations {
             /** @description One message per event, in the order they were recorded: `id:` the event id, `event:` its type, `data:` the event as `GET /sandbox/v1/events` lists it ({id, type, created_at, payload}). Comment lines keep an idle connection open; `retry:` is the reconnection delay in ms. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["SandboxEventStreamMessage"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `too_many_streams`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxInspection.jobs": {
@@ -6428,57 +6069,29 @@ export interface operations {
             /** @description SandboxJobList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxJobList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxInspection.vobRequests": {
@@ -6496,57 +6109,29 @@ export interface operations {
             /** @description SandboxVobRequestList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxVobRequestList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxInspection.priorAuthorizationRequests": {
@@ -6564,57 +6149,29 @@ export interface operations {
             /** @description SandboxPriorAuthorizationRequestList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxPriorAuthorizationRequestList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "files.list": {
@@ -6622,74 +6179,62 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                document_type?: components["schemas"]["DocumentType"];
+                document_type?: components["schemas"]["FileDocumentType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description FileList */
+            /** @description FileRecordList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FileList"];
+                    "application/json": components["schemas"]["FileRecordList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "files.upload": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6701,90 +6246,62 @@ export interface operations {
                      * @description The file, at most 50 MB.
                      */
                     file: Blob;
-                    document_type?: components["schemas"]["DocumentType"];
+                    document_type?: components["schemas"]["FileDocumentType"];
                     patient_id?: components["schemas"]["Uuid"];
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description A stored file: its record, not its bytes. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["File"];
+                    "application/json": components["schemas"]["FileRecord"];
                 };
             };
             /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_multipart`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The JSON body or the upload is too large. Codes: `file_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayloadTooLargeError"];
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "files.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -6792,75 +6309,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description File */
+            /** @description A stored file: its record, not its bytes. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["File"];
+                    "application/json": components["schemas"]["FileRecord"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "files.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -6868,69 +6360,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description File */
+            /** @description A stored file: its record, not its bytes. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["File"];
+                    "application/json": components["schemas"]["FileRecord"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "tasks.list": {
@@ -6941,72 +6408,60 @@ export interface operations {
                 status?: components["schemas"]["TaskStatus"];
                 priority?: components["schemas"]["TaskPriority"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description TaskList */
+            /** @description ClinicTaskList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskList"];
+                    "application/json": components["schemas"]["ClinicTaskList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "tasks.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -7014,69 +6469,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Task */
+            /** @description A task of the clinic's team. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Task"];
+                    "application/json": components["schemas"]["ClinicTask"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "conversations.list": {
@@ -7085,7 +6509,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7094,57 +6524,33 @@ export interface operations {
             /** @description ConversationList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "workflowStages.list": {
@@ -7153,7 +6559,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7162,57 +6574,33 @@ export interface operations {
             /** @description WorkflowStageList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkflowStageList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "sandboxTasks.create": {
@@ -7238,69 +6626,40 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description A task of the clinic's team. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Task"];
+                    "application/json": components["schemas"]["ClinicTask"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxTasks.update": {
@@ -7324,87 +6683,48 @@ export interface operations {
                     status?: components["schemas"]["TaskStatus"];
                     patient_id?: components["schemas"]["Uuid"] | null;
                     assigned_user_ids?: components["schemas"]["Uuid"][];
-                    /**
-                     * int
-                     * @description When sent, the update is refused (409) unless it is the task's current version.
-                     */
+                    /** @description When sent, the update is refused (409) unless it is the task's current version. */
                     version?: number;
                 };
             };
         };
         responses: {
-            /** @description Task */
+            /** @description A task of the clinic's team. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Task"];
+                    "application/json": components["schemas"]["ClinicTask"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxTasks.comment": {
@@ -7419,10 +6739,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * maxLength(10000)
-                     * @description a string at most 10000 character(s) long
-                     */
+                    /** @description a string at most 10000 character(s) long */
                     content: string;
                 };
             };
@@ -7431,6 +6748,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,60 +6761,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxConversations.create": {
@@ -7518,66 +6806,37 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "vobs.list": {
@@ -7592,7 +6851,13 @@ export interface operations {
                 include?: "result";
                 reviewed?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7601,81 +6866,47 @@ export interface operations {
             /** @description VobList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7688,81 +6919,53 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.resolve": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7775,81 +6978,53 @@ export interface operations {
             /** @description VobResolution */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobResolution"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -7860,81 +7035,47 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -7949,81 +7090,55 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.cancel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8040,75 +7155,43 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.comments": {
@@ -8117,7 +7200,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8128,81 +7217,47 @@ export interface operations {
             /** @description VobCommentList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobCommentList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.comment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8217,81 +7272,55 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.followUpRequest": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8306,90 +7335,55 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
-            /** @description The credentials may not perform this operation. Codes: `forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`, `forbidden`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.review": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8404,81 +7398,55 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobs.sync": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -8489,75 +7457,43 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "sandboxVobs.createBackfilled": {
@@ -8576,75 +7512,37 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.start": {
@@ -8661,75 +7559,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.askMissingInformation": {
@@ -8750,75 +7612,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.warn": {
@@ -8839,75 +7665,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.resume": {
@@ -8924,75 +7714,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.complete": {
@@ -9013,75 +7767,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.cancel": {
@@ -9102,75 +7820,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.takeFollowUp": {
@@ -9187,75 +7869,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.startFollowUp": {
@@ -9272,75 +7918,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.closeFollowUp": {
@@ -9361,75 +7971,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.staffComment": {
@@ -9450,75 +8024,37 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobComment"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.settleSync": {
@@ -9539,75 +8075,39 @@ export interface operations {
             /** @description Vob */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Vob"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.transitions": {
@@ -9624,75 +8124,31 @@ export interface operations {
             /** @description SandboxVobTransitions */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxVobTransitions"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxVobs.updateIntegration": {
@@ -9713,75 +8169,37 @@ export interface operations {
             /** @description Integration */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Integration"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "webhooks.list": {
@@ -9790,7 +8208,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9799,63 +8223,45 @@ export interface operations {
             /** @description WebhookSubscriptionList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSubscriptionList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9868,6 +8274,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9884,57 +8291,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -9945,72 +8339,47 @@ export interface operations {
             /** @description A webhook subscription (the secret is shown only on creation). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -10021,72 +8390,53 @@ export interface operations {
             /** @description A webhook subscription (the secret is shown only on creation). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -10101,66 +8451,41 @@ export interface operations {
             /** @description A webhook subscription (the secret is shown only on creation). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.deliveries": {
@@ -10175,7 +8500,13 @@ export interface operations {
                 /** @description A delivery id: the deliveries listed before it (newer). */
                 ending_before?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -10186,72 +8517,47 @@ export interface operations {
             /** @description WebhookDeliveryList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.redeliver": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
                 delivery_id: components["schemas"]["Uuid"];
@@ -10267,81 +8573,55 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "webhooks.test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -10356,75 +8636,43 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobRequests.submit": {
@@ -10433,6 +8681,11 @@ export interface operations {
             header?: {
                 /** @description Optional; scoped to the company. The same key and body return the original request. */
                 "idempotency-key"?: string;
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
             };
             path?: never;
             cookie?: never;
@@ -10446,83 +8699,56 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Where to poll the request: its path under the same base URL. */
-                    Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["PollLocation"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "vobRequests.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -10533,66 +8759,35 @@ export interface operations {
             /** @description VobRequest */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VobRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "sandboxIntake.read": {
@@ -10613,6 +8808,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10626,60 +8822,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxIntake.extract": {
@@ -10700,6 +8866,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10713,60 +8880,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxTestMembers.list": {
@@ -10781,57 +8918,29 @@ export interface operations {
             /** @description TestMemberCatalog */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TestMemberCatalog"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxFaults.list": {
@@ -10849,57 +8958,29 @@ export interface operations {
             /** @description FaultRuleList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FaultRuleList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxFaults.create": {
@@ -10918,57 +8999,37 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FaultRule"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. No code is known for this operation. */
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxFaults.clear": {
@@ -10983,55 +9044,33 @@ export interface operations {
             /** @description Success */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxFaults.remove": {
@@ -11048,64 +9087,35 @@ export interface operations {
             /** @description Success */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxReleases.list": {
@@ -11120,57 +9130,29 @@ export interface operations {
             /** @description ReleaseList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxReleases.update": {
@@ -11189,57 +9171,35 @@ export interface operations {
             /** @description ReleaseList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "priorAuthorizations.list": {
@@ -11256,7 +9216,13 @@ export interface operations {
                 scheduled_submission_date_from?: components["schemas"]["IsoDate"];
                 scheduled_submission_date_to?: components["schemas"]["IsoDate"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11265,81 +9231,47 @@ export interface operations {
             /** @description PriorAuthorizationList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorizationList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizations.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11352,81 +9284,55 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`, `external_id_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizations.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -11437,81 +9343,47 @@ export interface operations {
             /** @description PriorAuthorization */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizations.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -11522,81 +9394,53 @@ export interface operations {
             /** @description PriorAuthorization */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizations.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -11611,75 +9455,43 @@ export interface operations {
             /** @description PriorAuthorization */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorization"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `version_conflict`, `invalid_state`, `external_id_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizationRequests.submit": {
@@ -11688,6 +9500,11 @@ export interface operations {
             header?: {
                 /** @description Optional; scoped to the company and reserved for the request's lifetime. The same key and normalized body return the original request; another body is 409 `idempotency_key_reused`. */
                 "idempotency-key"?: string;
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
             };
             path?: never;
             cookie?: never;
@@ -11701,83 +9518,56 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Where to poll the request: its path under the same base URL. */
-                    Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["PollLocation"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorizationRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `idempotency_key_reused`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "priorAuthorizationRequests.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `code=NNN` answers this request with status NNN (one of 429, 500, 502, 503, 504) in the error shape instead of serving it, as Prism does: nothing is done. Any other code is 422.
+                 * @example code=429
+                 */
+                Prefer?: components["parameters"]["PreferCode"];
+            };
             path: {
                 id: components["schemas"]["Uuid"];
             };
@@ -11788,66 +9578,35 @@ export interface operations {
             /** @description PriorAuthorizationRequest */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriorAuthorizationRequest"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`, `rate_limited`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description Injected by a fault rule or `Prefer: code=502` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `bad_gateway`. */
+            502: components["responses"]["BadGateway"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description Injected by a fault rule or `Prefer: code=504` (the `X-Sandbox-Fault` header says which); nothing was done. Codes: `gateway_timeout`. */
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     "sandboxSnapshots.list": {
@@ -11865,57 +9624,29 @@ export interface operations {
             /** @description SandboxSnapshotList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxSnapshotList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxSnapshots.create": {
@@ -11934,57 +9665,37 @@ export interface operations {
             /** @description `created_at` and `clock` are the company's sandbox time at capture. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxSnapshot"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxSnapshots.restore": {
@@ -12001,66 +9712,37 @@ export interface operations {
             /** @description `created_at` and `clock` are the company's sandbox time at capture. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxSnapshot"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxSnapshots.fork": {
@@ -12081,6 +9763,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12099,60 +9782,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxSnapshots.remove": {
@@ -12169,66 +9822,37 @@ export interface operations {
             /** @description `created_at` and `clock` are the company's sandbox time at capture. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxSnapshot"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxWebhookGrader.grade": {
@@ -12245,75 +9869,39 @@ export interface operations {
             /** @description WebhookGradeReport */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookGradeReport"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description The request could not be read (for example a body that is not JSON). Codes: `invalid_json`, `unreadable_body`. */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConflictError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
+            409: components["responses"]["Conflict"];
+            /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is neither JSON nor multipart/form-data. Codes: `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
-                };
-            };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
-                };
-            };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`, `insufficient_storage`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "sandboxWebhookAttempts.attempts": {
@@ -12331,66 +9919,119 @@ export interface operations {
             /** @description WebhookSignedAttemptList */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSignedAttemptList"];
                 };
             };
-            /** @description The request could not be read (for example a body that is not JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidRequestError"];
-                };
-            };
-            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthenticationFailedError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
             /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
-            422: {
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "sandboxRequests.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: components["schemas"]["RequestStatusFilter"][];
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+                /** @description a string at most 2000 character(s) long */
+                path?: string;
+                since?: components["schemas"]["IsoDateTime"];
+                until?: components["schemas"]["IsoDateTime"];
+                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "conflicting_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "docs_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "too_many_streams" | "rate_limited" | "headers_too_large" | "internal_error" | "stored_record_invalid" | "bad_gateway" | "service_unavailable" | "insufficient_storage" | "gateway_timeout";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LoggedRequestList */
+            200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": components["schemas"]["LoggedRequestList"];
                 };
             };
-            /** @description Unexpected server error. Codes: `internal_error`. */
-            500: {
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "sandboxRequests.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LoggedRequest */
+            200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalFailureError"];
+                    "application/json": components["schemas"]["LoggedRequest"];
                 };
             };
-            /** @description The sandbox's database (a shared PostgreSQL store) cannot be reached right now; retry after `Retry-After`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
-                };
-            };
+            /** @description Credentials are missing or not recognised. Codes: `missing_credentials`, `invalid_credentials`, `conflicting_credentials`. */
+            401: components["responses"]["AuthenticationFailed"];
+            /** @description The credentials may not perform this operation. Codes: `forbidden_host`. */
+            403: components["responses"]["PermissionDenied"];
+            /** @description The resource does not exist, is not active, or belongs to another company. Codes: `resource_not_found`. */
+            404: components["responses"]["NotFound"];
+            /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request failed validation; `param` names the offending field (dotted path). Codes: `invalid_parameter`, `missing_parameter`, `unknown_field`. */
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many open connections from this client (`too_many_connections`), too many event streams open for the company (`too_many_streams`: the message and `meta` name the cap), or a rate limit injected by a fault rule or `Prefer: code=429` (`rate_limited`); retry after `Retry-After` seconds. Codes: `too_many_connections`. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request headers are larger than the server accepts; the connection is closed. Codes: `headers_too_large`. */
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description Unexpected server error. Codes: `internal_error`, `stored_record_invalid`. */
+            500: components["responses"]["InternalFailure"];
+            /** @description The sandbox's database cannot be reached right now (`service_unavailable`: a shared PostgreSQL store), or it is full (`insufficient_storage`: no disk space, or its size limit reached; `meta` says what of the request was stored, when part of it was), the sandbox is starting, or a fault rule injected it; retry after `Retry-After`. Codes: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "webhook.patient_created": {

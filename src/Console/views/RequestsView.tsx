@@ -3,7 +3,7 @@
  * files they were submitted with, with the card reader's and document extraction's buttons for each.
  */
 import { useState } from "preact/hooks"
-import type { Listed, Schemas } from "../Api.js"
+import { apiPath, type Listed, type Schemas } from "../Api.js"
 import { useAction, useLoad } from "../Context.js"
 import { Failure, Id, Time } from "./Notice.js"
 
@@ -14,7 +14,7 @@ const FileButtons = ({ fileId, kind }: { readonly fileId: string; readonly kind:
   const [input, setInput] = useState(kind === "card" ? "" : "{}")
   const read = () => {
     if (kind === "card") {
-      return action.run("POST", `/sandbox/v1/files/${fileId}/reading`, { outcome: "read", cards: [{ member_number: input }] })
+      return action.run("POST", apiPath`/sandbox/v1/files/${fileId}/reading`, { outcome: "read", cards: [{ member_number: input }] })
     }
     let data: unknown
     try {
@@ -22,7 +22,7 @@ const FileButtons = ({ fileId, kind }: { readonly fileId: string; readonly kind:
     } catch {
       data = input
     }
-    return action.run("POST", `/sandbox/v1/files/${fileId}/extraction`, { outcome: "extracted", data })
+    return action.run("POST", apiPath`/sandbox/v1/files/${fileId}/extraction`, { outcome: "extracted", data })
   }
   return (
     <div class="file" data-file-id={fileId}>
@@ -37,7 +37,7 @@ const FileButtons = ({ fileId, kind }: { readonly fileId: string; readonly kind:
       <button
         type="button"
         disabled={action.busy}
-        onClick={() => void action.run("POST", `/sandbox/v1/files/${fileId}/${kind === "card" ? "reading" : "extraction"}`, { outcome: "unreadable" })}
+        onClick={() => void action.run("POST", apiPath`/sandbox/v1/files/${fileId}/` + (kind === "card" ? "reading" : "extraction"), { outcome: "unreadable" })}
       >
         Unreadable
       </button>

@@ -32,7 +32,7 @@ export const VobBoard = () => {
               <ul class="plain">
                 {cards.map((vob) => (
                   <li key={vob.id} class="card" data-vob-id={vob.id}>
-                    <a href={`#/vobs/${vob.id}`}>{patientName(vob)}</a>
+                    <a href={`#/vobs/${encodeURIComponent(vob.id)}`}>{patientName(vob)}</a>
                     <div class="muted small">
                       {vob.patient_policy?.insurance_display_name ?? vob.patient_policy?.member_number ?? ""}
                     </div>

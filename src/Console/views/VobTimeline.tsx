@@ -5,7 +5,7 @@
  */
 import { useState } from "preact/hooks"
 import type { ListedEvent } from "../../Events/EventLine.js"
-import type { Listed, Schemas } from "../Api.js"
+import { apiPath, type Listed, type Schemas } from "../Api.js"
 import { useAction, useLoad } from "../Context.js"
 import { Failure, Id, Time } from "./Notice.js"
 import { patientName } from "./VobBoard.js"
@@ -56,11 +56,33 @@ const entriesOf = (
   })
 }
 
+/** The calls that changed the VOB (every call but reads on its own paths, /v1 and /sandbox/v1), each linking to the log. */
+const VobCalls = ({ id }: { readonly id: string }) => {
+  const own = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/v1/verification-of-benefits/${id}`)}`)
+  const staff = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/sandbox/v1/verification-of-benefits/${id}`)}`)
+  const calls = [...(own.data?.data ?? []), ...(staff.data?.data ?? [])]
+    .filter((call) => call.method !== "GET")
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return (
+    <section aria-labelledby="calls-heading">
+      <h3 id="calls-heading">Calls that changed it</h3>
+      <ol class="calls">
+        {calls.map((call) => (
+          <li key={`${call.created_at} ${call.id}`} data-request-id={call.id}>
+            <Time at={call.created_at} /> <a href={`#/logs/${encodeURIComponent(call.id)}`}>{call.method} {call.path}</a>{" "}
+            <span class="badge">{call.status}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
 export const VobTimeline = ({ id }: { readonly id: string }) => {
-  const vob = useLoad<Schemas["Vob"]>(`/v1/verification-of-benefits/${id}`)
-  const transitions = useLoad<Transitions>(`/sandbox/v1/verification-of-benefits/${id}/transitions`)
-  const comments = useLoad<Listed<Schemas["VobComment"]>>(`/v1/verification-of-benefits/${id}/comments?limit=100`)
-  const jobs = useLoad<Listed<Schemas["SandboxJob"]>>(`/sandbox/v1/jobs?record_id=${id}&limit=100`)
+  const vob = useLoad<Schemas["Vob"]>(apiPath`/v1/verification-of-benefits/${id}`)
+  const transitions = useLoad<Transitions>(apiPath`/sandbox/v1/verification-of-benefits/${id}/transitions`)
+  const comments = useLoad<Listed<Schemas["VobComment"]>>(apiPath`/v1/verification-of-benefits/${id}/comments?limit=100`)
+  const jobs = useLoad<Listed<Schemas["SandboxJob"]>>(apiPath`/sandbox/v1/jobs?record_id=${id}&limit=100`)
   const events = useLoad<Listed<ListedEvent>>("/sandbox/v1/events?limit=100")
   const fixtures = useLoad<Schemas["SandboxFixtures"]>("/sandbox/v1/fixtures")
   const action = useAction()
@@ -109,7 +131,7 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
               </button>
             ))}
             {by === "caller" ? null : (
-              <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", `/sandbox/v1/verification-of-benefits/${id}/comments`, { content: text })}>
+              <button type="button" disabled={action.busy || text === ""} onClick={() => void action.run("POST", apiPath`/sandbox/v1/verification-of-benefits/${id}/comments`, { content: text })}>
                 comment
               </button>
             )}
@@ -151,6 +173,8 @@ export const VobTimeline = ({ id }: { readonly id: string }) => {
           ))}
         </ol>
       </section>
+
+      <VobCalls id={id} />
 
       <section aria-labelledby="jobs-heading">
         <h3 id="jobs-heading">Scheduled for it</h3>

@@ -3,7 +3,7 @@
  * it sent), the next one, and redelivery. The signature comes from the sandbox's read of the attempts:
  * the /v1 delivery does not carry it.
  */
-import type { Listed, Schemas } from "../Api.js"
+import { apiPath, type Listed, type Schemas } from "../Api.js"
 import { useAction, useLoad } from "../Context.js"
 import { Failure, Id, Time } from "./Notice.js"
 
@@ -13,7 +13,7 @@ type SignedAttempt = Schemas["WebhookSignedAttempt"]
 const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: string; readonly delivery: Delivery }) => {
   const action = useAction()
   const signed = useLoad<{ readonly data: ReadonlyArray<SignedAttempt> }>(
-    `/sandbox/v1/webhooks/${subscriptionId}/deliveries/${delivery.id}/attempts`
+    apiPath`/sandbox/v1/webhooks/${subscriptionId}/deliveries/${delivery.id}/attempts`
   )
   const attempts: ReadonlyArray<SignedAttempt> = signed.data?.data ?? delivery.attempts.map((a) => ({ ...a, signature: null }))
   return (
@@ -25,7 +25,7 @@ const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: st
       <button
         type="button"
         disabled={action.busy}
-        onClick={() => void action.run("POST", `/v1/webhooks/${subscriptionId}/deliveries/${delivery.id}/attempts`, {})}
+        onClick={() => void action.run("POST", apiPath`/v1/webhooks/${subscriptionId}/deliveries/${delivery.id}/attempts`, {})}
       >
         Redeliver
       </button>
@@ -53,7 +53,7 @@ const DeliveryRow = ({ subscriptionId, delivery }: { readonly subscriptionId: st
 }
 
 const Subscription = ({ subscription }: { readonly subscription: Schemas["WebhookSubscription"] }) => {
-  const deliveries = useLoad<Listed<Delivery>>(`/v1/webhooks/${subscription.id}/deliveries?limit=50`)
+  const deliveries = useLoad<Listed<Delivery>>(apiPath`/v1/webhooks/${subscription.id}/deliveries?limit=50`)
   return (
     <section class="subscription" aria-label={`Subscription ${subscription.url}`}>
       <h3>{subscription.url} {subscription.is_active ? null : <span class="badge">inactive</span>}</h3>

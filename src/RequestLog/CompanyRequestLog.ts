@@ -1,0 +1,142 @@
+/**
+ * Each company's request log: its recent API calls with what they sent and got back, kept in the
+ * store so every instance of a shared sandbox lists every call, and a file database keeps them across
+ * restarts. The newest `--request-log` calls are kept per company (the oldest go first); 0 keeps none.
+ *
+ * Answering a call costs the log one push: the call's facts are held by reference and written later in
+ * batches (`RequestLogWriterLive`, listed in Services.ts), where the masking, bounding and encoding are
+ * done. A list or a look-up writes what this process holds first, so a caller always sees its own calls.
+ */
+import { Duration, Effect, Layer } from "effect"
+import { SandboxConfig } from "../Config/SandboxConfig.js"
+import { notFound } from "../Domain/Errors.js"
+import { listed, type Page } from "../Domain/Pagination.js"
+import { toTimestamp } from "../Domain/Scalars.js"
+import { CompanyRequestLogRepo, type RequestLogRow } from "./CompanyRequestLogRepo.js"
+import type { RequestLogParams } from "./LoggedRequest.js"
+import { MAX_LOGGED_BODY_BYTES } from "./LoggedRequest.js"
+import { bodyJson, errorCodeOf, loggedHeaders, queryOf, type UploadPart, uploadJson } from "./LoggedText.js"
+
+type RawHeaders = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+/** One answered call as the edge saw it (bodies by reference; nothing masked or encoded yet). */
+export interface AnsweredCall {
+  readonly companyId: string
+  readonly id: string
+  readonly method: string
+  /** Path and query, as sent. */
+  readonly url: string
+  readonly status: number
+  readonly durationMs: number
+  readonly arrivedAtMs: number
+  readonly sandboxTime: string
+  readonly requestHeaders: RawHeaders
+  readonly requestBody: Uint8Array | ReadonlyArray<UploadPart> | undefined
+  readonly requestBodyBytes: number
+  readonly requestContentType: string | undefined
+  readonly responseHeaders: RawHeaders
+  readonly responseBody: Uint8Array | undefined
+  readonly responseBodyBytes: number
+  readonly responseContentType: string | undefined
+}
+
+/** Calls held before a write: past it the oldest held are dropped (a store that stopped answering). */
+const MAX_HELD = 10_000
+
+/** How long the writer lets calls gather before writing them as one batch. */
+export const WRITE_DELAY = Duration.millis(20)
+
+// A body past the bound is copied down to what is kept, so a held call never pins a 10 MB buffer.
+const bounded = (bytes: Uint8Array | undefined): Uint8Array | undefined =>
+  bytes === undefined || bytes.length <= MAX_LOGGED_BODY_BYTES + 4 ? bytes : Uint8Array.prototype.slice.call(bytes, 0, MAX_LOGGED_BODY_BYTES + 4)
+
+const pathOf = (url: string) => {
+  const at = url.indexOf("?")
+  return at === -1 ? url : url.slice(0, at)
+}
+
+const rowOf = (call: AnsweredCall): RequestLogRow => {
+  const created_at = toTimestamp(call.arrivedAtMs)
+  const path = pathOf(call.url)
+  const errorCode = errorCodeOf(call.status, call.responseBody)
+  const requestBody = call.requestBody === undefined || call.requestBody instanceof Uint8Array
+    ? bodyJson(call.requestBody, call.requestContentType, call.requestBodyBytes)
+    : uploadJson(call.requestBody)
+  const side = (headers: RawHeaders, body: string, bytes: number) =>
+    `{"headers":${JSON.stringify(loggedHeaders(headers))},"body":${body},"body_bytes":${bytes}}`
+  // Assembled as text: the bodies are JSON already and are not parsed again to be nested.
+  const entry = `{"id":${JSON.stringify(call.id)},"method":${JSON.stringify(call.method)},"path":${JSON.stringify(path)},` +
+    `"query":${JSON.stringify(queryOf(call.url))},"status":${call.status},"duration_ms":${call.durationMs},` +
+    `"created_at":"${created_at}","sandbox_time":"${call.sandboxTime}",` +
+    `"request":${side(call.requestHeaders, requestBody, call.requestBodyBytes)},` +
+    `"response":${side(call.responseHeaders, bodyJson(call.responseBody, call.responseContentType, call.responseBodyBytes), call.responseBodyBytes)},` +
+    `"error_code":${JSON.stringify(errorCode)}}`
+  return { company_id: call.companyId, id: call.id, created_at, method: call.method, path, status: call.status, error_code: errorCode, entry }
+}
+
+export class CompanyRequestLog extends Effect.Service<CompanyRequestLog>()("vob-sandbox/CompanyRequestLog", {
+  effect: Effect.gen(function*() {
+    const repo = yield* CompanyRequestLogRepo
+    const { requestLogSize } = yield* SandboxConfig
+    const enabled = requestLogSize > 0
+    let held: Array<AnsweredCall> = []
+    let dropped = 0
+    // One write at a time, so calls reach the store in the order they were answered.
+    const writing = yield* Effect.makeSemaphore(1)
+    // Wakes the writer when the first call of a batch is held.
+    const batchStarted = yield* Effect.makeLatch(false)
+
+    /** Holds an answered call until the next write (nothing when the log is off). */
+    const record = (call: AnsweredCall) =>
+      Effect.sync(() => {
+        if (!enabled) return
+        if (held.length >= MAX_HELD) {
+          held.shift()
+          dropped += 1
+        }
+        held.push({ ...call, requestBody: call.requestBody instanceof Uint8Array ? bounded(call.requestBody) : call.requestBody, responseBody: bounded(call.responseBody) })
+        if (held.length === 1) batchStarted.unsafeOpen()
+      })
+
+    /** Writes every held call. A write that fails (the store unreachable) loses its batch, logged once. */
+    const write = writing.withPermits(1)(Effect.suspend(() => {
+      batchStarted.unsafeClose()
+      if (held.length === 0) return Effect.void
+      const batch = held
+      held = []
+      const lost = dropped
+      dropped = 0
+      return repo.append(batch.map(rowOf), requestLogSize).pipe(
+        Effect.zipRight(lost === 0 ? Effect.void : Effect.logWarning(`request log: ${lost} calls were dropped while the store did not answer`)),
+        Effect.catchAllCause((cause) => Effect.logWarning(`request log: ${batch.length} calls could not be stored`, cause))
+      )
+    }))
+
+    const list = (companyId: string, filter: RequestLogParams & Page) =>
+      Effect.zipRight(write, Effect.map(Effect.orDie(repo.list(companyId, filter)), ({ data, total }) => listed(data, total, filter)))
+
+    const get = (companyId: string, id: string) =>
+      Effect.zipRight(write, Effect.flatMap(Effect.orDie(repo.get(companyId, id)), (found) =>
+        found === undefined ? Effect.fail(notFound("request", id)) : Effect.succeed(found)))
+
+    /** Drops what this process holds of the company (a reset empties its stored log with its records). */
+    const forget = (companyId: string) => Effect.sync(() => {
+      held = held.filter((call) => call.companyId !== companyId)
+    })
+
+    return { record, write, list, get, forget, batchStarted, enabled } as const
+  }),
+  dependencies: [CompanyRequestLogRepo.Default]
+}) {}
+
+/** The background writer: a batch is written `WRITE_DELAY` after its first call, and what is held at shutdown. */
+export const RequestLogWriterLive = Layer.scopedDiscard(
+  Effect.gen(function*() {
+    const log = yield* CompanyRequestLog
+    if (!log.enabled) return
+    yield* Effect.addFinalizer(() => log.write)
+    yield* Effect.forkScoped(Effect.forever(
+      log.batchStarted.await.pipe(Effect.zipRight(Effect.sleep(WRITE_DELAY)), Effect.zipRight(log.write))
+    ))
+  })
+)

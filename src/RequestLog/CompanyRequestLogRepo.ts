@@ -1,0 +1,79 @@
+/** SQL of the request log: batches written with their trim, filtered lists, one call by id. */
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect } from "effect"
+import { offsetOf, type Page } from "../Domain/Pagination.js"
+import { storedReader } from "../Store/StoredRecords.js"
+import { type LoggedRequest, LoggedRequest as LoggedRequestSchema, type RequestLogParams } from "./LoggedRequest.js"
+
+/** A call ready to store: the filterable facts, and the whole call as JSON text (masked and bounded). */
+export type RequestLogRow = {
+  readonly company_id: string
+  readonly id: string
+  readonly created_at: string
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly error_code: string | null
+  readonly entry: string
+}
+
+// Nine values a row: SQLite takes 32,766 bound values a statement.
+const ROWS_PER_INSERT = 500
+
+// Read rarely and possibly large: decoded each time, never remembered.
+const readEntry = storedReader("request_log", LoggedRequestSchema, 0)
+
+export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>()("vob-sandbox/CompanyRequestLogRepo", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+
+    /** Stores a batch in one transaction, then keeps each of its companies' newest `keep` calls. */
+    const append = (rows: ReadonlyArray<RequestLogRow>, keep: number) =>
+      sql.withTransaction(Effect.gen(function*() {
+        for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+          yield* sql`INSERT INTO request_log ${sql.insert(rows.slice(at, at + ROWS_PER_INSERT))}`
+        }
+        for (const companyId of new Set(rows.map((row) => row.company_id))) {
+          yield* sql`DELETE FROM request_log WHERE company_id = ${companyId} AND seq <= (
+            SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC LIMIT 1 OFFSET ${keep})`
+        }
+      }))
+
+    const conditions = (companyId: string, filter: RequestLogParams): Array<Statement.Fragment> => {
+      const where: Array<Statement.Fragment> = [sql`company_id = ${companyId}`]
+      if (filter.status !== undefined && filter.status.length > 0) {
+        where.push(sql.or(filter.status.map((status) =>
+          status.endsWith("xx")
+            ? sql`(status >= ${Number(status[0]) * 100} AND status < ${Number(status[0]) * 100 + 100})`
+            : sql`status = ${Number(status)}`
+        )))
+      }
+      if (filter.method !== undefined) where.push(sql`method = ${filter.method}`)
+      // A prefix compared as text: no LIKE pattern for a caller's `%` or `_` to widen.
+      if (filter.path !== undefined) where.push(sql`substr(path, 1, ${filter.path.length}) = ${filter.path}`)
+      if (filter.since !== undefined) where.push(sql`created_at >= ${filter.since}`)
+      if (filter.until !== undefined) where.push(sql`created_at <= ${filter.until}`)
+      if (filter.error_code !== undefined) where.push(sql`error_code = ${filter.error_code}`)
+      return where
+    }
+
+    const list = (companyId: string, filter: RequestLogParams & Page) =>
+      Effect.gen(function*() {
+        const where = sql.and(conditions(companyId, filter))
+        const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM request_log WHERE ${where}`
+        const rows = yield* sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE ${where}
+          ORDER BY seq DESC LIMIT ${filter.limit} OFFSET ${offsetOf(filter)}`
+        return { total: Number(count!.total), data: rows.map((row) => readEntry(row.entry, row.id)) }
+      })
+
+    /** The newest call answered with that id (a client may send the same `X-Request-Id` twice). */
+    const get = (companyId: string, id: string) =>
+      Effect.map(
+        sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE company_id = ${companyId} AND id = ${id}
+          ORDER BY seq DESC LIMIT 1`,
+        (rows): LoggedRequest | undefined => rows[0] === undefined ? undefined : readEntry(rows[0].entry, rows[0].id)
+      )
+
+    return { append, list, get } as const
+  })
+}) {}

@@ -32,4 +32,5 @@ export class SandboxRequestsApi extends HttpApiGroup.make("sandboxRequests")
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Sandbox: request log")
+  .annotate(OpenApi.Description, "The company's recent API calls, what each sent and got back, found by `X-Request-Id`.")
 {}

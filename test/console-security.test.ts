@@ -38,8 +38,11 @@ describe("the console's API paths", () => {
       [...readFileSync(file, "utf8").matchAll(/(apiPath)?`(\/(?:sandbox\/)?v1\/|#\/)[^`]*\$\{(?!encodeURIComponent)[^`]*`/g)]
         .filter((match) => match[1] === undefined)
         .map((match) => `${file}: ${match[0]}`))
-    // The clock panel's job query is built from encodeURIComponent'd parts.
-    expect(unencoded).toEqual(["src/Console/views/ClockPanel.tsx: `/sandbox/v1/jobs?${query}`"])
+    // The clock panel's job query is built from encodeURIComponent'd parts, the Logs view's by URLSearchParams.
+    expect(unencoded).toEqual([
+      "src/Console/views/ClockPanel.tsx: `/sandbox/v1/jobs?${query}`",
+      "src/Console/views/LogsView.tsx: `/sandbox/v1/requests?${query}`"
+    ])
   })
 })
 

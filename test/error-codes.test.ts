@@ -97,7 +97,7 @@ describe("error codes (Domain/ErrorCodes)", () => {
     expect(codesOf("vobRequests.submit", 409)).toEqual(["idempotency_key_reused"])
     expect(codesOf("patientPolicies.update", 409)).toContain("version_conflict")
     expect(codesOf("patients.upsert", 400)).toContain("patient_not_creatable")
-    expect(codesOf("vobs.get", 401)).toEqual(["missing_credentials", "invalid_credentials"])
+    expect(codesOf("vobs.get", 401)).toEqual(["missing_credentials", "invalid_credentials", "conflicting_credentials"])
     expect(operations.get("vobRequests.submit").responses[409].description).toContain("`idempotency_key_reused`")
   })
 

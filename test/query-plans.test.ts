@@ -53,6 +53,11 @@ const ALLOWED_SCANS: ReadonlyArray<{ readonly why: string; readonly sql: RegExp;
     plan: /^SCAN company_releases\b/
   },
   {
+    why: "start-up on SQLite looks once whether a snapshot journal exists (work a killed process left to undo)",
+    sql: /^\s*SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = \?\s*$/,
+    plan: /^SCAN sqlite_master\b/
+  },
+  {
     why: "start-up on SQLite reads every company's fault rules once (one process holds them all), to gate requests from memory",
     sql: /^\s*SELECT seq, company_id, rule, matched_count, fired_count FROM fault_rules ORDER BY seq\s*$/,
     plan: /^SCAN fault_rules\b/

@@ -120,6 +120,9 @@ const factories: Record<string, RecordFactory> = {
     const test = await app.request("POST", `/v1/webhooks/${id}/tests`, { key: owner.apiKey, body: { event_type: "task_created" } })
     return { id, body: {}, params: { delivery_id: test.data.id } }
   },
+  // A call of the owner's, found in its request log by the X-Request-Id it was answered with.
+  "/sandbox/v1/requests": async (app, owner) =>
+    (await app.request("GET", "/v1/tasks", { key: owner.apiKey })).headers.get("x-request-id")!,
   "/v1/payors": async (app, owner) => {
     const body = { patient_id: await newPatient(app, owner), insurance_name: "Aetna", insured_member_id: "W1" }
     return (await app.request("POST", "/sandbox/v1/payors", { key: owner.apiKey, body })).data.id

@@ -40,6 +40,7 @@ export const operationSpecificCodes: Readonly<Record<string, ReadonlyArray<Error
   "priorAuthorizations.create": ["invalid_state", "external_id_taken"],
   "priorAuthorizations.update": ["invalid_state", "external_id_taken"],
   "sandboxCompanies.create": ["seed_taken"],
+  "sandboxFaults.create": ["invalid_state"],
   "sandboxWebhookGrader.grade": ["invalid_state"],
   "sandboxEventStream.stream": ["too_many_streams"],
   "sandboxSnapshots.create": ["invalid_state"]

@@ -96,12 +96,13 @@ export const LogsView = () => {
   const [path, setPath] = useState("")
   const [calls, setCalls] = useState<Listed<LoggedRequest> | undefined>(undefined)
   const [failure, setFailure] = useState<ApiFailure | undefined>(undefined)
-  const query = `?limit=100${status === "" ? "" : `&status=${status}`}${path === "" ? "" : `&path=${encodeURIComponent(path)}`}`
+  // URLSearchParams encodes each value.
+  const query = new URLSearchParams({ limit: "100", ...(status === "" ? {} : { status }), ...(path === "" ? {} : { path }) }).toString()
 
   useEffect(() => {
     let current = true
     const read = () =>
-      void call<Listed<LoggedRequest>>("GET", `/sandbox/v1/requests${query}`).then((result) => {
+      void call<Listed<LoggedRequest>>("GET", `/sandbox/v1/requests?${query}`).then((result) => {
         if (!current) return
         if (result.ok) {
           setCalls(result.body)

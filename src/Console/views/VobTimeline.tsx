@@ -58,8 +58,8 @@ const entriesOf = (
 
 /** The calls that changed the VOB (every call but reads on its own paths, /v1 and /sandbox/v1), each linking to the log. */
 const VobCalls = ({ id }: { readonly id: string }) => {
-  const own = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/v1/verification-of-benefits/${id}`)}`)
-  const staff = useLoad<Listed<Schemas["LoggedRequest"]>>(`/sandbox/v1/requests?limit=100&path=${encodeURIComponent(`/sandbox/v1/verification-of-benefits/${id}`)}`)
+  const own = useLoad<Listed<Schemas["LoggedRequest"]>>(apiPath`/sandbox/v1/requests?limit=100&path=${apiPath`/v1/verification-of-benefits/${id}`}`)
+  const staff = useLoad<Listed<Schemas["LoggedRequest"]>>(apiPath`/sandbox/v1/requests?limit=100&path=${apiPath`/sandbox/v1/verification-of-benefits/${id}`}`)
   const calls = [...(own.data?.data ?? []), ...(staff.data?.data ?? [])]
     .filter((call) => call.method !== "GET")
     .sort((a, b) => a.created_at.localeCompare(b.created_at))

@@ -9014,7 +9014,7 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             /** @description The request was not received in time (the headers, or the whole request); the connection is closed. Codes: `request_timeout`. */
             408: components["responses"]["RequestTimeout"];
-            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. No code is known for this operation. */
+            /** @description Version mismatch, reused idempotency key, or an operation the resource's state does not allow. Codes: `invalid_state`. */
             409: components["responses"]["Conflict"];
             /** @description The JSON body or the upload is too large. Codes: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];

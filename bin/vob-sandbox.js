@@ -7,7 +7,7 @@
 //   more often killed than stopped, so the launcher also writes it once the server listens.
 // - Node 20 has none, so the launcher compiles the bundle with V8's code cache (bin/cached-bundle.js,
 //   loaded on Node 20 only), written once the server listens (so it holds the functions start-up
-//   compiled). Measured on Node 20: about 400 ms to the first answer with the cache, 470 ms without.
+//   compiled; what it saves is in docs/scaling.md).
 // Any failure just means compiling. Either way, stack traces name the source files
 // (bin/source-mapped-stacks.js), from once the bundle has been evaluated: Effect probes a stack while its
 // modules load, which must not cost reading the map.

@@ -7,18 +7,27 @@
 import * as esbuild from "esbuild"
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { dirname, join, resolve } from "node:path"
+import { dirname, join, resolve, sep } from "node:path"
+import { pathToFileURL } from "node:url"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
-import { sequentialLayers } from "./sequential-layers.mjs"
+import { changedFiles, publishedDependenciesOnly, rewrittenInputs, snapshotFiles } from "./published-dependencies.mjs"
+
+// Dependencies are bundled as published (see published-dependencies.mjs): checked from here to the end.
+const dependenciesBefore = snapshotFiles("node_modules")
+const DIST = resolve("dist")
 
 /**
  * esbuild's build, writing only the files whose content changed: an unchanged bundle keeps its
  * modification time, so the code cache beside it stays valid (bin/cached-bundle.js ignores a cache older
  * than its bundle). The test suite rebuilds before every run; the CLIs it spawns then start from the cache.
+ * Every output is in dist/, and every dependency's file is read as published.
  */
 const build = async (options) => {
-  const result = await esbuild.build({ ...options, write: false })
+  const result = await esbuild.build({ ...publishedDependenciesOnly(options), write: false })
+  const rewritten = rewrittenInputs(result.metafile)
+  if (rewritten.length > 0) throw new Error(`the build read dependencies' files not as published: ${rewritten.join(", ")}`)
   for (const file of result.outputFiles) {
+    if (!file.path.startsWith(DIST + sep)) throw new Error(`the build writes ${file.path}, outside dist/`)
     if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue
     mkdirSync(dirname(file.path), { recursive: true })
     writeFileSync(file.path, file.contents)
@@ -42,8 +51,6 @@ const commandLineBundle = {
   target: "node20",
   minifyWhitespace: true,
   minifySyntax: true,
-  // Layers built one after another (see sequential-layers.mjs).
-  plugins: [sequentialLayers],
   logLevel: "warning"
 }
 
@@ -120,6 +127,33 @@ const writeMigratedImage = async () => {
   renameSync(temporary, MIGRATED_IMAGE)
 }
 
+/**
+ * dist/docs.html: the `/docs` page (src/Http/DocsPage.ts), rendered here so that the server only serves a
+ * file. Its module is bundled with its dependencies external (they resolve from this package's
+ * node_modules, read as published), run once, and removed.
+ */
+const DOCS_PAGE = "dist/docs.html"
+const writeDocsPage = async () => {
+  const renderer = `dist/docs-page.${process.pid}.mjs`
+  await build({
+    entryPoints: ["src/Http/DocsPage.ts"],
+    outfile: renderer,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning"
+  })
+  try {
+    const { renderDocsPage } = await import(pathToFileURL(resolve(renderer)).href)
+    const page = Buffer.from(await renderDocsPage())
+    if (!(existsSync(DOCS_PAGE) && readFileSync(DOCS_PAGE).equals(page))) writeFileSync(DOCS_PAGE, page)
+  } finally {
+    rmSync(renderer, { force: true })
+  }
+}
+
 /** In the kit's entries the server comes from that bundle: ServerModule.ts is replaced by its bundled variant. */
 const serverFromBundle = {
   name: "server-from-bundle",
@@ -192,6 +226,9 @@ const consoleApp = build({
 })
 
 await Promise.all([cli, tailCli, kitServer, ...webhooks, ...kit, consoleApp])
-await writeMigratedImage()
+await Promise.all([writeMigratedImage(), writeDocsPage()])
 writeDeclaration(WEBHOOKS_ENTRY, "dist/webhooks.d.ts")
 writePublicDeclarations()
+
+const written = changedFiles(dependenciesBefore, snapshotFiles("node_modules"))
+if (written.length > 0) throw new Error(`the build changed files under node_modules: ${written.slice(0, 20).join(", ")}`)

@@ -2,7 +2,6 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { type ClockReading, SandboxClock } from "../src/Clock/SandboxClock.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
@@ -81,4 +80,4 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
       .handle("resume", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.zipRight(clock.resume(companyId), state(companyId))))
-  })).pipe(Layer.provide([SandboxClock.Default, JobRunner.Default, Companies.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([JobRunner.Default, Companies.Default]))

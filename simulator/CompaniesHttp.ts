@@ -23,4 +23,4 @@ export const SandboxCompaniesHttpLive = HttpApiBuilder.group(Api, "sandboxCompan
         const { mode, nowMs } = yield* clock.reading(created.company.id)
         return { ...created, fixtures: yield* fixtures.ofCreated(created.company, seeded), clock: { now: toTimestamp(nowMs), mode } }
       }))
-  })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default, SandboxClock.Default]))
+  })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { Conversations } from "../src/Conversations/Conversations.js"
 
@@ -10,4 +9,4 @@ export const SandboxConversationsHttpLive = HttpApiBuilder.group(Api, "sandboxCo
     const conversations = yield* Conversations
     return handlers.handle("create", ({ payload }) =>
       Effect.flatMap(CurrentCaller, ({ companyId }) => conversations.create(companyId, payload)))
-  })).pipe(Layer.provide([Conversations.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Conversations.Default]))

@@ -2,14 +2,12 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { EventLog } from "../src/Events/EventLog.js"
 import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceRecords.js"
 import { CompanyRequestLog } from "../src/RequestLog/CompanyRequestLog.js"
-import { SqlLive } from "../src/Sql.js"
 
 /** Settings as shown: a webhook deadline never set is the spec's 30 s. */
 const shown = (settings: ReferenceRecord<"settings">) => ({ webhook_timeout_ms: SPEC_WEBHOOK_TIMEOUT_MS, ...settings })
@@ -39,4 +37,4 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
           )))
       .handle("events", ({ urlParams: { page, limit, type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => events.list(companyId, { type }, { page, limit })))
-  })).pipe(Layer.provide([SqlLive, ReferenceData.Default, Companies.Default, CompanyFixtures.Default, EventLog.Default, CompanyRequestLog.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default, EventLog.Default, CompanyRequestLog.Default]))

@@ -3,7 +3,6 @@ import { toServerResponse } from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, Layer } from "effect"
 import { IncomingMessage } from "node:http"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { EventStream } from "../src/Events/EventStream.js"
 import { exemptFromConnectionCap } from "../src/Http/NodeServer.js"
@@ -25,4 +24,4 @@ export const SandboxEventStreamHttpLive = HttpApiBuilder.group(Api, "sandboxEven
           headers: { "cache-control": "no-cache", "x-accel-buffering": "no" }
         })
       }))
-  })).pipe(Layer.provide([EventStream.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([EventStream.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { listed, offsetOf } from "../src/Domain/Pagination.js"
 import { Faults } from "../src/Faults/Faults.js"
@@ -17,4 +16,4 @@ export const SandboxFaultsHttpLive = HttpApiBuilder.group(Api, "sandboxFaults", 
             listed(rules.slice(offsetOf(urlParams), offsetOf(urlParams) + urlParams.limit), rules.length, urlParams))))
       .handle("remove", ({ path }) => Effect.flatMap(CurrentCaller, ({ companyId }) => faults.remove(companyId, path.id)))
       .handle("clear", () => Effect.flatMap(CurrentCaller, ({ companyId }) => faults.clear(companyId)))
-  })).pipe(Layer.provide([Faults.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Faults.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { FileReactions } from "../src/Files/FileReactions.js"
 
@@ -13,4 +12,4 @@ export const SandboxFileReadingsHttpLive = HttpApiBuilder.group(Api, "sandboxInt
         Effect.flatMap(CurrentCaller, ({ companyId }) => reactions.registerReading(companyId, id, payload)))
       .handle("extract", ({ path: { id }, payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => reactions.registerExtraction(companyId, id, payload)))
-  })).pipe(Layer.provide([FileReactions.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([FileReactions.Default]))

@@ -1,13 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { instantMs } from "../src/Domain/Scalars.js"
 import { ScheduledJobs } from "../src/Jobs/ScheduledJobs.js"
 import { paRequestResourceOf } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
 import { listPriorAuthorizationRequestsNewestFirst } from "../src/PriorAuthorizations/PriorAuthorizationRequestsRepo.js"
-import { SqlLive } from "../src/Sql.js"
 import { resourceOf } from "../src/VobRequests/VobRequests.js"
 import { listVobRequestsNewestFirst } from "../src/VobRequests/VobRequestsRepo.js"
 
@@ -36,4 +34,4 @@ export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspe
       .handle("priorAuthorizationRequests", ({ urlParams: { page, limit } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.map(paRequests(companyId, { page, limit }), (l) => ({ ...l, data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: fileIdsOf(r) })) }))))
-  })).pipe(Layer.provide([ScheduledJobs.Default, SqlLive, AuthenticationLive]))
+  })).pipe(Layer.provide([ScheduledJobs.Default]))

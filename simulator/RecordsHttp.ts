@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { Patients } from "../src/Patients/Patients.js"
 import { Payors } from "../src/Payors/Payors.js"
@@ -25,4 +24,4 @@ export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords"
         ))
       .handle("createPayor", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => payors.createForPatient(companyId, payload)))
-  })).pipe(Layer.provide([Patients.Default, PatientPolicies.Default, Payors.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Patients.Default, PatientPolicies.Default, Payors.Default]))

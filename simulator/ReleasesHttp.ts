@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { type ReleaseName, releases, type ReleaseStates } from "../src/Releases/ReleaseCatalog.js"
 import { Releases } from "../src/Releases/Releases.js"
@@ -22,4 +21,4 @@ export const SandboxReleasesHttpLive = HttpApiBuilder.group(Api, "sandboxRelease
       .handle("update", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.map(company.update(companyId, sentSwitches(payload)), listOf)))
-  })).pipe(Layer.provide([Releases.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Releases.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { CompanyRequestLog } from "../src/RequestLog/CompanyRequestLog.js"
 
@@ -11,4 +10,4 @@ export const SandboxRequestsHttpLive = HttpApiBuilder.group(Api, "sandboxRequest
     return handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentCaller, ({ companyId }) => log.list(companyId, urlParams)))
       .handle("get", ({ path }) => Effect.flatMap(CurrentCaller, ({ companyId }) => log.get(companyId, path.id)))
-  })).pipe(Layer.provide([CompanyRequestLog.Default, AuthenticationLive]))
+  })).pipe(Layer.provide(CompanyRequestLog.Default))

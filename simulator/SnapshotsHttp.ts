@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { Snapshots } from "../src/Snapshots/Snapshots.js"
 
@@ -16,4 +15,4 @@ export const SandboxSnapshotsHttpLive = HttpApiBuilder.group(Api, "sandboxSnapsh
       .handle("fork", ({ path, payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => snapshots.fork(companyId, path.id, payload?.name ?? null)))
       .handle("remove", ({ path }) => Effect.flatMap(CurrentCaller, ({ companyId }) => snapshots.remove(companyId, path.id)))
-  })).pipe(Layer.provide([Snapshots.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Snapshots.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { Tasks } from "../src/Tasks/Tasks.js"
 
@@ -14,4 +13,4 @@ export const SandboxTasksHttpLive = HttpApiBuilder.group(Api, "sandboxTasks", (h
         Effect.flatMap(CurrentCaller, (caller) => tasks.update(caller, id, payload)))
       .handle("comment", ({ path: { id }, payload: { content } }) =>
         Effect.flatMap(CurrentCaller, (caller) => tasks.comment(caller, id, content)))
-  })).pipe(Layer.provide([Tasks.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Tasks.Default]))

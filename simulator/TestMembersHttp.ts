@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { AUTOPILOT_PREFIX_STEPS } from "../src/Vobs/Autopilot.js"
 import { testMemberExamples, testMemberGrammar, testMemberOutcomes, testMemberShapes } from "../src/Vobs/TestMembers.js"
 
@@ -16,4 +15,4 @@ const catalog = {
 }
 
 export const SandboxTestMembersHttpLive = HttpApiBuilder.group(Api, "sandboxTestMembers", (handlers) =>
-  Effect.succeed(handlers.handle("list", () => Effect.succeed(catalog)))).pipe(Layer.provide(AuthenticationLive))
+  Effect.succeed(handlers.handle("list", () => Effect.succeed(catalog))))

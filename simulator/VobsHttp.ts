@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
 import { VobStaff } from "../src/Vobs/VobStaffActions.js"
@@ -35,4 +34,4 @@ export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (han
       .handle("transitions", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => staff.transitions(caller, id)))
       .handle("updateIntegration", ({ path: { id }, payload }) =>
         Effect.flatMap(CurrentCaller, (caller) => staff.updateIntegration(caller, id, payload)))
-  })).pipe(Layer.provide([VobStaff.Default, Vobs.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([VobStaff.Default, Vobs.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { Webhooks } from "../src/Webhooks/Webhooks.js"
 
@@ -10,4 +9,4 @@ export const SandboxWebhookAttemptsHttpLive = HttpApiBuilder.group(Api, "sandbox
     const webhooks = yield* Webhooks
     return handlers.handle("attempts", ({ path }) =>
       Effect.flatMap(CurrentCaller, ({ companyId }) => webhooks.signedAttempts(companyId, path.id, path.delivery_id)))
-  })).pipe(Layer.provide([Webhooks.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Webhooks.Default]))

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
-import { AuthenticationLive } from "../src/Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { ReceiverGrader } from "../src/Webhooks/ReceiverGrader.js"
 
@@ -10,4 +9,4 @@ export const SandboxWebhookGraderHttpLive = HttpApiBuilder.group(Api, "sandboxWe
     const grader = yield* ReceiverGrader
     return handlers.handle("grade", ({ path }) =>
       Effect.flatMap(CurrentCaller, ({ companyId }) => grader.grade(companyId, path.id)))
-  })).pipe(Layer.provide([ReceiverGrader.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([ReceiverGrader.Default]))

@@ -42,8 +42,8 @@ import { recordCalls } from "./Http/RequestRecorder.js"
 import { CompanyRequestLog } from "./RequestLog/CompanyRequestLog.js"
 import { SandboxClock } from "./Clock/SandboxClock.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
+import { PlatformLive } from "./Platform.js"
 import { ServicesLive } from "./Services.js"
-import { SqlLive } from "./Sql.js"
 import { storeProbe } from "./Store/StoreProbe.js"
 import { TasksHttpLive } from "./Tasks/Http.js"
 import { WebhooksHttpLive } from "./Webhooks/Http.js"
@@ -160,7 +160,11 @@ const HealthzLive = HttpApiBuilder.Router.use((router) =>
   })
 ).pipe(Layer.provide(StoreWrites.Default))
 
-/** Everything but the listening server: used by the CLI and by in-process tests. */
+/**
+ * Everything but the listening server: used by the CLI and by in-process tests. The shared platform
+ * (src/Platform.ts) is provided here, once for every service and handler, and kept in the output for the
+ * server's own layers (the event streams' shutdown).
+ */
 export const AppLive = Layer.mergeAll(
   ReferenceRoutesLive,
   ConsoleRoutesLive,
@@ -169,7 +173,7 @@ export const AppLive = Layer.mergeAll(
 ).pipe(
   Layer.provideMerge(ApiLive),
   Layer.provide(ServicesLive),
-  Layer.provide(SqlLive)
+  Layer.provideMerge(PlatformLive)
 )
 
 const NodeServerLive = Layer.unwrapEffect(

@@ -118,5 +118,3 @@ export const stderrLoggerLayer = (settings: { readonly logFormat: "logfmt" | "js
     Logger.defaultLogger,
     settings.logFormat === "json" ? stderrJson(settings.instanceId) : stderrLogfmt(settings.instanceId)
   )
-
-export const StderrLoggerLive = Logger.replace(Logger.defaultLogger, stderrLogfmt(""))

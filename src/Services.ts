@@ -1,7 +1,6 @@
 /** The domain services behind the handlers, plus start-up work (fixture companies, job scheduler). */
 import { Effect, Layer } from "effect"
 import { Companies } from "./Companies/Companies.js"
-import { SandboxClock } from "./Clock/SandboxClock.js"
 import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
 import { CompanyRequestLog, RequestLogWriterLive } from "./RequestLog/CompanyRequestLog.js"
@@ -12,5 +11,5 @@ const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (comp
 // Jobs/JobKinds.ts), so nothing has to be built before anything else.
 // The background work: the job scheduler and the request log's writer.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, JobSchedulerLive, RequestLogWriterLive).pipe(
-  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, SandboxClock.Default, CompanyRequestLog.Default))
+  Layer.provideMerge(Layer.mergeAll(Companies.Default, JobRunner.Default, Jobs.Default, CompanyRequestLog.Default))
 )

@@ -51,7 +51,7 @@ const SqliteMigratorLive = (db: string) =>
   Layer.effectDiscard(Effect.zipRight(refuseNewerSchema(db, Object.keys(migrations)), Migrator.make({})({ loader })))
 
 // Loaded only for a postgres:// store: a SQLite start does not evaluate the PostgreSQL driver (the bundles
-// keep a dynamically imported module lazy). Measured, about a millisecond: tidiness more than speed.
+// keep a dynamically imported module lazy). Tidiness more than speed (docs/scaling.md).
 const PostgresLive = (db: string, instanceId: string) =>
   Layer.unwrapEffect(
     Effect.map(

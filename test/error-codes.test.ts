@@ -75,8 +75,8 @@ describe("error codes (Domain/ErrorCodes)", () => {
       for (const code of schemas[`${kind}Error`]?.properties.code.enum ?? []) documented.set(code, kind)
     }
     // 405 answers a method no operation has (the router); the other codes answered outside any operation are
-    // the raw 400 of a request that is not HTTP and the console's own 404.
-    const outsideOperations = new Set(["method_not_allowed", "malformed_request", "route_not_found", "console_not_built"])
+    // the raw 400 of a request that is not HTTP and the console's and the reference page's own 404s.
+    const outsideOperations = new Set(["method_not_allowed", "malformed_request", "route_not_found", "console_not_built", "docs_not_built"])
     const answered = new Set(Object.values<any>(document.paths).flatMap((item) =>
       Object.values<any>(item).flatMap((operation) => Object.values<Array<string>>(operation["x-error-codes"]).flat())))
     for (const code of ERROR_CODES) {

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
 import { EventLog } from "../src/Events/EventLog.js"
 import { JobKinds } from "../src/Jobs/JobKinds.js"
-import { SqlLive } from "../src/Sql.js"
+import { PlatformLive } from "../src/Platform.js"
 import { Webhooks } from "../src/Webhooks/Webhooks.js"
 import { startApp } from "./support/TestApp.js"
 
@@ -57,7 +57,7 @@ describe("the order of layers", () => {
     ["the event log first", Layer.mergeAll(EventLog.Default, Webhooks.Default)],
     ["the webhooks first", Layer.mergeAll(Webhooks.Default, EventLog.Default)]
   ])("%s: an event fans out to its subscription's delivery, with its attempt scheduled", async (_, services) => {
-    const runtime = ManagedRuntime.make(Layer.mergeAll(services, SqlLive).pipe(Layer.provide(config)))
+    const runtime = ManagedRuntime.make(services.pipe(Layer.provideMerge(PlatformLive), Layer.provide(config)))
     try {
       const counts = await runtime.runPromise(Effect.gen(function*() {
         const webhooks = yield* Webhooks
@@ -76,7 +76,7 @@ describe("the order of layers", () => {
   })
 
   it("every job kind of the product is known to a JobKinds built alone", async () => {
-    const runtime = ManagedRuntime.make(JobKinds.Default.pipe(Layer.provide(config)))
+    const runtime = ManagedRuntime.make(JobKinds.Default.pipe(Layer.provide(PlatformLive), Layer.provide(config)))
     try {
       const kinds = await runtime.runPromise(JobKinds)
       const payloads: Record<string, object> = {

@@ -51,7 +51,7 @@ describe("/sandbox/v1/settings", () => {
 
 /** What another process holding the same database would run (its own in-memory snapshots). */
 const inAnotherProcess = <A, E>(use: (other: typeof ReferenceData.Service) => Effect.Effect<A, E>) =>
-  app.run(Effect.flatMap(ReferenceData, use).pipe(Effect.provide(ReferenceData.DefaultWithoutDependencies)))
+  app.run(Effect.flatMap(ReferenceData, use).pipe(Effect.provide(ReferenceData.Default)))
 
 describe("reference data held in memory", () => {
   it("shows another process's settings and integration changes on the next read", async () => {

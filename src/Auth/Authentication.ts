@@ -2,7 +2,7 @@
  * The authentication contract shared by every /v1 and /sandbox/v1 group that needs credentials.
  *
  * A plain middleware, not the framework's security middleware: that one decodes the headers through
- * a schema for each scheme on every request (about a tenth of the hottest route's cost), while the
+ * a schema for each scheme on every request (a measurable share of the hottest route: docs/scaling.md), while the
  * credentials are resolved from memory from the raw headers anyway. The OpenAPI document still
  * declares both schemes on exactly the operations this middleware guards (see Http/OpenApiDocument).
  */

@@ -10,7 +10,6 @@ import { Effect } from "effect"
 import { OPERATOR_GLOBAL_KEY } from "../../fixtures/index.js"
 import { AuthenticationFailed, conflictingCredentials, invalidCredentials, missingCredentials } from "../Domain/Errors.js"
 import type { Caller } from "./CurrentCaller.js"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 
 type Headers = Readonly<Record<string, string | undefined>>
@@ -124,6 +123,5 @@ export class Credentials extends Effect.Service<Credentials>()("vob-sandbox/Cred
           for (const { token, ...grant } of tokens) grants.set(token, { ...grant, companyId })
         })
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -13,7 +13,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ClockMode, SandboxConfig } from "../Config/SandboxConfig.js"
 import { MAX_INSTANT_MS, MIN_INSTANT_MS, toTimestamp } from "../Domain/Scalars.js"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 
 /**
@@ -120,6 +119,5 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
       unpin: (companyId: string) => Effect.sync(() => pins.delete(companyId)),
       forget: (companyId: string) => Effect.sync(() => states.delete(companyId))
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -17,7 +17,6 @@ import { isShared } from "../Store/Dialect.js"
 import { FixtureSeeder, fixtureId, type Seeded } from "./FixtureSeeder.js"
 import { ReferenceData } from "./ReferenceData.js"
 import { RecordIds } from "./RecordIds.js"
-import { SqlLive } from "../Sql.js"
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
 import { withTransaction } from "../Store/Transaction.js"
@@ -39,7 +38,7 @@ const SEEDED = new Set(["reference_data", "credentialing"])
 const NOT_RECORDS = new Set(["request_log"])
 
 /** The seed of a fixture company when the server starts with `--seed`: one per company, never shared. */
-export const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
+const fixtureSeed = (seed: string, companyKey: string) => `${seed}/${companyKey}`
 
 const seedTaken = (seed: string) =>
   seedTakenConflict({
@@ -234,15 +233,8 @@ export class Companies extends Effect.Service<Companies>()("vob-sandbox/Companie
     return { ensureFixtureCompanies, create, reset, hasRecords, exists } as const
   }),
   dependencies: [
-    SqlLive,
     FixtureSeeder.Default,
-    SandboxClock.Default,
     Credentials.Default,
-    RecordIds.Default,
-    ReferenceData.Default,
     Releases.Default
   ]
 }) {}
-
-export const DEMO_CLINIC_ID = stableUuid("company", "demo_clinic")
-export const OTHER_CLINIC_ID = stableUuid("company", "other_clinic")

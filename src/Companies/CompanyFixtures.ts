@@ -6,7 +6,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Credentialing } from "../Credentialing/Credentialing.js"
 import type { Seeded } from "./FixtureSeeder.js"
-import { SqlLive } from "../Sql.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { ReferenceData, type ReferenceSnapshot } from "./ReferenceData.js"
 
@@ -51,6 +50,5 @@ export class CompanyFixtures extends Effect.Service<CompanyFixtures>()("vob-sand
       Effect.map(reference.at(company.id, 0), (snapshot) => listing(company, snapshot, seeded.credentialing))
 
     return { of, ofCreated } as const
-  }),
-  dependencies: [SqlLive, ReferenceData.Default]
+  })
 }) {}

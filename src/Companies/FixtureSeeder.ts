@@ -9,7 +9,6 @@ import type { Credentialing } from "../Credentialing/Credentialing.js"
 import { CredentialingRepo } from "../Credentialing/CredentialingRepo.js"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { stableUuid } from "../Domain/StableId.js"
-import { SqlLive } from "../Sql.js"
 import type { ReferenceEntry } from "./ReferenceData.js"
 
 export const fixtureId = (companyId: string, kind: string, key: string) => stableUuid(companyId, kind, key)
@@ -156,5 +155,5 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
 
     return { seedCompany, seedRecords } as const
   }),
-  dependencies: [SqlLive, CredentialingRepo.Default]
+  dependencies: [CredentialingRepo.Default]
 }) {}

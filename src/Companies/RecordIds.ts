@@ -12,7 +12,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, FiberRef } from "effect"
 import { newId, stableUuid } from "../Domain/StableId.js"
-import { SqlLive } from "../Sql.js"
 
 interface JobScope {
   readonly companyId: string
@@ -88,6 +87,5 @@ export class RecordIds extends Effect.Service<RecordIds>()("vob-sandbox/RecordId
       sql`UPDATE company_seeds SET next_number = 0 WHERE company_id = ${companyId}`.pipe(Effect.asVoid)
 
     return { next, jobScope, withinJob, seedOf, seedTaken, claimSeed, restart } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -19,7 +19,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, type Schema } from "effect"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
-import { SqlLive } from "../Sql.js"
 import { notFound } from "../Domain/Errors.js"
 import { withTransaction } from "../Store/Transaction.js"
 
@@ -217,6 +216,5 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
       ).pipe(Effect.orDie)
 
     return { at, current, list, get, settings, put, updateSettings, requireActive, forgetCompany, whileChanging, prime } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -3,7 +3,6 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { Conversation, type ConversationCreate } from "./Conversation.js"
 import { conversationsTable } from "./ConversationsRepo.js"
@@ -37,6 +36,5 @@ export class Conversations extends Effect.Service<Conversations>()("vob-sandbox/
       create,
       list: (companyId: string, page: Page) => table.list(companyId, page)
     } as const
-  }),
-  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default]
+  })
 }) {}

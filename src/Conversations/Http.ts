@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Conversations } from "./Conversations.js"
 
@@ -10,4 +9,4 @@ export const ConversationsHttpLive = HttpApiBuilder.group(Api, "conversations", 
     const conversations = yield* Conversations
     return handlers.handle("list", ({ urlParams: { page, limit } }) =>
       Effect.flatMap(CurrentCaller, ({ companyId }) => conversations.list(companyId, { page, limit })))
-  })).pipe(Layer.provide([Conversations.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Conversations.Default]))

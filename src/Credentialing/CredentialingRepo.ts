@@ -2,7 +2,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Credentialing } from "./Credentialing.js"
 
@@ -25,6 +24,5 @@ export class CredentialingRepo extends Effect.Service<CredentialingRepo>()("vob-
       list: (companyId: string, filter: { readonly type?: Credentialing["type"] | undefined }, page: Page) =>
         table.list(companyId, page, filter.type === undefined ? [] : [sql`type = ${filter.type}`])
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -2,7 +2,6 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { storedJsonOr404 } from "../Http/StoredJson.js"
 import { CredentialingRepo } from "./CredentialingRepo.js"
 
@@ -15,4 +14,4 @@ export const CredentialingHttpLive = HttpApiBuilder.group(Api, "credentialing", 
       .handle("get", ({ path: { id } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.flatMap(repo.findJson(companyId, id), storedJsonOr404("credentialing record", id))))
-  })).pipe(Layer.provide([CredentialingRepo.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([CredentialingRepo.Default]))

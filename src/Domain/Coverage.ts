@@ -27,7 +27,7 @@ export const EligibilityCheckStatus = Schema.Literal("active", "inactive", "pend
   .annotations({ identifier: "EligibilityCheckStatus" })
 
 /** X12 insurance type codes (`plan_type` of payors, `insurance_type` of policies). */
-export const planTypeCodes = [
+const planTypeCodes = [
   "01", "02", "03", "12", "13", "14", "15", "16", "17", "18", "19", "41", "42", "43", "47", "48", "49", "AP", "C1",
   "CO", "CP", "D", "DB", "EP", "FF", "GP", "HB", "HD", "HG", "HM", "HN", "HP", "HS", "IN", "IP", "LC", "LD", "LI",
   "LT", "M", "MA", "MB", "MC", "MD", "ME", "MH", "MI", "MJ", "MK", "ML", "MM", "MN", "MO", "MP", "MR", "MT", "OA",

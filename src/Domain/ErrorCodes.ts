@@ -21,6 +21,7 @@ export const ERROR_CODE_KINDS = {
   resource_not_found: "NotFound",
   route_not_found: "NotFound",
   console_not_built: "NotFound",
+  docs_not_built: "NotFound",
   // 405
   method_not_allowed: "MethodNotAllowed",
   // 408

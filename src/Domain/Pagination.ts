@@ -22,7 +22,7 @@ const integerParam = (name: string, fallback: number, min: number, max?: number)
   )
 
 /** Far past any list a sandbox holds, and small enough that `(page - 1) * limit` stays an exact SQL offset. */
-export const MAX_PAGE = 1_000_000
+const MAX_PAGE = 1_000_000
 
 export const pageParams = (defaultLimit = 20) => ({
   page: integerParam("page", 1, 1, MAX_PAGE),

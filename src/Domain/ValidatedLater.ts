@@ -5,7 +5,7 @@
  */
 import { Schema, SchemaAST as AST } from "effect"
 
-export const ValidatedWithId: unique symbol = Symbol.for("vob-sandbox/ValidatedWith")
+const ValidatedWithId: unique symbol = Symbol.for("vob-sandbox/ValidatedWith")
 
 export const validatedLater = <A, I>(schema: Schema.Schema<A, I>) => {
   const identifier = AST.getJSONIdentifier(schema.ast)

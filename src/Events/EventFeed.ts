@@ -12,7 +12,6 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Chunk, Effect, PubSub, Queue } from "effect"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 
 export const POLL_MS = 200
@@ -38,6 +37,5 @@ export class EventFeed extends Effect.Service<EventFeed>()("vob-sandbox/EventFee
           return shared ? Effect.raceFirst(next, Effect.sleep(POLL_MS)) : next
         })
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

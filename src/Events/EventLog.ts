@@ -7,7 +7,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { EventFeed } from "./EventFeed.js"
 import { isShared } from "../Store/Dialect.js"
@@ -89,5 +88,5 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
       list
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, EventFeed.Default, WebhookOutbox.Default]
+  dependencies: [EventFeed.Default, WebhookOutbox.Default]
 }) {}

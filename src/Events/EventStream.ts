@@ -17,7 +17,6 @@ import { SqlClient } from "@effect/sql"
 import { Chunk, Effect, Exit, Layer, Option, Queue, Scope, Stream } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { invalidParameter, tooManyStreams } from "../Domain/Errors.js"
-import { SqlLive } from "../Sql.js"
 import { outageLog } from "../Store/OutageLog.js"
 import { EventFeed } from "./EventFeed.js"
 import { SettledEvents } from "./SettledEvents.js"
@@ -201,7 +200,7 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
 
     return { open, endAll } as const
   }),
-  dependencies: [SqlLive, EventFeed.Default, SettledEvents.Default]
+  dependencies: [EventFeed.Default, SettledEvents.Default]
 }) {}
 
 /**

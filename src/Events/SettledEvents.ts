@@ -24,7 +24,6 @@
  */
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 
 /**
@@ -88,6 +87,5 @@ export class SettledEvents extends Effect.Service<SettledEvents>()("vob-sandbox/
         Effect.flatMap(refresh, (seq) => known ? Effect.void : firstKnown(seq)).pipe(Effect.map(() => settled))
       ).pipe(Effect.orDie)
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

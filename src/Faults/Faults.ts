@@ -13,7 +13,6 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import {
   actionOf,
@@ -187,6 +186,5 @@ export class Faults extends Effect.Service<Faults>()("vob-sandbox/Faults", {
     const any = () => shared || byCompany.size > 0
 
     return { create, list, remove, clear, decide, any } as const
-  }),
-  dependencies: [RecordIds.Default, SandboxClock.Default, SqlLive]
+  })
 }) {}

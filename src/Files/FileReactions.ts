@@ -14,7 +14,6 @@ import { DocumentExtractions } from "../PriorAuthorizations/DocumentExtractions.
 import type { DocumentExtractionInput } from "../PriorAuthorizations/PriorAuthorizationRequest.js"
 import { PriorAuthorizationRequestProcessor } from "../PriorAuthorizations/PriorAuthorizationRequestProcessor.js"
 import { PriorAuthorizations } from "../PriorAuthorizations/PriorAuthorizations.js"
-import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
 import type { CardReadingInput } from "../VobRequests/CardReading.js"
 import { CardReadings } from "../VobRequests/CardReadings.js"
@@ -52,7 +51,6 @@ export class FileReactions extends Effect.Service<FileReactions>()("vob-sandbox/
     return { remove, registerReading, registerExtraction } as const
   }),
   dependencies: [
-    SqlLive,
     Files.Default,
     CardReadings.Default,
     DocumentExtractions.Default,

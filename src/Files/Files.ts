@@ -7,7 +7,6 @@ import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { detectDocumentType, type DocumentType, type FileRecord } from "./FileRecord.js"
 import { FilesRepo } from "./FilesRepo.js"
@@ -61,5 +60,5 @@ export class Files extends Effect.Service<Files>()("vob-sandbox/Files", {
       remove
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, FilesRepo.Default, SandboxClock.Default]
+  dependencies: [FilesRepo.Default]
 }) {}

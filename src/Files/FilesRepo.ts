@@ -2,12 +2,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { type DocumentType, FileRecord } from "./FileRecord.js"
 import { withTransaction } from "../Store/Transaction.js"
 
-export const filesTable = makeDocumentTable({
+const filesTable = makeDocumentTable({
   table: "files",
   resource: "file",
   schema: FileRecord,
@@ -32,6 +31,5 @@ export class FilesRepo extends Effect.Service<FilesRepo>()("vob-sandbox/FilesRep
       list: (companyId: string, filter: { readonly document_type?: DocumentType | undefined }, page: Page) =>
         table.list(companyId, page, filter.document_type === undefined ? [] : [sql`document_type = ${filter.document_type}`])
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -2,7 +2,6 @@ import { FileSystem, HttpApiBuilder } from "@effect/platform"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { FileReactions } from "./FileReactions.js"
 import { Files } from "./Files.js"
@@ -29,4 +28,4 @@ export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => files.list(companyId, { document_type }, { page, limit })))
       .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => files.get(companyId, id)))
       .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => reactions.remove(companyId, id)))
-  })).pipe(Layer.provide([Files.Default, FileReactions.Default, NodeFileSystem.layer, AuthenticationLive]))
+  })).pipe(Layer.provide([Files.Default, FileReactions.Default, NodeFileSystem.layer]))

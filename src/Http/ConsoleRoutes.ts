@@ -5,10 +5,10 @@
  */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import { existsSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { NotFound } from "../Domain/Errors.js"
+import { builtFile } from "./BuiltFiles.js"
 import { errorResponse } from "./ErrorResponses.js"
 import { CONSOLE_POLICY, pageHeaders } from "./PageHeaders.js"
 
@@ -21,19 +21,10 @@ const FILES = {
 } as const
 
 
-/**
- * dist/console of the package this module belongs to: from src/Http (tests, tsx) or dist/ and its
- * chunks (the built CLI and kit), the nearest ancestor holding it.
- */
+/** dist/console of the package this module belongs to (see BuiltFiles). */
 const consoleDirectory = (): string | undefined => {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  for (;;) {
-    const candidate = join(dir, "dist", "console")
-    if (existsSync(join(candidate, "index.html"))) return candidate
-    const parent = dirname(dir)
-    if (parent === dir) return undefined
-    dir = parent
-  }
+  const page = builtFile(join("console", "index.html"))
+  return page === undefined ? undefined : dirname(page)
 }
 
 const notBuilt = new NotFound({

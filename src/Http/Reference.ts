@@ -1,75 +1,32 @@
 /**
- * `GET /openapi.json` and `GET /docs`, generated from the API definition on first request rather than
- * at start-up. The reference page is @effect/platform's public `HttpApiScalar` page (Scalar's script
- * inlined, 3.4 MB) showing our corrected document (Http/OpenApiDocument); it is rendered once, on the
- * first request for it, by loading that module then, so neither start-up nor the bundle carries it.
- * It works offline: Scalar's default fonts (fonts.scalar.com) are turned off, and the page loads
- * nothing else from anywhere but this server.
+ * `GET /openapi.json`, generated from the API definition on first request rather than at start-up, and
+ * `GET /docs`, the reference page the build rendered into dist/docs.html (Http/DocsPage.ts), read on
+ * first request and served as that file.
  */
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, type OpenApi } from "@effect/platform"
-import type * as HttpApiModule from "@effect/platform/HttpApi"
-import type * as HttpApiBuilderModule from "@effect/platform/HttpApiBuilder"
-import type * as HttpApiScalarModule from "@effect/platform/HttpApiScalar"
-import type * as HttpServerModule from "@effect/platform/HttpServer"
-import type * as OpenApiModule from "@effect/platform/OpenApi"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
-import type * as LayerModule from "effect/Layer"
-import { createRequire } from "node:module"
+import { readFileSync } from "node:fs"
 import { Api } from "../Api.js"
 import { documentForSwitches, documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
 import { Credentials } from "../Auth/Credentials.js"
-import { AuthenticationFailed, notFound } from "../Domain/Errors.js"
+import { AuthenticationFailed, NotFound, notFound } from "../Domain/Errors.js"
 import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
 import { Companies } from "../Companies/Companies.js"
+import { builtFile } from "./BuiltFiles.js"
 import { errorResponse } from "./ErrorResponses.js"
 import { pageHeaders, REFERENCE_POLICY } from "./PageHeaders.js"
 
 const servedDocument = Effect.cached(Effect.sync(() => openApiDocument(Api)))
 const everyReleaseDocument = Effect.cached(Effect.sync(() => documentOfEveryRelease(Api)))
 
-/** Scalar's settings: no web fonts (its default loads them from fonts.scalar.com). */
-export const SCALAR_CONFIG: HttpApiScalarModule.ScalarConfig = { withDefaultFonts: false }
+// scripts/bundle.mjs writes it under this name.
+const DOCS_PAGE_FILE = "docs.html"
 
-/**
- * A module loaded when first used. The specifier is not a literal so that the bundler leaves the import
- * to run time: bundled, Scalar's script would be in the CLI and loaded at every start. The CLI runs its
- * CommonJS bundle as a classic script (bin/vob-sandbox.js), where `import()` has no loader: it requires.
- */
-const load = async <M>(specifier: string): Promise<M> => {
-  try {
-    return await import(specifier) as M
-  } catch {
-    return createRequire(import.meta.url)(specifier) as M
-  }
-}
-
-/**
- * The page `HttpApiScalar` serves for `document`. Its modules may be a copy of the platform separate
- * from the app's (the CLI bundles its own): only the document, plain JSON, crosses between the two.
- */
-const renderDocsPage = (document: OpenApi.OpenAPISpec) =>
-  Effect.promise(async () => {
-    const [HttpApi, Builder, Scalar, HttpServer, OpenApiTags, Layer] = await Promise.all([
-      load<typeof HttpApiModule>("@effect/platform/HttpApi"),
-      load<typeof HttpApiBuilderModule>("@effect/platform/HttpApiBuilder"),
-      load<typeof HttpApiScalarModule>("@effect/platform/HttpApiScalar"),
-      load<typeof HttpServerModule>("@effect/platform/HttpServer"),
-      load<typeof OpenApiModule>("@effect/platform/OpenApi"),
-      load<typeof LayerModule>("effect/Layer")
-    ])
-    const docsApi = HttpApi.make("docs").annotate(OpenApiTags.Transform, () => document)
-    const { dispose, handler } = Builder.toWebHandler(
-      Layer.mergeAll(Scalar.layer({ path: "/docs", scalar: SCALAR_CONFIG }), HttpServer.layerContext).pipe(
-        Layer.provideMerge(Builder.api(docsApi))
-      )
-    )
-    try {
-      return await (await handler(new Request("http://127.0.0.1/docs"))).text()
-    } finally {
-      await dispose()
-    }
-  })
+const docsNotBuilt = new NotFound({
+  code: "docs_not_built",
+  message: "The API reference page is not built in this install: run `npm run build` (it writes dist/docs.html)."
+})
 
 /**
  * The release switches `/openapi.json` describes: the company named by `?company=<id>`, or the one whose
@@ -95,8 +52,15 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const document = yield* servedDocument
     const everyRelease = yield* everyReleaseDocument
-    const page = yield* Effect.cached(Effect.flatMap(document, renderDocsPage))
     const switches = yield* companySwitches
+    // Read on the first request that finds it.
+    let page: Uint8Array | undefined
+    const docsPage = Effect.sync(() => {
+      if (page !== undefined) return page
+      const path = builtFile(DOCS_PAGE_FILE)
+      if (path !== undefined) page = readFileSync(path)
+      return page
+    })
     yield* router.get(
       "/openapi.json",
       Effect.flatMap(switches, (states) =>
@@ -106,8 +70,14 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )
-    yield* router.get("/docs", Effect.map(page, (html) => HttpServerResponse.html(html).pipe(
-      HttpServerResponse.setHeaders(pageHeaders(REFERENCE_POLICY))
-    )))
+    yield* router.get(
+      "/docs",
+      Effect.map(docsPage, (page) =>
+        page === undefined
+          ? errorResponse(docsNotBuilt)
+          : HttpServerResponse.uint8Array(page, { contentType: "text/html; charset=utf-8" }).pipe(
+            HttpServerResponse.setHeaders(pageHeaders(REFERENCE_POLICY))
+          ))
+    )
   })
 ).pipe(Layer.provide([Releases.Default, Credentials.Default, Companies.Default]))

@@ -61,7 +61,7 @@ const toRoute = (
 }
 
 // The endpoints are read from the groups directly: `HttpApi.reflect` would also work out every endpoint's
-// success and error schemas by status, which this index never reads (about 10 ms of every start).
+// success and error schemas by status, which this index never reads (a share of every start: docs/scaling.md).
 export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ method: string; path: string }> = []): RouteIndex => {
   const routes: Array<Route> = extra.map((r) => toRoute(r.method, r.path, false, false))
   for (const group of Object.values((api as HttpApi.HttpApi.AnyWithProps).groups)) {

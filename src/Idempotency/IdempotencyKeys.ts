@@ -10,13 +10,12 @@ import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { canonicalJson } from "../Domain/Changes.js"
 import { idempotencyKeyReused } from "../Domain/Errors.js"
-import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
 
 /** Key order and insignificant whitespace do not change a body's fingerprint. */
 export const fingerprint = (body: unknown): string => createHash("sha256").update(canonicalJson(body)).digest("hex")
 
-export interface Reservation {
+interface Reservation {
   readonly resourceId: string
   /** True when the key was seen before with the same body: the original resource is returned. */
   readonly replayed: boolean
@@ -62,6 +61,5 @@ export class IdempotencyKeys extends Effect.Service<IdempotencyKeys>()("vob-sand
     }
 
     return { reserve } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

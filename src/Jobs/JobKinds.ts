@@ -20,7 +20,6 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Either, ParseResult, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { SqlLive } from "../Sql.js"
 import { PriorAuthorizationRequestProcessor } from "../PriorAuthorizations/PriorAuthorizationRequestProcessor.js"
 import { PA_REQUEST_JOB } from "../PriorAuthorizations/PriorAuthorizationRequests.js"
 import { VobRequestProcessor } from "../VobRequests/VobRequestProcessor.js"
@@ -127,8 +126,6 @@ export class JobKinds extends Effect.Service<JobKinds>()("vob-sandbox/JobKinds",
     VobJobs.Default,
     VobRequestProcessor.Default,
     PriorAuthorizationRequestProcessor.Default,
-    Jobs.Default,
-    SandboxClock.Default,
-    SqlLive
+    Jobs.Default
   ]
 }) {}

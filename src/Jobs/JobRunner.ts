@@ -203,7 +203,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
 
     return { runDue, advance, freeze, exclusive } as const
   }),
-  dependencies: [Jobs.Default, JobKinds.Default, SandboxClock.Default, RecordIds.Default]
+  dependencies: [Jobs.Default, JobKinds.Default]
 }) {}
 
 /** The background loop: wakes when a job is scheduled, or when the next real-clock job falls due. */

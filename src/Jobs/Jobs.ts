@@ -12,7 +12,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, FiberRef, Option, Queue } from "effect"
 import { RecordIds } from "../Companies/RecordIds.js"
-import { SqlLive } from "../Sql.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { Leases } from "./Leases.js"
 
@@ -169,5 +168,5 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
       wakeups
     } as const
   }),
-  dependencies: [SqlLive, RecordIds.Default, Leases.Default]
+  dependencies: [Leases.Default]
 }) {}

@@ -9,7 +9,6 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Schedule } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import { outageLog } from "../Store/OutageLog.js"
 
@@ -97,6 +96,5 @@ export class Leases extends Effect.Service<Leases>()("vob-sandbox/Leases", {
       /** The claim's new lease columns (on PostgreSQL). */
       claimed: shared ? sql`, lease_owner = ${instanceId}, lease_until_ms = ${expiry}` : sql.literal("")
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -7,7 +7,6 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { SqlLive } from "../Sql.js"
 
 export type JobStatus = "pending" | "running" | "done" | "failed"
 
@@ -72,6 +71,5 @@ export class ScheduledJobs extends Effect.Service<ScheduledJobs>()("vob-sandbox/
         return listed(rows.map(viewOf), count!.total, page)
       }).pipe(Effect.orDie)
     return { list } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -1,9 +1,9 @@
 /**
  * How the handles of an in-process sandbox (`startSandbox`) reach it: openapi-fetch over node:http
  * with one keep-alive agent, instead of the global fetch. The sandbox and its client share one thread,
- * so every millisecond the client spends is one the server does not get: measured here, Node 20's fetch
- * (undici, with its WHATWG Request, streams and Response) costs about 0.3–0.6 ms more CPU per call than
- * this, about a tenth of a typical write's whole cost. Answers are real `Response`s; the request
+ * so every millisecond the client spends is one the server does not get, and Node 20's fetch (undici, with
+ * its WHATWG Request, streams and Response) costs more CPU per call than this (measured: docs/scaling.md,
+ * "Figures behind choices in the code"). Answers are real `Response`s; the request
  * openapi-fetch builds (what a middleware's `onRequest` sees) is a light one with `url`, `method`,
  * `headers`, `body`, `signal`, `clone()`, `text()` and `json()`. A `Request` a middleware returns,
  * and bodies other than text (a multipart upload), go through the global fetch.

@@ -8,7 +8,7 @@ import { validatedLater } from "../Domain/ValidatedLater.js"
 import { PayorBatchResult } from "../Payors/Payor.js"
 import { PatientBatchItem } from "./Patient.js"
 
-export const MAX_BATCH_ROWS = 500
+const MAX_BATCH_ROWS = 500
 
 export const PatientBatchRequest = Schema.Struct({
   items: Schema.Array(validatedLater(PatientBatchItem)).pipe(

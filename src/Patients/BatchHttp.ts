@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { PatientBatch } from "./PatientBatch.js"
 
@@ -10,4 +9,4 @@ export const PatientBatchHttpLive = HttpApiBuilder.group(Api, "patientBatch", (h
     const batch = yield* PatientBatch
     return handlers.handle("batch", ({ payload }) =>
       Effect.flatMap(CurrentCaller, (caller) => batch.run(caller, payload.items)))
-  })).pipe(Layer.provide([PatientBatch.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([PatientBatch.Default]))

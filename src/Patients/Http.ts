@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { storedJsonOr404 } from "../Http/StoredJson.js"
 import { Patients } from "./Patients.js"
@@ -16,4 +15,4 @@ export const PatientsHttpLive = HttpApiBuilder.group(Api, "patients", (handlers)
       .handle("get", ({ path: { id } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.flatMap(patients.findJson(companyId, id), storedJsonOr404("patient", id))))
-  })).pipe(Layer.provide([Patients.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Patients.Default]))

@@ -5,7 +5,7 @@
  * is synchronous and has one connection, so a 500-row transaction held every other company's requests
  * until it ended; between slices they are served.
  *
- * A slice runs its rows without a savepoint each (a savepoint per row cost about a tenth of the batch):
+ * A slice runs its rows without a savepoint each (a savepoint per row was a tenth of the batch, docs/scaling.md):
  * when a row fails after writing, the whole slice is rolled back, the rows before it are run again in
  * their own transaction, and the failed row is reported.
  */
@@ -15,7 +15,6 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { type ErrorBody, errorBody, insufficientStorage, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { Payors } from "../Payors/Payors.js"
-import { SqlLive } from "../Sql.js"
 import { yieldToEventLoop } from "../Store/Slices.js"
 import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
@@ -44,7 +43,7 @@ const toWrite = (item: PatientBatchItem): PatientWrite => {
 }
 
 /** The row's insurance outcome: the most telling of its payors' outcomes. */
-export const insuranceStatusOf = (outcomes: ReadonlyArray<string>): InsuranceStatus => {
+const insuranceStatusOf = (outcomes: ReadonlyArray<string>): InsuranceStatus => {
   if (outcomes.length === 0) return "not_provided"
   for (const status of ["failed", "unresolved", "incomplete", "created", "updated"] as const) {
     if (outcomes.includes(status)) return status
@@ -181,5 +180,5 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
 
     return { run } as const
   }),
-  dependencies: [SqlLive, Patients.Default, Payors.Default]
+  dependencies: [Patients.Default, Payors.Default]
 }) {}

@@ -14,7 +14,7 @@ export interface MatchCandidate {
   readonly date_of_birth: string | null
 }
 
-export interface MatchInput {
+interface MatchInput {
   readonly first_name?: string | null | undefined
   readonly last_name?: string | null | undefined
   readonly date_of_birth?: string | null | undefined
@@ -58,7 +58,7 @@ const isTransposition = (a: Chars, b: Chars): boolean => {
  * of six letters or more, one letter changed anywhere but at the end (Katharine / Katherine). Names
  * that differ in their last letter (Maria / Mario, Daniel / Daniela) are different people.
  */
-export const similarFirstNames = (a: Chars, b: Chars): boolean => {
+const similarFirstNames = (a: Chars, b: Chars): boolean => {
   if (a.length === 0 || b.length === 0) return false
   if (same(a, b) || isTransposition(a, b)) return true
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a]
@@ -67,7 +67,7 @@ export const similarFirstNames = (a: Chars, b: Chars): boolean => {
 }
 
 /** Two last names that can be the same family's: equal, or one typo in a name of four letters or more. */
-export const similarLastNames = (a: Chars, b: Chars): boolean =>
+const similarLastNames = (a: Chars, b: Chars): boolean =>
   a.length > 0 && b.length > 0 && (same(a, b) || (Math.min(a.length, b.length) >= 4 && editDistance(a, b) <= 1))
 
 /**
@@ -88,7 +88,7 @@ export const exactDemographics = (input: MatchInput, candidate: MatchCandidate):
   nameKey(input.last_name) === nameKey(candidate.last_name) &&
   input.date_of_birth != null && input.date_of_birth === candidate.date_of_birth
 
-export interface Match {
+interface Match {
   readonly patientId: string
   readonly reason: MatchReason
 }

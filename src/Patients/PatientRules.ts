@@ -7,9 +7,9 @@ import { isIsoDate } from "../Domain/Scalars.js"
 
 export { nameKey } from "../Domain/PersonName.js"
 
-export type Droppable = "phone_number" | "email" | "date_of_birth"
+type Droppable = "phone_number" | "email" | "date_of_birth"
 
-export interface Dropped {
+interface Dropped {
   readonly field: Droppable
   readonly value: string
   readonly reason: string
@@ -42,13 +42,13 @@ export const emailKey = (raw: string): string | undefined => {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : undefined
 }
 
-export interface ContactInput {
+interface ContactInput {
   readonly phone_number?: string | null | undefined
   readonly email?: string | null | undefined
   readonly date_of_birth?: string | null | undefined
 }
 
-export interface UsableContact {
+interface UsableContact {
   readonly phone_number?: string | null
   readonly email?: string | null
   readonly date_of_birth?: string | null
@@ -103,7 +103,7 @@ export const usableContact = (
 export const droppedMessage = (dropped: ReadonlyArray<Dropped>): string =>
   dropped.map((d) => `${d.field} '${d.value}' ${d.reason}`).join("; ")
 
-export interface Identity {
+interface Identity {
   readonly hasExternalId: boolean
   readonly first_name?: string | null | undefined
   readonly last_name?: string | null | undefined

@@ -13,8 +13,8 @@ import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
-import { type EmbeddedPolicyOutcome, PatientPolicies } from "../Policies/PatientPolicies.js"
-import { SqlLive } from "../Sql.js"
+import type { EmbeddedPolicyOutcome } from "../Policies/EmbeddedPolicies.js"
+import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import {
   type Patient,
   Patient as PatientSchema,
@@ -30,7 +30,7 @@ import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
-export interface UpsertOutcome {
+interface UpsertOutcome {
   readonly patient: Patient
   readonly created: boolean
   readonly matched: boolean
@@ -319,12 +319,9 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
       list: (companyId: string, page: Page) => repo.table.list(companyId, page)
     } as const
   }),
-  dependencies: [RecordIds.Default, 
+  dependencies: [
     Releases.Default,
-    SqlLive,
     PatientsRepo.Default,
-    SandboxClock.Default,
-    ReferenceData.Default,
     EventLog.Default,
     PatientPolicies.Default
   ]

@@ -1,7 +1,6 @@
 /** SQL for patients: the document table, typed external ids, and the candidates each matching rule considers. */
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { Patient } from "./Patient.js"
@@ -24,7 +23,7 @@ export const patientsTable = makeDocumentTable({
   deactivate: (p) => ({ ...p, active: false })
 })
 
-export interface CandidateQuery {
+interface CandidateQuery {
   readonly externalId?: { readonly type_id: string; readonly value: string } | null | undefined
   readonly first_name?: string | null | undefined
   readonly last_name?: string | null | undefined
@@ -94,6 +93,5 @@ export class PatientsRepo extends Effect.Service<PatientsRepo>()("vob-sandbox/Pa
       )
 
     return { table, candidates, addExternalIds, externalIdOwner } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Payors } from "./Payors.js"
 
@@ -15,4 +14,4 @@ export const PayorsHttpLive = HttpApiBuilder.group(Api, "payors", (handlers) =>
           Effect.map(payors.getFields(companyId, id, fields), (body) => HttpServerResponse.unsafeJson(body))))
       .handle("createService", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => payors.createService(companyId, payload)))
-  })).pipe(Layer.provide([Payors.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Payors.Default]))

@@ -11,7 +11,7 @@ import type { PayorBatchResult, PayorInput } from "./Payor.js"
 type Insurance = ReferenceRecord<"insurance">
 type UnresolvedReason = Extract<Resolution, { _tag: "Unresolved" }>["reason"]
 
-export type PayorPlan =
+type PayorPlan =
   /** Nothing to write: `result` is the row's entry as it is. */
   | { readonly _tag: "Settled"; readonly result: PayorBatchResult }
   /** Store the payor under `insuranceId`; `result` lacks only the outcome and the payor id. */

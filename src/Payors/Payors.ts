@@ -9,7 +9,6 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter, notFound, type NotFound } from "../Domain/Errors.js"
 import { stableUuid } from "../Domain/StableId.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
-import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import { invalidPayor, planPayor, unresolvedMessage } from "./PayorResolution.js"
@@ -251,7 +250,6 @@ export class Payors extends Effect.Service<Payors>()("vob-sandbox/Payors", {
       }))
 
     return { get, getFields, upsertFromBatch, createForPatient, createService, recordVerification, upsertAt } as const
-  }),
-  dependencies: [RecordIds.Default, SqlLive, SandboxClock.Default, ReferenceData.Default]
+  })
 }) {}
 

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Releases } from "../Releases/Releases.js"
 import { PatientPolicies } from "./PatientPolicies.js"
@@ -29,4 +28,4 @@ export const PatientPoliciesHttpLive = HttpApiBuilder.group(Api, "patientPolicie
       .handle("update", ({ path: { id }, payload }) =>
         Effect.flatMap(CurrentCaller, (caller) => policies.update(caller, id, asReleased(caller.companyId, payload))))
       .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => policies.remove(caller, id)))
-  })).pipe(Layer.provide([PatientPolicies.Default, Releases.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([PatientPolicies.Default, Releases.Default]))

@@ -2,7 +2,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { PatientPolicy } from "./PatientPolicy.js"
 import { type CoverageTier, type ExpirationBucket, expirationBounds, memberNumberKey } from "./PolicyRules.js"
@@ -102,6 +101,5 @@ export class PatientPoliciesRepo extends Effect.Service<PatientPoliciesRepo>()("
       )
 
     return { table, list, ofPatient, withExternalId, withCardFile } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -16,8 +16,8 @@ export const memberNumberKey = (memberNumber: string | null | undefined): string
 export const expirationBuckets = ["all", "expiring", "expired", "eligibility_stale"] as const
 export type ExpirationBucket = typeof expirationBuckets[number]
 
-export const EXPIRING_WINDOW_DAYS = 30
-export const STALE_ELIGIBILITY_DAYS = 90
+const EXPIRING_WINDOW_DAYS = 30
+const STALE_ELIGIBILITY_DAYS = 90
 
 const DAY_MS = 86_400_000
 

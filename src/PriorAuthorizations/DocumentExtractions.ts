@@ -1,10 +1,7 @@
 /** The sandbox document extractor: what it extracted from an uploaded document (the shared file-results store). */
 import { Effect } from "effect"
-import { SandboxClock } from "../Clock/SandboxClock.js"
-import { RecordIds } from "../Companies/RecordIds.js"
 import { makeFileResults } from "../Files/FileResults.js"
 import { Files } from "../Files/Files.js"
-import { SqlLive } from "../Sql.js"
 import { DocumentExtraction, type DocumentExtractionInput } from "./PriorAuthorizationRequest.js"
 
 export class DocumentExtractions extends Effect.Service<DocumentExtractions>()("vob-sandbox/DocumentExtractions", {
@@ -20,5 +17,5 @@ export class DocumentExtractions extends Effect.Service<DocumentExtractions>()("
         }))
     } as const
   }),
-  dependencies: [SqlLive, Files.Default, SandboxClock.Default, RecordIds.Default]
+  dependencies: [Files.Default]
 }) {}

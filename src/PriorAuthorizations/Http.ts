@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
 
@@ -16,4 +15,4 @@ export const PriorAuthorizationsHttpLive = HttpApiBuilder.group(Api, "priorAutho
       .handle("update", ({ path: { id }, payload }) =>
         Effect.flatMap(CurrentCaller, (caller) => records.update(caller, id, payload)))
       .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => records.remove(caller, id)))
-  })).pipe(Layer.provide([PriorAuthorizations.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([PriorAuthorizations.Default]))

@@ -10,12 +10,12 @@ import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
 import { SpecialtyInput, VobStatus } from "../Vobs/Vob.js"
 
-export const priorAuthorizationStatuses = ["draft", "submitted", "approved", "denied", "cancelled"] as const
+const priorAuthorizationStatuses = ["draft", "submitted", "approved", "denied", "cancelled"] as const
 export const PriorAuthorizationStatus = Schema.Literal(...priorAuthorizationStatuses)
   .annotations({ identifier: "PriorAuthorizationStatus" })
 export type PriorAuthorizationStatus = typeof PriorAuthorizationStatus.Type
 
-export const vobStates = ["requested", "already_open", "not_on_patient", "missing_details", "not_requested"] as const
+const vobStates = ["requested", "already_open", "not_on_patient", "missing_details", "not_requested"] as const
 export const PriorAuthorizationVobState = Schema.Literal(...vobStates).annotations({ identifier: "PriorAuthorizationVobState" })
 export type PriorAuthorizationVobState = typeof PriorAuthorizationVobState.Type
 
@@ -23,7 +23,7 @@ const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative({ message: () => "must be an integer >= 0" }))
 const Count = Schema.NullOr(NonNegativeInt)
 
-export const CptCode = Schema.Struct({
+const CptCode = Schema.Struct({
   code: Schema.String.pipe(Schema.minLength(1, { message: () => "code must not be empty" })),
   units: Schema.String
 }).annotations({ identifier: "PriorAuthorizationCptCode" })

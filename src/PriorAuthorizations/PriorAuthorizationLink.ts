@@ -7,7 +7,6 @@ import { Effect, Option } from "effect"
 import { invalidParameter, type ValidationFailed } from "../Domain/Errors.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { SqlLive } from "../Sql.js"
 import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 
 export class PriorAuthorizationLink extends Effect.Service<PriorAuthorizationLink>()("vob-sandbox/PriorAuthorizationLink", {
@@ -39,6 +38,5 @@ export class PriorAuthorizationLink extends Effect.Service<PriorAuthorizationLin
       })
 
     return { check } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -12,7 +12,7 @@ import { strict } from "../Domain/Strict.js"
 import { RequestError } from "../VobRequests/VobRequest.js"
 import { optionalNull, sharedWriteFields } from "./PriorAuthorization.js"
 
-export const RequestPatientData = strict(
+const RequestPatientData = strict(
   Schema.Struct({
     first_name: optionalNull(Schema.String),
     last_name: optionalNull(Schema.String),
@@ -22,7 +22,7 @@ export const RequestPatientData = strict(
 )
 
 /** Coverage as a document states it: matched to the patient's policy (insurance and member number) or created. */
-export const RequestPolicyData = strict(
+const RequestPolicyData = strict(
   Schema.Struct({
     insurance_id: optionalNull(Uuid),
     insurance_name: optionalNull(Schema.String),
@@ -33,7 +33,7 @@ export const RequestPolicyData = strict(
   "PriorAuthorizationRequestPolicyData"
 )
 
-export const RequestPayorData = strict(
+const RequestPayorData = strict(
   Schema.Struct({
     insurance_id: optionalNull(Uuid),
     member_id: optionalNull(Schema.String),

@@ -8,7 +8,6 @@
  */
 import { Effect, Either, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import type { ApiError } from "../Domain/Errors.js"
 import { personConflict } from "../Domain/PersonIdentity.js"
@@ -21,7 +20,6 @@ import type { EmbeddedPolicy, Patient } from "../Patients/Patient.js"
 import { Patients } from "../Patients/Patients.js"
 import { Payors } from "../Payors/Payors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import { SqlLive } from "../Sql.js"
 import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
 import type { RequestError } from "../VobRequests/VobRequest.js"
 import { DocumentExtractions } from "./DocumentExtractions.js"
@@ -38,7 +36,7 @@ import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 import { ambiguousProviders, combineExtractions, type DataObject, mergedDataProblems, mergeRequestData } from "./RequestDataMerge.js"
 
 /** How long a request waits for document extraction before failing `files_unreadable`. */
-export const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
+const EXTRACTION_DEADLINE_MS = 10 * 60 * 1000
 
 const DOCUMENT_WORDS: ResultWords = {
   file: "document",
@@ -224,15 +222,12 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
       return { process, wakeWaiting } as const
     }),
     dependencies: [
-      SqlLive,
-      SandboxClock.Default,
       Jobs.Default,
       Files.Default,
       DocumentExtractions.Default,
       Patients.Default,
       PatientPolicies.Default,
       Payors.Default,
-      ReferenceData.Default,
       PriorAuthorizations.Default
     ]
   }

@@ -14,7 +14,6 @@ import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { SqlLive } from "../Sql.js"
 import { fileIdsViolation } from "../VobRequests/SubmissionRules.js"
 import {
   type PriorAuthorizationRequestCreate,
@@ -97,6 +96,6 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
 
       return { submit, get } as const
     }),
-    dependencies: [RecordIds.Default, SqlLive, Files.Default, IdempotencyKeys.Default, Jobs.Default, SandboxClock.Default]
+    dependencies: [Files.Default, IdempotencyKeys.Default, Jobs.Default]
   }
 ) {}

@@ -33,7 +33,7 @@ export const emptyService: PriorAuthorizationService = {
   locations: []
 }
 
-export const outcomeCleared = {
+const outcomeCleared = {
   authorization_number: null,
   approved_visits: null,
   approved_from: null,
@@ -42,7 +42,7 @@ export const outcomeCleared = {
   decision_notes: null
 } as const
 
-export interface NewRecord {
+interface NewRecord {
   readonly id: string
   readonly companyId: string
   readonly patientId: string
@@ -97,7 +97,7 @@ export const mergeService = (
 }
 
 /** Status moves: a request is drafted, submitted, decided; a denial may be resubmitted (appeal). */
-export const statusMoves: Record<PriorAuthorizationStatus, ReadonlyArray<PriorAuthorizationStatus>> = {
+const statusMoves: Record<PriorAuthorizationStatus, ReadonlyArray<PriorAuthorizationStatus>> = {
   draft: ["submitted", "cancelled"],
   submitted: ["approved", "denied", "cancelled"],
   approved: [],
@@ -183,7 +183,7 @@ export interface VobFacts {
   readonly openVob: { readonly id: string; readonly ours: boolean } | null
 }
 
-export type VobDecision =
+type VobDecision =
   | { readonly state: Exclude<PriorAuthorizationVobState, "requested" | "already_open">; readonly missing: ReadonlyArray<string> }
   | { readonly state: "already_open"; readonly vobId: string }
   | { readonly state: "requested"; readonly vobId: string | null }

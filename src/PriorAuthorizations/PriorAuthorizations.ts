@@ -10,49 +10,32 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
-import { externalIdTaken, invalidParameter, invalidState, notFound, unknownField } from "../Domain/Errors.js"
+import { invalidParameter, unknownField } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
 import { Payors } from "../Payors/Payors.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import { Releases } from "../Releases/Releases.js"
-import { SqlLive } from "../Sql.js"
-import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
 import type {
   PriorAuthorization,
   PriorAuthorizationCreate,
   PriorAuthorizationRecord,
-  PriorAuthorizationUpdate,
-  PriorAuthorizationWrite,
-  StoredVobBlock
+  PriorAuthorizationUpdate
 } from "./PriorAuthorization.js"
 import {
   applyWrite,
   blankRecord,
   creatableStatuses,
-  decideVob,
   withStatusDates,
-  reconsidersVob,
-  recordViolation,
-  type RuleViolation,
-  statusMoveViolation,
-  vobSpecialtiesOf
+  statusMoveViolation
 } from "./PriorAuthorizationRules.js"
 import { type PriorAuthorizationFilter, PriorAuthorizationsRepo } from "./PriorAuthorizationsRepo.js"
 import { inTransaction } from "../Store/Transaction.js"
+import { priorAuthorizationChecks, violationError } from "./PriorAuthorizationChecks.js"
+import { priorAuthorizationVob } from "./PriorAuthorizationVob.js"
 import { RecordIds } from "../Companies/RecordIds.js"
-
-const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, missing: [] }
-
-const violationError = (violation: RuleViolation) =>
-  violation.conflict === true
-    ? invalidState(violation.message, undefined, violation.param)
-    : invalidParameter(violation.param, violation.message)
 
 export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("vob-sandbox/PriorAuthorizations", {
   effect: Effect.gen(function*() {
@@ -74,113 +57,12 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
         ? Effect.succeed(false)
         : Effect.fail(unknownField(sent, `'${sent}' is not a field of this request.`))
     }
-    const files = yield* Files
-    const payors = yield* Payors
     const opening = yield* VobOpening
     const vobs = yield* VobsRepo
-    const policies = yield* policiesTable
-    const patients = yield* patientsTable
     const activePatient = yield* makeActivePatientCheck
     const table = repo.table
-
-    const credentialCheck = yield* makeActiveCredentialCheck
-    const activeCredential = (companyId: string, id: string | null | undefined, param: string) =>
-      id == null ? Effect.void : Effect.asVoid(credentialCheck(companyId, id, param))
-
-    /** An attached file: an active PDF or image of the company, the patient's or nobody's. */
-    const checkFiles = (companyId: string, patientId: string, ids: ReadonlyArray<string> | null | undefined) =>
-      Effect.gen(function*() {
-        if (ids == null) return
-        if (new Set(ids).size !== ids.length) {
-          return yield* Effect.fail(invalidParameter("file_ids", "file_ids names a file more than once."))
-        }
-        for (const [index, id] of ids.entries()) {
-          const param = `file_ids.${index}`
-          const file = yield* files.get(companyId, id, param)
-          if (file.patient_id !== null && file.patient_id !== patientId) {
-            return yield* Effect.fail(invalidParameter(param, `File '${id}' belongs to another patient.`))
-          }
-          if (!file.attachable) {
-            return yield* Effect.fail(
-              invalidParameter(param, `File '${id}' is ${file.content_type}; attach a PDF or an image (PNG, JPEG).`)
-            )
-          }
-        }
-      })
-
-    /** The references a write sends, each resolved within the company (404 naming the field). */
-    const checkReferences = (companyId: string, patientId: string, write: PriorAuthorizationWrite) =>
-      Effect.gen(function*() {
-        if (write.patient_policy_id != null && Option.isNone(yield* policies.find(companyId, write.patient_policy_id))) {
-          return yield* Effect.fail(notFound("patient policy", write.patient_policy_id, "patient_policy_id"))
-        }
-        if (write.payor_id != null) {
-          const payor = yield* payors.get(companyId, write.payor_id).pipe(
-            Effect.mapError(() => notFound("payor", write.payor_id!, "payor_id"))
-          )
-          if (payor.patient_id !== patientId) {
-            return yield* Effect.fail(invalidParameter("payor_id", `Payor '${payor.id}' is another patient's coverage.`))
-          }
-        }
-        yield* activeCredential(companyId, write.requesting_provider_id, "requesting_provider_id")
-        yield* activeCredential(companyId, write.servicing_provider_id, "servicing_provider_id")
-        yield* reference.requireActive(companyId, "location", write.servicing_location_id, "servicing_location_id")
-        yield* reference.requireActive(companyId, "organization", write.organization_id, "organization_id")
-        yield* checkFiles(companyId, patientId, write.file_ids)
-      })
-
-    const checkRecord = (companyId: string, record: PriorAuthorizationRecord) =>
-      Effect.gen(function*() {
-        const violation = recordViolation(record)
-        if (violation !== undefined) return yield* Effect.fail(violationError(violation))
-        if (record.external_id !== null) {
-          const holders = (yield* repo.withExternalId(companyId, record.external_id)).filter((id) => id !== record.id)
-          if (holders.length > 0) {
-            return yield* Effect.fail(externalIdTaken({
-              message: `Another prior authorization already has external_id '${record.external_id}'.`,
-              param: "external_id"
-            }))
-          }
-        }
-      })
-
-    /** The `vob` block after a write, opening the VOB when it is due (in the write's transaction). */
-    const vobBlock = (caller: Caller, before: PriorAuthorizationRecord | undefined, after: PriorAuthorizationRecord, write: PriorAuthorizationWrite) =>
-      Effect.gen(function*() {
-        if (!reconsidersVob(before, after, write)) {
-          if (after.request_vob || before === undefined || !before.request_vob) return after.vob
-          return { ...notRequested, vob_id: before.vob.state === "requested" ? before.vob.vob_id : null }
-        }
-        const companyId = caller.companyId
-        const specialties = vobSpecialtiesOf(after)
-        const policy = after.patient_policy_id === null ? Option.none() : yield* policies.find(companyId, after.patient_policy_id)
-        const openVobs = Option.isNone(policy)
-          ? []
-          : (yield* vobs.ofPolicy(companyId, policy.value.id)).filter((v) => OPEN_STATUSES.includes(v.status))
-        const newest = openVobs[openVobs.length - 1]
-        const decision = decideVob({
-          requestVob: after.request_vob,
-          patientPolicyId: after.patient_policy_id,
-          specialties: specialties.length,
-          policyOnPatient: Option.isSome(policy) && policy.value.patient_id === after.patient_id &&
-            (yield* patients.exists(companyId, after.patient_id)),
-          openVob: newest === undefined ? null : { id: newest.id, ours: newest.prior_authorization_id === after.id }
-        })
-        if (decision.state === "requested" || decision.state === "already_open") {
-          if (decision.vobId !== null) return { state: decision.state, vob_id: decision.vobId, missing: [] }
-          const vob = yield* opening.open(companyId, {
-            policy: Option.getOrThrow(policy),
-            specialties: yield* opening.resolveSpecialties(companyId, specialties, "vob_specialties"),
-            priority: false,
-            notes: null,
-            priorAuthorizationId: after.id,
-            createdBy: caller.userId,
-            createdById: caller.userId ?? caller.via
-          })
-          return { state: "requested" as const, vob_id: vob.id, missing: [] }
-        }
-        return { state: decision.state, vob_id: null, missing: decision.missing }
-      })
+    const { checkReferences, checkRecord } = yield* priorAuthorizationChecks
+    const vobBlock = yield* priorAuthorizationVob
 
     const detail = (companyId: string, record: PriorAuthorizationRecord) =>
       Effect.gen(function*() {
@@ -276,11 +158,8 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
 
     return { create, createInTransaction, update, remove, get, list, detachFile } as const
   }),
-  dependencies: [RecordIds.Default, 
-    SqlLive,
+  dependencies: [
     PriorAuthorizationsRepo.Default,
-    SandboxClock.Default,
-    ReferenceData.Default,
     Files.Default,
     Payors.Default,
     VobOpening.Default,

@@ -2,7 +2,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { PriorAuthorizationRecord, type PriorAuthorizationStatus } from "./PriorAuthorization.js"
 
@@ -71,6 +70,5 @@ export class PriorAuthorizationsRepo extends Effect.Service<PriorAuthorizationsR
       ])
 
     return { table, list, withExternalId, withFile } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

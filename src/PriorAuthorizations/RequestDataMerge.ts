@@ -15,7 +15,7 @@ export type Json = null | boolean | number | string | ReadonlyArray<Json> | { re
 export type DataObject = { readonly [key: string]: Json }
 
 /** The objects whose fields merge one by one; every other value is replaced whole. */
-export const NESTED_FIELDS = ["patient_data", "policy_data", "payor_data", "service"] as const
+const NESTED_FIELDS = ["patient_data", "policy_data", "payor_data", "service"] as const
 
 /** An id that selects a record, and the extracted object it replaces. */
 export const SELECTION_PAIRS = [
@@ -48,7 +48,7 @@ export const mergeRequestData = (extracted: DataObject, sent: DataObject): DataO
   return overlay(kept, sent, new Set(NESTED_FIELDS))
 }
 
-export interface FieldProblem {
+interface FieldProblem {
   readonly path: string
   readonly code: "required" | "invalid" | "ambiguous"
   readonly message: string
@@ -106,7 +106,7 @@ export const combineExtractions = (documents: ReadonlyArray<DataObject>): DataOb
   documents.map(withoutNulls).reduceRight<DataObject>((later, earlier) => mergeRequestData(later, earlier), {})
 
 /** The provider ids a document may name. */
-export const PROVIDER_FIELDS = ["requesting_provider_id", "servicing_provider_id"] as const
+const PROVIDER_FIELDS = ["requesting_provider_id", "servicing_provider_id"] as const
 
 /**
  * Rule 7: provider ids resolve only within the company (checked when the record is written), and an

@@ -6,7 +6,6 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import { defaultStates, differsFromDefault, type ReleaseName, releases, type ReleaseStates } from "./ReleaseCatalog.js"
 import { withTransaction } from "../Store/Transaction.js"
@@ -80,6 +79,5 @@ export class Releases extends Effect.Service<Releases>()("vob-sandbox/Releases",
         Effect.as(remember(companyId, next), next))
 
     return { statesOf, current, store, remember, update, anySwitched } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -2,7 +2,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { offsetOf, type Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { type LoggedRequest, LoggedRequest as LoggedRequestSchema, type RequestLogParams } from "./LoggedRequest.js"
 
@@ -76,6 +75,5 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
       )
 
     return { append, list, get } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

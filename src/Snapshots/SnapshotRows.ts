@@ -7,7 +7,6 @@
  */
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import { quote, type Shadow, SnapshotShadows } from "./SnapshotShadows.js"
 import type { Values } from "./IdRewrite.js"
@@ -131,5 +130,5 @@ export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/Sn
       overTables
     } as const
   }),
-  dependencies: [SqlLive, SnapshotShadows.Default]
+  dependencies: [SnapshotShadows.Default]
 }) {}

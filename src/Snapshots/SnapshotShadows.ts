@@ -9,7 +9,6 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { SqlLive } from "../Sql.js"
 import { isShared } from "../Store/Dialect.js"
 import { SNAPSHOT_TABLES, type SnapshotTable } from "./SnapshotTables.js"
 
@@ -111,6 +110,5 @@ export class SnapshotShadows extends Effect.Service<SnapshotShadows>()("vob-sand
     )
 
     return { all } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

@@ -29,7 +29,6 @@ import { toTimestamp } from "../Domain/Scalars.js"
 import { newId, stableUuid } from "../Domain/StableId.js"
 import { JobRunner } from "../Jobs/JobRunner.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { SqlLive } from "../Sql.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { isShared } from "../Store/Dialect.js"
 import { sliced, wholeOnShared } from "../Store/Slices.js"
@@ -446,15 +445,11 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
     return { create, list, restore, remove, fork } as const
   }),
   dependencies: [
-    SqlLive,
     SnapshotShadows.Default,
     SnapshotRows.Default,
     CompanyPause.Default,
-    SandboxClock.Default,
-    RecordIds.Default,
     JobRunner.Default,
     Jobs.Default,
-    ReferenceData.Default,
     Credentials.Default,
     Releases.Default
   ]

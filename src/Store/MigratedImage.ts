@@ -1,7 +1,7 @@
 /**
  * A fresh in-memory store is the same database at every start: every migration, no rows. Running the
- * migrations is about a tenth of a start (some 90 statements through the migrator, their DDL compiled
- * by SQLite each time); copying a database that ran them is a memory copy. The build runs the
+ * migrations is a noticeable share of a start (some 90 statements through the migrator, their DDL compiled
+ * by SQLite each time; docs/scaling.md); copying a database that ran them is a memory copy. The build runs the
  * migrations once and writes the result beside the server's bundles (`dist/schema.sqlite`, see
  * scripts/bundle.mjs); a `:memory:` store opens as a copy of it, and the migrator, which still runs,
  * finds nothing left to do. Where there is no image (the sources, as the tests run them), or it cannot

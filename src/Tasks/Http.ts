@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Tasks } from "./Tasks.js"
 
@@ -12,4 +11,4 @@ export const TasksHttpLive = HttpApiBuilder.group(Api, "tasks", (handlers) =>
       .handle("list", ({ urlParams: { page, limit, status, priority } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => tasks.list(companyId, { status, priority }, { page, limit })))
       .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => tasks.get(companyId, id)))
-  })).pipe(Layer.provide([Tasks.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Tasks.Default]))

@@ -13,7 +13,6 @@ import { invalidParameter } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { instantMs, toTimestamp } from "../Domain/Scalars.js"
 import { EventLog } from "../Events/EventLog.js"
-import { SqlLive } from "../Sql.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import type { Task, TaskComment, TaskCreate, TaskPatch } from "./Task.js"
 import { type TaskFilter, TasksRepo } from "./TasksRepo.js"
@@ -196,5 +195,5 @@ export class Tasks extends Effect.Service<Tasks>()("vob-sandbox/Tasks", {
       comment
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, TasksRepo.Default, SandboxClock.Default, EventLog.Default, ReferenceData.Default]
+  dependencies: [TasksRepo.Default, EventLog.Default]
 }) {}

@@ -2,11 +2,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { Task, TaskComment } from "./Task.js"
 
-export const tasksTable = makeDocumentTable({
+const tasksTable = makeDocumentTable({
   table: "tasks",
   resource: "task",
   schema: Task,
@@ -14,7 +13,7 @@ export const tasksTable = makeDocumentTable({
   version: { get: (task) => task.version, set: (task, version) => ({ ...task, version }) }
 })
 
-export const taskCommentsTable = makeDocumentTable({
+const taskCommentsTable = makeDocumentTable({
   table: "task_comments",
   resource: "task comment",
   schema: TaskComment,
@@ -42,6 +41,5 @@ export class TasksRepo extends Effect.Service<TasksRepo>()("vob-sandbox/TasksRep
           ...(filter.priority === undefined ? [] : [sql`priority = ${filter.priority}`])
         ])
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

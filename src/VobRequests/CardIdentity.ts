@@ -2,7 +2,7 @@
 import { type IdentityConflict, type Person, personConflict } from "../Domain/PersonIdentity.js"
 import type { Card } from "./CardReading.js"
 
-export interface CardIdentityConflict extends IdentityConflict {
+interface CardIdentityConflict extends IdentityConflict {
   readonly cardIndex: number
 }
 

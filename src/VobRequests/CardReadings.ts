@@ -1,10 +1,7 @@
 /** The sandbox card reader: readings of uploaded files (the shared file-results store), read by VOB requests. */
 import { Effect } from "effect"
-import { SandboxClock } from "../Clock/SandboxClock.js"
-import { RecordIds } from "../Companies/RecordIds.js"
 import { makeFileResults } from "../Files/FileResults.js"
 import { Files } from "../Files/Files.js"
-import { SqlLive } from "../Sql.js"
 import { CardReading, type CardReadingInput } from "./CardReading.js"
 
 export class CardReadings extends Effect.Service<CardReadings>()("vob-sandbox/CardReadings", {
@@ -20,5 +17,5 @@ export class CardReadings extends Effect.Service<CardReadings>()("vob-sandbox/Ca
         }))
     } as const
   }),
-  dependencies: [SqlLive, Files.Default, SandboxClock.Default, RecordIds.Default]
+  dependencies: [Files.Default]
 }) {}

@@ -17,7 +17,7 @@
  */
 import { canonicalJson } from "../Domain/Changes.js"
 import { coverageTiers, type CoverageTierName } from "../Domain/Coverage.js"
-import { insuranceFamilies } from "../Domain/InsuranceFamily.js"
+import { type InsuranceFamilies, insuranceFamilies } from "../Domain/InsuranceFamily.js"
 import { resolveInsurance } from "../Domain/InsuranceResolution.js"
 import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import type { Card } from "./CardReading.js"
@@ -26,9 +26,9 @@ import type { IntakeCoverage } from "./VobRequest.js"
 type Insurance = ReferenceRecord<"insurance">
 
 /** The fields a request or a card may fill on a policy besides its insurance, member number and tier. */
-export const FILLABLE = ["group_number", "plan_name", "subscriber", "external_id"] as const
+const FILLABLE = ["group_number", "plan_name", "subscriber", "external_id"] as const
 type Fillable = typeof FILLABLE[number]
-export type PolicyFields = { readonly [K in Fillable]?: unknown }
+type PolicyFields = { readonly [K in Fillable]?: unknown }
 
 export interface ExistingPolicy {
   readonly id: string
@@ -50,8 +50,8 @@ export interface CoverageInput {
   readonly takenExternalIds: ReadonlySet<string>
 }
 
-export type Action = "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped"
-export type Source = "request" | "card" | "both" | null
+type Action = "created" | "corrected" | "filled" | "matched" | "unchanged" | "skipped"
+type Source = "request" | "card" | "both" | null
 
 export interface PlanEntry {
   /** An existing policy's id, or `new:<n>` for the n-th created policy; null when skipped. */
@@ -141,16 +141,18 @@ const merged = (caller: PolicyFields, card: PolicyFields): PolicyFields => ({
   ...(caller.subscriber !== undefined && card.subscriber !== undefined ? { subscriber: mergeSubscriber(caller.subscriber, card.subscriber) } : {})
 })
 
-export const planCoverage = (input: CoverageInput): CoveragePlan => {
-  const families = insuranceFamilies(input.insurances)
-  const entries: Array<PlanEntry & { readonly order: number }> = []
-  const push = (order: number, entry: PlanEntry) => entries.push({ ...entry, order })
+const sameMember = (s: Slot, insuranceId: string, member: string) => s.insurance_id === insuranceId && norm(s.member_number) === norm(member)
 
-  // Identical cards count once (rule 7); so do the sides of one card read from separate files: the same
-  // member id on the same insurance is one card, its fields merged (the first file's value wins).
+// --- phase 1: the cards, each once ----------------------------------------------------------------
+
+/**
+ * Identical cards count once (rule 7); so do the sides of one card read from separate files: the same
+ * member id on the same insurance is one card, its fields merged (the first file's value wins).
+ */
+const distinctCards = (insurances: ReadonlyArray<Insurance>, read: ReadonlyArray<Card>): Array<ResolvedCard> => {
   const cards: Array<ResolvedCard> = []
-  for (const card of input.cards) {
-    const resolution = resolveInsurance(input.insurances, card)
+  for (const card of read) {
+    const resolution = resolveInsurance(insurances, card)
     const insuranceId = resolution._tag === "Resolved" ? resolution.insurance.id : null
     const same = cards.findIndex((c) =>
       norm(c.member_number) === norm(card.member_number) &&
@@ -163,33 +165,70 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     }
     cards.push({ ...card, insuranceId })
   }
-  const consumed = new Set<ResolvedCard>()
+  return cards
+}
 
-  const slots: Array<Slot> = input.existing.map((p) => ({
-    ref: p.id,
-    insurance_id: p.insurance_id,
-    member_number: p.member_number,
-    coverage_tier: p.coverage_tier,
-    fields: fieldsOf(p),
-    existing: p,
-    named: false,
-    memberSentByCaller: false,
-    changes: {},
-    movedTier: false
-  }))
-  let created = 0
-  const creates: Array<Slot> = []
-  const tierHolder = (tier: CoverageTierName) => slots.find((s) => s.coverage_tier === tier)
-  const freeTier = () => coverageTiers.find((t) => tierHolder(t) === undefined)
-  const onInsurance = (insuranceId: string) => slots.filter((s) => s.insurance_id === insuranceId)
-  const sameMember = (s: Slot, insuranceId: string, member: string) => s.insurance_id === insuranceId && norm(s.member_number) === norm(member)
+// --- the working state the phases change ----------------------------------------------------------
+
+/** The patient's policies as the plan changes them, the ones it creates, the cards used and the entries. */
+class PlanState {
+  readonly families: InsuranceFamilies
+  readonly cards: ReadonlyArray<ResolvedCard>
+  readonly slots: Array<Slot>
+  readonly creates: Array<Slot> = []
+  readonly consumed = new Set<ResolvedCard>()
+  readonly placedByRequest: Array<{ readonly insuranceId: string; readonly member: string }> = []
+  private readonly entries: Array<PlanEntry & { readonly order: number }> = []
+
+  constructor(readonly input: CoverageInput) {
+    this.families = insuranceFamilies(input.insurances)
+    this.cards = distinctCards(input.insurances, input.cards)
+    this.slots = input.existing.map((p) => ({
+      ref: p.id,
+      insurance_id: p.insurance_id,
+      member_number: p.member_number,
+      coverage_tier: p.coverage_tier,
+      fields: fieldsOf(p),
+      existing: p,
+      named: false,
+      memberSentByCaller: false,
+      changes: {},
+      movedTier: false
+    }))
+  }
+
+  push(order: number, entry: PlanEntry): void {
+    this.entries.push({ ...entry, order })
+  }
+
+  /** The entries in the order of what they are about: the request's coverages, the cards, the rest. */
+  orderedEntries(): Array<PlanEntry> {
+    return this.entries.sort((a, b) => a.order - b.order).map(({ order: _, ...entry }) => entry)
+  }
+
+  /** A card's place among the entries: after the request's coverages. */
+  cardOrder(card: ResolvedCard): number {
+    return this.input.requested.length + this.cards.indexOf(card)
+  }
+
+  tierHolder(tier: CoverageTierName): Slot | undefined {
+    return this.slots.find((s) => s.coverage_tier === tier)
+  }
+
+  freeTier(): CoverageTierName | undefined {
+    return coverageTiers.find((t) => this.tierHolder(t) === undefined)
+  }
+
+  onInsurance(insuranceId: string): Array<Slot> {
+    return this.slots.filter((s) => s.insurance_id === insuranceId)
+  }
 
   /** Puts `slot` on `tier`, moving an untouched holder to a free tier (tier_moved); false when none is free. */
-  const placeOn = (slot: Slot, tier: CoverageTierName): boolean => {
-    const holder = tierHolder(tier)
+  placeOn(slot: Slot, tier: CoverageTierName): boolean {
+    const holder = this.tierHolder(tier)
     if (holder !== undefined && holder !== slot) {
       if (holder.named) return false
-      const free = freeTier()
+      const free = this.freeTier()
       if (free === undefined) return false
       holder.coverage_tier = free
       holder.changes.coverage_tier = free
@@ -203,7 +242,7 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
   }
 
   /** Applies fields to a slot; true when a value changed. */
-  const fill = (slot: Slot, fields: PolicyFields): boolean => {
+  fill(slot: Slot, fields: PolicyFields): boolean {
     let changed = false
     for (const [k, sent] of Object.entries(fields) as Array<[Fillable, unknown]>) {
       // A subscriber keeps the stored fields that neither the caller nor a card sent.
@@ -217,10 +256,11 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     return changed
   }
 
-  const newSlot = (insuranceId: string, member: string, tier: CoverageTierName | undefined): Slot | "tiers_full" => {
-    if (slots.length >= coverageTiers.length) return "tiers_full"
+  /** A policy to create, on `tier` or a free one (rule 7: four at most). */
+  newSlot(insuranceId: string, member: string, tier: CoverageTierName | undefined): Slot | "tiers_full" {
+    if (this.slots.length >= coverageTiers.length) return "tiers_full"
     const slot: Slot = {
-      ref: `new:${created}`,
+      ref: `new:${this.creates.length}`,
       insurance_id: insuranceId,
       member_number: member.trim(),
       coverage_tier: null,
@@ -231,192 +271,252 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       changes: {},
       movedTier: false
     }
-    const target = tier ?? freeTier()
+    const target = tier ?? this.freeTier()
     if (target === undefined) return "tiers_full"
-    slots.push(slot)
-    if (!placeOn(slot, target)) {
-      slots.pop()
+    this.slots.push(slot)
+    if (!this.placeOn(slot, target)) {
+      this.slots.pop()
       return "tiers_full"
     }
-    created++
-    creates.push(slot)
+    this.creates.push(slot)
     return slot
   }
 
-  const externalIdTaken = (slot: Slot | null, externalId: unknown) =>
-    typeof externalId === "string" && !blank(externalId) &&
-    (input.takenExternalIds.has(externalId.trim()) || slots.some((s) => s !== slot && norm(s.fields.external_id as string) === norm(externalId)))
+  externalIdTaken(slot: Slot | null, externalId: unknown): boolean {
+    return typeof externalId === "string" && !blank(externalId) &&
+      (this.input.takenExternalIds.has(externalId.trim()) ||
+        this.slots.some((s) => s !== slot && norm(s.fields.external_id as string) === norm(externalId)))
+  }
+}
 
-  // --- the request's coverages, in order ---------------------------------------------------------
-  const placedByRequest: Array<{ insuranceId: string; member: string }> = []
-  input.requested.forEach((coverage, order) => {
-    const sentMember = blank(coverage.member_number) ? null : coverage.member_number!.trim()
-    let insuranceId: string
-    let corrected: { reason: "corrected_insurance" | "specific_insurance" } | null = null
-    let usedCard: ResolvedCard | null = null
-    /** The patient's policy the sent name and member id designate before a card corrects the insurance. */
-    let namedBefore: Slot | undefined
+type Skip = { readonly skip: string }
+const isSkip = (value: object): value is Skip => "skip" in value
 
-    if (coverage.insurance_id !== undefined) {
-      insuranceId = coverage.insurance_id
-    } else {
-      const byName = resolveInsurance(input.insurances, { insurance_name: coverage.insurance_name })
-      // Rule 3: a card with the same member id may correct a name-sent insurance to the one it names.
-      const sameMemberCard = sentMember === null
-        ? undefined
-        : cards.find((c) => c.insuranceId !== null && norm(c.member_number) === norm(sentMember))
-      if (byName._tag === "Unresolved" && byName.reason === "ambiguous" && sameMemberCard === undefined) {
-        return push(order, { ref: null, action: "skipped", reason: "ambiguous", source: "request" })
-      }
-      // A card of the named insurance's generic family agrees with it: it never makes it generic.
-      const cardIsGenericOfName = sameMemberCard !== undefined && byName._tag === "Resolved" &&
-        families.sharpens(sameMemberCard.insuranceId!, byName.insurance.id)
-      if (
-        sameMemberCard !== undefined && !cardIsGenericOfName &&
-        (byName._tag === "Unresolved" || byName.insurance.id !== sameMemberCard.insuranceId)
-      ) {
-        if (byName._tag === "Resolved") {
-          namedBefore = slots.find((s) => !s.named && sameMember(s, byName.insurance.id, sentMember!))
-        }
-        insuranceId = sameMemberCard.insuranceId!
-        usedCard = sameMemberCard
-        corrected = {
-          reason: byName._tag === "Resolved" && families.sharpens(byName.insurance.id, sameMemberCard.insuranceId!)
-            ? "specific_insurance"
-            : "corrected_insurance"
-        }
-      } else if (byName._tag === "Resolved") {
-        insuranceId = byName.insurance.id
-      } else {
-        return push(order, { ref: null, action: "skipped", reason: "unresolved_payer", source: "request" })
-      }
-    }
+// --- phase 2: the request's coverages, in order ---------------------------------------------------
 
-    const namesInsurance = (c: IntakeCoverage) =>
-      c.insurance_id === insuranceId ||
-      (c.insurance_id === undefined && (() => {
-        const r = resolveInsurance(input.insurances, { insurance_name: c.insurance_name })
-        return r._tag === "Resolved" && r.insurance.id === insuranceId
-      })())
-    const agrees = (c: ResolvedCard) => c.insuranceId !== null && families.agree(c.insuranceId, insuranceId)
-    const cardsHere = cards.filter((c) => agrees(c) && !consumed.has(c))
+interface CoverageInsurance {
+  readonly insuranceId: string
+  readonly corrected: { readonly reason: "corrected_insurance" | "specific_insurance" } | null
+  readonly usedCard: ResolvedCard | null
+  /** The patient's policy the sent name and member id designate before a card corrects the insurance. */
+  readonly namedBefore: Slot | undefined
+}
 
-    let member = sentMember
-    let target: Slot | undefined
-    let memberFromCard: ResolvedCard | null = null
-    let correctedMember = false
-    if (member === null) {
-      // Rule 4.
-      const mine = onInsurance(insuranceId).filter((s) => s.existing !== null && !s.named)
-      const othersName = input.requested.some((c, i) => i !== order && namesInsurance(c))
-      const externalDiffers = mine.length === 1 && !blank(coverage.external_id) && !blank(mine[0]!.fields.external_id as string) &&
-        norm(mine[0]!.fields.external_id as string) !== norm(coverage.external_id)
-      if (mine.length === 1 && !othersName && !externalDiffers) {
-        target = mine[0]!
-        member = target.member_number
-        const other = cardsHere.filter((c) => norm(c.member_number) !== norm(member!) && (c.coverage_tier === undefined || c.coverage_tier === target!.coverage_tier))
-        const distinct = [...new Set(other.map((c) => norm(c.member_number)))]
-        if (distinct.length === 1) {
-          memberFromCard = other[0]!
-          member = memberFromCard.member_number.trim()
-          correctedMember = true
-        }
-      } else {
-        const distinct = [...new Set(cardsHere.map((c) => norm(c.member_number)))]
-        if (distinct.length === 0) return push(order, { ref: null, action: "skipped", reason: "no_member_number", source: "request" })
-        if (distinct.length === 1) {
-          memberFromCard = cardsHere[0]!
-        } else {
-          const tiered = cardsHere.filter((c) => c.coverage_tier === coverage.coverage_tier)
-          if (new Set(tiered.map((c) => norm(c.member_number))).size !== 1) {
-            return push(order, { ref: null, action: "skipped", reason: "ambiguous", source: "request" })
-          }
-          memberFromCard = tiered[0]!
-        }
-        member = memberFromCard.member_number.trim()
-      }
+/** The insurance a coverage names: its id, or its name, which a card may correct (rule 3). */
+const insuranceOfCoverage = (state: PlanState, coverage: IntakeCoverage, sentMember: string | null): CoverageInsurance | Skip => {
+  if (coverage.insurance_id !== undefined) {
+    return { insuranceId: coverage.insurance_id, corrected: null, usedCard: null, namedBefore: undefined }
+  }
+  const { families, slots } = state
+  const byName = resolveInsurance(state.input.insurances, { insurance_name: coverage.insurance_name })
+  // Rule 3: a card with the same member id may correct a name-sent insurance to the one it names.
+  const sameMemberCard = sentMember === null
+    ? undefined
+    : state.cards.find((c) => c.insuranceId !== null && norm(c.member_number) === norm(sentMember))
+  if (byName._tag === "Unresolved" && byName.reason === "ambiguous" && sameMemberCard === undefined) {
+    return { skip: "ambiguous" }
+  }
+  // A card of the named insurance's generic family agrees with it: it never makes it generic.
+  const cardIsGenericOfName = sameMemberCard !== undefined && byName._tag === "Resolved" &&
+    families.sharpens(sameMemberCard.insuranceId!, byName.insurance.id)
+  if (
+    sameMemberCard !== undefined && !cardIsGenericOfName &&
+    (byName._tag === "Unresolved" || byName.insurance.id !== sameMemberCard.insuranceId)
+  ) {
+    return {
+      insuranceId: sameMemberCard.insuranceId!,
+      usedCard: sameMemberCard,
+      corrected: {
+        reason: byName._tag === "Resolved" && families.sharpens(byName.insurance.id, sameMemberCard.insuranceId!)
+          ? "specific_insurance"
+          : "corrected_insurance"
+      },
+      namedBefore: byName._tag === "Resolved"
+        ? slots.find((s) => !s.named && sameMember(s, byName.insurance.id, sentMember!))
+        : undefined
     }
+  }
+  if (byName._tag === "Resolved") return { insuranceId: byName.insurance.id, corrected: null, usedCard: null, namedBefore: undefined }
+  return { skip: "unresolved_payer" }
+}
 
-    // Rule 2: cards on this insurance with another member id than a sent one, or with this member id on another
-    // insurance than a sent insurance_id, disagree with the caller and are skipped.
-    if (sentMember !== null) {
-      // A card printing another tier than this coverage's is another coverage.
-      for (const card of cards) {
-        if (consumed.has(card)) continue
-        const elsewhere = card.coverage_tier !== undefined && card.coverage_tier !== coverage.coverage_tier
-        const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
-        const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
-          norm(card.member_number) === norm(sentMember)
-        const placesOnOtherPolicy = otherMember && onInsurance(insuranceId).some((s) => sameMember(s, insuranceId, card.member_number))
-        if ((otherMember && !placesOnOtherPolicy && onInsurance(insuranceId).length <= 1) || otherInsurance) {
-          consumed.add(card)
-          push(input.requested.length + cards.indexOf(card), { ref: null, action: "skipped", reason: "conflicts_with_request", source: "card" })
-        }
-      }
-    }
+interface CoverageMember {
+  readonly member: string
+  readonly target: Slot | undefined
+  readonly memberFromCard: ResolvedCard | null
+  readonly correctedMember: boolean
+}
 
-    if (placedByRequest.some((p) => p.insuranceId === insuranceId && norm(p.member) === norm(member))) {
-      return push(order, { ref: null, action: "skipped", reason: "duplicate_policy", source: "request" })
+/**
+ * Rule 4, for a coverage sent without member number: the patient's one policy on the insurance (which
+ * a card may give another member id), else the member id of the cards on it.
+ */
+const memberOfCoverage = (
+  state: PlanState,
+  coverage: IntakeCoverage,
+  order: number,
+  insuranceId: string,
+  cardsHere: ReadonlyArray<ResolvedCard>
+): CoverageMember | Skip => {
+  const namesInsurance = (c: IntakeCoverage) =>
+    c.insurance_id === insuranceId ||
+    (c.insurance_id === undefined && (() => {
+      const r = resolveInsurance(state.input.insurances, { insurance_name: c.insurance_name })
+      return r._tag === "Resolved" && r.insurance.id === insuranceId
+    })())
+  const mine = state.onInsurance(insuranceId).filter((s) => s.existing !== null && !s.named)
+  const othersName = state.input.requested.some((c, i) => i !== order && namesInsurance(c))
+  const externalDiffers = mine.length === 1 && !blank(coverage.external_id) && !blank(mine[0]!.fields.external_id as string) &&
+    norm(mine[0]!.fields.external_id as string) !== norm(coverage.external_id)
+  if (mine.length === 1 && !othersName && !externalDiffers) {
+    const target = mine[0]!
+    const other = cardsHere.filter((c) =>
+      norm(c.member_number) !== norm(target.member_number) && (c.coverage_tier === undefined || c.coverage_tier === target.coverage_tier)
+    )
+    if (new Set(other.map((c) => norm(c.member_number))).size === 1) {
+      return { member: other[0]!.member_number.trim(), target, memberFromCard: other[0]!, correctedMember: true }
     }
-    placedByRequest.push({ insuranceId, member: member! })
+    return { member: target.member_number, target, memberFromCard: null, correctedMember: false }
+  }
+  const distinct = [...new Set(cardsHere.map((c) => norm(c.member_number)))]
+  if (distinct.length === 0) return { skip: "no_member_number" }
+  let memberFromCard: ResolvedCard
+  if (distinct.length === 1) {
+    memberFromCard = cardsHere[0]!
+  } else {
+    const tiered = cardsHere.filter((c) => c.coverage_tier === coverage.coverage_tier)
+    if (new Set(tiered.map((c) => norm(c.member_number))).size !== 1) return { skip: "ambiguous" }
+    memberFromCard = tiered[0]!
+  }
+  return { member: memberFromCard.member_number.trim(), target: undefined, memberFromCard, correctedMember: false }
+}
 
-    const matchingCard = usedCard ?? memberFromCard ??
-      cardsHere.find((c) => norm(c.member_number) === norm(member!)) ?? null
-    if (matchingCard !== null) consumed.add(matchingCard)
-    // Rule 3 with the generic family: a name-sent generic insurance takes the specific one its card names.
-    let written = insuranceId
-    if (coverage.insurance_id === undefined && corrected === null && matchingCard !== null && families.sharpens(insuranceId, matchingCard.insuranceId!)) {
-      corrected = { reason: "specific_insurance" }
-      written = matchingCard.insuranceId!
+/**
+ * Rule 2: cards on this insurance with another member id than a sent one, or with this member id on another
+ * insurance than a sent insurance_id, disagree with the caller and are skipped.
+ */
+const skipConflictingCards = (
+  state: PlanState,
+  coverage: IntakeCoverage,
+  insuranceId: string,
+  sentMember: string,
+  agrees: (card: ResolvedCard) => boolean
+) => {
+  // A card printing another tier than this coverage's is another coverage.
+  for (const card of state.cards) {
+    if (state.consumed.has(card)) continue
+    const elsewhere = card.coverage_tier !== undefined && card.coverage_tier !== coverage.coverage_tier
+    const otherMember = agrees(card) && norm(card.member_number) !== norm(sentMember) && !elsewhere
+    const otherInsurance = coverage.insurance_id !== undefined && !agrees(card) &&
+      norm(card.member_number) === norm(sentMember)
+    const placesOnOtherPolicy = otherMember && state.onInsurance(insuranceId).some((s) => sameMember(s, insuranceId, card.member_number))
+    if ((otherMember && !placesOnOtherPolicy && state.onInsurance(insuranceId).length <= 1) || otherInsurance) {
+      state.consumed.add(card)
+      state.push(state.cardOrder(card), { ref: null, action: "skipped", reason: "conflicts_with_request", source: "card" })
     }
-    const fields = merged(requestFields(coverage), matchingCard === null ? {} : cardFields(matchingCard))
-    const source: Source = matchingCard === null ? "request" : "both"
+  }
+}
 
-    if (externalIdTaken(target ?? slots.find((s) => sameMember(s, insuranceId, member!)) ?? null, fields.external_id)) {
-      return push(order, { ref: null, action: "skipped", reason: "external_id_taken", source })
-    }
+/** One coverage of the request: its insurance and member, then the policy it creates, corrects, fills or matches. */
+const planRequestedCoverage = (state: PlanState, coverage: IntakeCoverage, order: number): void => {
+  const skip = (reason: string, source: Source) => state.push(order, { ref: null, action: "skipped", reason, source })
+  const sentMember = blank(coverage.member_number) ? null : coverage.member_number!.trim()
+  const insurance = insuranceOfCoverage(state, coverage, sentMember)
+  if (isSkip(insurance)) return skip(insurance.skip, "request")
+  const { insuranceId, usedCard, namedBefore } = insurance
+  let corrected = insurance.corrected
+  const { families, slots } = state
 
-    target ??= namedBefore ?? slots.find((s) => sameMember(s, insuranceId, member!) && !s.named)
-    if (target === undefined) {
-      const slot = newSlot(written, member!, coverage.coverage_tier)
-      if (slot === "tiers_full") return push(order, { ref: null, action: "skipped", reason: "tiers_full", source })
-      slot.memberSentByCaller = sentMember !== null
-      fill(slot, fields)
-      return push(order, { ref: slot.ref, action: "created", reason: null, source })
-    }
-    target.named = true
-    target.memberSentByCaller = sentMember !== null
-    if (target.coverage_tier !== coverage.coverage_tier && !placeOn(target, coverage.coverage_tier)) {
-      return push(order, { ref: null, action: "skipped", reason: "tiers_full", source })
-    }
-    if (correctedMember) {
-      target.member_number = member!
-      target.changes.member_number = member
-    }
-    const filled = fill(target, fields) || target.changes.coverage_tier !== undefined
-    if (corrected !== null || correctedMember) {
-      if (target.insurance_id !== written) {
-        target.insurance_id = written
-        target.changes.insurance_id = written
-      }
-      return push(order, {
-        ref: target.ref,
-        action: "corrected",
-        reason: correctedMember ? "new_member_number" : corrected!.reason,
-        source: "both"
-      })
-    }
-    return push(order, { ref: target.ref, action: filled ? "filled" : "matched", reason: null, source })
-  })
+  const agrees = (c: ResolvedCard) => c.insuranceId !== null && families.agree(c.insuranceId, insuranceId)
+  const cardsHere = state.cards.filter((c) => agrees(c) && !state.consumed.has(c))
 
-  // --- cards nothing in the request placed --------------------------------------------------------
-  const leftover = cards.filter((c) => !consumed.has(c))
-  const cardOrder = (card: ResolvedCard) => input.requested.length + cards.indexOf(card)
-  const claims = new Map<Slot, Array<ResolvedCard>>()
-  const placements: Array<{ card: ResolvedCard; slot: Slot | null; correct: boolean; sharpen?: boolean }> = []
-  for (const card of leftover) {
+  let member: CoverageMember
+  if (sentMember === null) {
+    const found = memberOfCoverage(state, coverage, order, insuranceId, cardsHere)
+    if (isSkip(found)) return skip(found.skip, "request")
+    member = found
+  } else {
+    member = { member: sentMember, target: undefined, memberFromCard: null, correctedMember: false }
+    skipConflictingCards(state, coverage, insuranceId, sentMember, agrees)
+  }
+  const { correctedMember, memberFromCard } = member
+  const memberNumber = member.member
+
+  if (state.placedByRequest.some((p) => p.insuranceId === insuranceId && norm(p.member) === norm(memberNumber))) {
+    return skip("duplicate_policy", "request")
+  }
+  state.placedByRequest.push({ insuranceId, member: memberNumber })
+
+  const matchingCard = usedCard ?? memberFromCard ??
+    cardsHere.find((c) => norm(c.member_number) === norm(memberNumber)) ?? null
+  if (matchingCard !== null) state.consumed.add(matchingCard)
+  // Rule 3 with the generic family: a name-sent generic insurance takes the specific one its card names.
+  let written = insuranceId
+  if (coverage.insurance_id === undefined && corrected === null && matchingCard !== null && families.sharpens(insuranceId, matchingCard.insuranceId!)) {
+    corrected = { reason: "specific_insurance" }
+    written = matchingCard.insuranceId!
+  }
+  const fields = merged(requestFields(coverage), matchingCard === null ? {} : cardFields(matchingCard))
+  const source: Source = matchingCard === null ? "request" : "both"
+
+  if (state.externalIdTaken(member.target ?? slots.find((s) => sameMember(s, insuranceId, memberNumber)) ?? null, fields.external_id)) {
+    return skip("external_id_taken", source)
+  }
+
+  const target = member.target ?? namedBefore ?? slots.find((s) => sameMember(s, insuranceId, memberNumber) && !s.named)
+  if (target === undefined) {
+    const slot = state.newSlot(written, memberNumber, coverage.coverage_tier)
+    if (slot === "tiers_full") return skip("tiers_full", source)
+    slot.memberSentByCaller = sentMember !== null
+    state.fill(slot, fields)
+    return state.push(order, { ref: slot.ref, action: "created", reason: null, source })
+  }
+  target.named = true
+  target.memberSentByCaller = sentMember !== null
+  if (target.coverage_tier !== coverage.coverage_tier && !state.placeOn(target, coverage.coverage_tier)) {
+    return skip("tiers_full", source)
+  }
+  if (correctedMember) {
+    target.member_number = memberNumber
+    target.changes.member_number = memberNumber
+  }
+  const filled = state.fill(target, fields) || target.changes.coverage_tier !== undefined
+  if (corrected !== null || correctedMember) {
+    if (target.insurance_id !== written) {
+      target.insurance_id = written
+      target.changes.insurance_id = written
+    }
+    return state.push(order, {
+      ref: target.ref,
+      action: "corrected",
+      reason: correctedMember ? "new_member_number" : corrected!.reason,
+      source: "both"
+    })
+  }
+  return state.push(order, { ref: target.ref, action: filled ? "filled" : "matched", reason: null, source })
+}
+
+// --- phase 3: cards nothing in the request placed -------------------------------------------------
+
+interface Placement {
+  readonly card: ResolvedCard
+  /** null: the card adds a policy. */
+  readonly slot: Slot | null
+  /** The card corrects the policy's member id (rule 5). */
+  readonly correct: boolean
+  /** The card sharpens the policy's generic insurance to its specific one. */
+  readonly sharpen?: boolean
+}
+
+/** Where each card left over goes (rules 5 and 6); the cards that go nowhere are reported skipped. */
+const placementsOfLeftoverCards = (state: PlanState): Array<Placement> => {
+  const { families, slots } = state
+  const skip = (card: ResolvedCard, reason: string) =>
+    state.push(state.cardOrder(card), { ref: null, action: "skipped", reason, source: "card" })
+  const placements: Array<Placement> = []
+  for (const card of state.cards.filter((c) => !state.consumed.has(c))) {
     if (card.insuranceId === null) {
-      push(cardOrder(card), { ref: null, action: "skipped", reason: "unresolved_payer", source: "card" })
+      skip(card, "unresolved_payer")
       continue
     }
     // The card's member id on its insurance, else on an insurance of its generic family.
@@ -424,15 +524,14 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     const onItsInsurance = sameCard.filter((s) => s.insurance_id === card.insuranceId)
     const exact = onItsInsurance.length > 0 ? onItsInsurance : sameCard
     if (exact.length > 1) {
-      push(cardOrder(card), { ref: null, action: "skipped", reason: "ambiguous", source: "card" })
+      skip(card, "ambiguous")
       continue
     }
     if (exact.length === 1) {
       placements.push({ card, slot: exact[0]!, correct: false, sharpen: families.sharpens(exact[0]!.insurance_id, card.insuranceId) })
-      claims.set(exact[0]!, [...(claims.get(exact[0]!) ?? []), card])
       continue
     }
-    const here = onInsurance(card.insuranceId)
+    const here = state.onInsurance(card.insuranceId)
     const byTier = card.coverage_tier === undefined ? here : here.filter((s) => s.coverage_tier === card.coverage_tier)
     // Rule 6 names every ambiguous card; one printing another tier than the only policy there matches none.
     const otherTier = here.length === 1 && card.coverage_tier !== undefined && here[0]!.coverage_tier !== card.coverage_tier
@@ -443,78 +542,86 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
     // Rule 5 (one policy there, no tier or its tier) and rule 6 (a printed tier may pick among several).
     const candidates = here.length === 1 ? (byTier.length === 1 ? byTier : []) : card.coverage_tier === undefined ? [] : byTier
     if (candidates.length !== 1) {
-      push(cardOrder(card), { ref: null, action: "skipped", reason: "ambiguous", source: "card" })
+      skip(card, "ambiguous")
       continue
     }
-    const slot = candidates[0]!
-    if (slot.memberSentByCaller) {
-      push(cardOrder(card), { ref: null, action: "skipped", reason: "conflicts_with_request", source: "card" })
+    if (candidates[0]!.memberSentByCaller) {
+      skip(card, "conflicts_with_request")
       continue
     }
-    placements.push({ card, slot, correct: true })
-    claims.set(slot, [...(claims.get(slot) ?? []), card])
+    placements.push({ card, slot: candidates[0]!, correct: true })
   }
-  for (const { card, correct, sharpen, slot } of placements) {
-    if (slot === null) {
-      const created = newSlot(card.insuranceId!, card.member_number, card.coverage_tier !== undefined && tierHolder(card.coverage_tier) === undefined ? card.coverage_tier : undefined)
-      if (created === "tiers_full") {
-        push(cardOrder(card), { ref: null, action: "skipped", reason: "tiers_full", source: "card" })
-        continue
-      }
-      fill(created, cardFields(card))
-      push(cardOrder(card), { ref: created.ref, action: "created", reason: null, source: "card" })
-      continue
-    }
-    if ((claims.get(slot) ?? []).length > 1) {
-      // Several cards compete for one policy: it is left as it is.
-      push(cardOrder(card), { ref: null, action: "skipped", reason: "ambiguous", source: "card" })
-      continue
-    }
-    const fills = Object.fromEntries(
-      Object.entries(cardFields(card)).flatMap(([k, v]) =>
-        k === "subscriber"
-          ? [[k, mergeSubscriber(slot.fields.subscriber, v)]]
-          : isBlank(slot.fields[k as Fillable]) ? [[k, v]] : []
-      )
+  return placements
+}
+
+/** A card's placement applied: a policy created, or the one it names corrected, filled or matched. */
+const applyPlacement = (state: PlanState, { card, correct, sharpen, slot }: Placement, claimants: number): void => {
+  const report = (entry: Omit<PlanEntry, "source">) => state.push(state.cardOrder(card), { ...entry, source: "card" })
+  if (slot === null) {
+    const created = state.newSlot(
+      card.insuranceId!,
+      card.member_number,
+      card.coverage_tier !== undefined && state.tierHolder(card.coverage_tier) === undefined ? card.coverage_tier : undefined
     )
-    if (slot.named) {
-      // Already reported by the request's coverage: the card only fills what is still blank.
-      fill(slot, fills)
-      continue
-    }
-    slot.named = true
-    if (correct) {
-      slot.member_number = card.member_number.trim()
-      slot.changes.member_number = slot.member_number
-      fill(slot, fills)
-      push(cardOrder(card), { ref: slot.ref, action: "corrected", reason: "new_member_number", source: "card" })
-      continue
-    }
-    if (sharpen === true) {
-      slot.insurance_id = card.insuranceId!
-      slot.changes.insurance_id = slot.insurance_id
-      fill(slot, fills)
-      push(cardOrder(card), { ref: slot.ref, action: "corrected", reason: "specific_insurance", source: "card" })
-      continue
-    }
-    push(cardOrder(card), { ref: slot.ref, action: fill(slot, fills) ? "filled" : "matched", reason: null, source: "card" })
+    if (created === "tiers_full") return report({ ref: null, action: "skipped", reason: "tiers_full" })
+    state.fill(created, cardFields(card))
+    return report({ ref: created.ref, action: "created", reason: null })
   }
+  // Several cards compete for one policy: it is left as it is.
+  if (claimants > 1) return report({ ref: null, action: "skipped", reason: "ambiguous" })
+  const fills = Object.fromEntries(
+    Object.entries(cardFields(card)).flatMap(([k, v]) =>
+      k === "subscriber"
+        ? [[k, mergeSubscriber(slot.fields.subscriber, v)]]
+        : isBlank(slot.fields[k as Fillable]) ? [[k, v]] : []
+    )
+  )
+  if (slot.named) {
+    // Already reported by the request's coverage: the card only fills what is still blank.
+    state.fill(slot, fills)
+    return
+  }
+  slot.named = true
+  if (correct) {
+    slot.member_number = card.member_number.trim()
+    slot.changes.member_number = slot.member_number
+    state.fill(slot, fills)
+    return report({ ref: slot.ref, action: "corrected", reason: "new_member_number" })
+  }
+  if (sharpen === true) {
+    slot.insurance_id = card.insuranceId!
+    slot.changes.insurance_id = slot.insurance_id
+    state.fill(slot, fills)
+    return report({ ref: slot.ref, action: "corrected", reason: "specific_insurance" })
+  }
+  report({ ref: slot.ref, action: state.fill(slot, fills) ? "filled" : "matched", reason: null })
+}
 
-  // --- policies nothing named -----------------------------------------------------------------------
-  const lastOrder = input.requested.length + cards.length
-  for (const slot of slots) {
+const placeLeftoverCards = (state: PlanState): void => {
+  const placements = placementsOfLeftoverCards(state)
+  const claimants = (slot: Slot | null) => slot === null ? 0 : placements.filter((p) => p.slot === slot).length
+  for (const placement of placements) applyPlacement(state, placement, claimants(placement.slot))
+}
+
+// --- phase 4: policies nothing named, and the plan ------------------------------------------------
+
+const reportUnnamedPolicies = (state: PlanState): void => {
+  const lastOrder = state.input.requested.length + state.cards.length
+  for (const slot of state.slots) {
     if (slot.existing === null || slot.named) continue
-    push(lastOrder, { ref: slot.ref, action: "unchanged", reason: slot.movedTier ? "tier_moved" : null, source: null })
+    state.push(lastOrder, { ref: slot.ref, action: "unchanged", reason: slot.movedTier ? "tier_moved" : null, source: null })
   }
+}
 
-  const existingSlots = slots.filter((s) => s.existing !== null && Object.keys(s.changes).length > 0)
+const planOf = (state: PlanState): CoveragePlan => {
+  const existingSlots = state.slots.filter((s) => s.existing !== null && Object.keys(s.changes).length > 0)
   return {
-    entries: entries.sort((a, b) => a.order - b.order).map(({ order: _, ...entry }) => entry),
+    entries: state.orderedEntries(),
     updates: [
       ...existingSlots.filter((s) => !s.named),
       ...existingSlots.filter((s) => s.named)
     ].map((s) => ({ id: s.ref, changes: s.changes as PolicyUpdate["changes"] })),
-    creates: creates.map((s) => ({
+    creates: state.creates.map((s) => ({
       ref: s.ref,
       insurance_id: s.insurance_id,
       member_number: s.member_number,
@@ -522,4 +629,12 @@ export const planCoverage = (input: CoverageInput): CoveragePlan => {
       fields: Object.fromEntries(Object.entries(s.fields).filter(([, v]) => v !== null && v !== undefined))
     }))
   }
+}
+
+export const planCoverage = (input: CoverageInput): CoveragePlan => {
+  const state = new PlanState(input)
+  input.requested.forEach((coverage, order) => planRequestedCoverage(state, coverage, order))
+  placeLeftoverCards(state)
+  reportUnnamedPolicies(state)
+  return planOf(state)
 }

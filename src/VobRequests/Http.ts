@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { acceptedAt } from "../Http/Accepted.js"
 import { VobRequestResource } from "./VobRequest.js"
@@ -17,4 +16,4 @@ export const VobRequestsHttpLive = HttpApiBuilder.group(Api, "vobRequests", (han
         Effect.flatMap(CurrentCaller, (caller) =>
           Effect.flatMap(requests.submit(caller, payload, headers["idempotency-key"]), accepted)))
       .handle("get", ({ path: { id } }) => Effect.flatMap(CurrentCaller, ({ companyId }) => requests.get(companyId, id)))
-  })).pipe(Layer.provide([VobRequests.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([VobRequests.Default]))

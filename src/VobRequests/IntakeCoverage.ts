@@ -96,5 +96,5 @@ export class IntakeCoverage extends Effect.Service<IntakeCoverage>()("vob-sandbo
 
     return { apply } as const
   }),
-  dependencies: [PatientPolicies.Default, PatientPoliciesRepo.Default, ReferenceData.Default]
+  dependencies: [PatientPolicies.Default, PatientPoliciesRepo.Default]
 }) {}

@@ -30,7 +30,7 @@ const FAULT_MESSAGES = {
   operation_timeout: "Processing timed out after its retries; a new submission may succeed."
 } as const
 
-export type FaultCode = keyof typeof FAULT_MESSAGES
+type FaultCode = keyof typeof FAULT_MESSAGES
 
 /** An infrastructure failure (played by the sandbox): only a payload that cannot be read is final. */
 export const fault = (code: FaultCode) => failed(code, code !== "invalid_operation_payload", FAULT_MESSAGES[code])
@@ -39,7 +39,7 @@ export const fault = (code: FaultCode) => failed(code, code !== "invalid_operati
  * Like autopilot prefixes: a coverage or card whose member number starts with one of these makes the
  * request's processing fail with that infrastructure error, so clients can rehearse them.
  */
-export const FAULT_PREFIXES: ReadonlyArray<readonly [string, FaultCode]> = [
+const FAULT_PREFIXES: ReadonlyArray<readonly [string, FaultCode]> = [
   ["FAULT_INVALID_PAYLOAD", "invalid_operation_payload"],
   ["FAULT_OPERATION_FAILED", "operation_failed"],
   ["FAULT_OPERATION_TIMEOUT", "operation_timeout"]

@@ -14,7 +14,7 @@ import { cardIdentityConflict } from "./CardIdentity.js"
 import { patientConflict, validationFailed } from "./IntakeFailure.js"
 import type { VobRequestCreate } from "./VobRequest.js"
 
-export interface IntakePatientOutcome {
+interface IntakePatientOutcome {
   readonly patient: Patient
   readonly action: "created" | "updated" | "matched"
 }
@@ -22,7 +22,7 @@ export interface IntakePatientOutcome {
 const blank = (value: string | null | undefined) => value == null || value.trim() === ""
 
 /** Rule 1 for the patient: a card fills only the identity fields the caller left out. */
-export const withCardIdentity = (write: PatientWrite, cards: ReadonlyArray<Card>): PatientWrite => {
+const withCardIdentity = (write: PatientWrite, cards: ReadonlyArray<Card>): PatientWrite => {
   const person = cards.find((card) => card.patient !== undefined)?.patient
   if (person === undefined) return write
   return {

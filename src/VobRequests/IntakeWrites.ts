@@ -14,7 +14,6 @@ import type { SpecialtyInput } from "../Vobs/Vob.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
-import { SqlLive } from "../Sql.js"
 import type { CardReading } from "./CardReading.js"
 import { IntakeCoverage } from "./IntakeCoverage.js"
 import { IntakePatient } from "./IntakePatient.js"
@@ -127,14 +126,12 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     return { apply } as const
   }),
   dependencies: [
-    SqlLive,
     IntakePatient.Default,
     IntakeCoverage.Default,
     PatientPoliciesRepo.Default,
     VobsRepo.Default,
     VobOpening.Default,
     VobWriter.Default,
-    ReferenceData.Default,
     Patients.Default
   ]
 }) {}

@@ -6,9 +6,9 @@
 import { hasName } from "../Domain/PersonName.js"
 import type { VobRequestCreate } from "./VobRequest.js"
 
-export const MAX_FILES = 15
+const MAX_FILES = 15
 
-export interface Violation {
+interface Violation {
   readonly param: string
   readonly message: string
 }

@@ -7,14 +7,14 @@
  */
 import type { ServiceType } from "../Domain/ServiceType.js"
 
-export interface PlannedPolicy {
+interface PlannedPolicy {
   readonly id: string
   readonly insurance_id: string
   /** The policy's newest open VOB, if any. */
   readonly openVobId: string | null
 }
 
-export interface PlannedSpecialty {
+interface PlannedSpecialty {
   readonly service_type: typeof ServiceType.Type
   /** The active insurances the specialty's credential is credentialed with; null when it names no credential. */
   readonly credentialedInsuranceIds: ReadonlySet<string> | null

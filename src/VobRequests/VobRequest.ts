@@ -17,8 +17,8 @@ const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 export const VobRequestStatus = Schema.Literal("queued", "processing", "completed", "failed")
   .annotations({ identifier: "VobRequestStatus" })
 
-export const PolicyAction = Schema.Literal("created", "corrected", "filled", "matched", "unchanged", "skipped")
-export const PolicySource = Schema.Literal("request", "card", "both")
+const PolicyAction = Schema.Literal("created", "corrected", "filled", "matched", "unchanged", "skipped")
+const PolicySource = Schema.Literal("request", "card", "both")
 
 export const PolicyEntry = Schema.Struct({
   id: Schema.NullOr(Uuid),
@@ -27,7 +27,7 @@ export const PolicyEntry = Schema.Struct({
   source: Schema.NullOr(PolicySource)
 }).annotations({ identifier: "VobRequestPolicy" })
 
-export const VerificationEntry = Schema.Struct({
+const VerificationEntry = Schema.Struct({
   id: Schema.NullOr(Uuid),
   patient_policy_id: Uuid,
   status: Schema.Literal("opened", "already_open", "not_requested"),
@@ -35,7 +35,7 @@ export const VerificationEntry = Schema.Struct({
   left_out: Schema.Array(ServiceType)
 }).annotations({ identifier: "VobRequestVerification" })
 
-export const RequestErrorCode = Schema.Literal(
+const RequestErrorCode = Schema.Literal(
   "files_unreadable",
   "patient_conflict",
   "validation_failed",

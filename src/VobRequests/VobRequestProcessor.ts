@@ -5,11 +5,9 @@
  * the spec's code.
  */
 import { Effect, Either, Option, Schema } from "effect"
-import { SandboxClock } from "../Clock/SandboxClock.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeRequestJob } from "../Jobs/RequestJob.js"
 import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
-import { SqlLive } from "../Sql.js"
 import type { CardReading } from "./CardReading.js"
 import type { ResultWords } from "../Files/FileResults.js"
 import { CardReadings } from "./CardReadings.js"
@@ -20,7 +18,7 @@ import { PROCESS_JOB } from "./VobRequests.js"
 import { vobRequestsTable } from "./VobRequestsRepo.js"
 
 /** How long a request waits for the card reader before failing `files_unreadable`. */
-export const READING_DEADLINE_MS = 10 * 60 * 1000
+const READING_DEADLINE_MS = 10 * 60 * 1000
 
 const decodeSubmission = Schema.decodeUnknownEither(VobRequestCreate)
 
@@ -74,6 +72,6 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
 
     return { process, wakeWaiting } as const
   }),
-  dependencies: [SqlLive, SandboxClock.Default, Jobs.Default, CardReadings.Default, IntakeWrites.Default]
+  dependencies: [Jobs.Default, CardReadings.Default, IntakeWrites.Default]
 }) {}
 

@@ -13,7 +13,6 @@ import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
-import { SqlLive } from "../Sql.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobWriter } from "../Vobs/VobWriter.js"
 import { submissionViolation } from "./SubmissionRules.js"
@@ -99,10 +98,8 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
 
     return { submit, get } as const
   }),
-  dependencies: [RecordIds.Default, 
-    SqlLive,
+  dependencies: [
     Files.Default,
-    ReferenceData.Default,
     VobOpening.Default,
     IdempotencyKeys.Default,
     Jobs.Default,

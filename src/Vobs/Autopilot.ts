@@ -9,14 +9,14 @@ import { parseTestMember, type TestMember } from "./TestMembers.js"
 import type { StaffAction } from "./VobStateMachine.js"
 
 export const autopilotScenarios = ["AUTO_COMPLETE", "AUTO_MISSING", "AUTO_CANCEL", "AUTO_FOLLOWUP"] as const
-export type AutopilotScenario = typeof autopilotScenarios[number]
+type AutopilotScenario = typeof autopilotScenarios[number]
 
 export type AutopilotTrigger = "created" | "answered" | "follow_up_requested"
 
 /** A staff action, or settling the VOB's pending push (`sync-result`, which the state machine does not govern). */
-export type AutopilotAction = StaffAction | "sync-result"
+type AutopilotAction = StaffAction | "sync-result"
 
-export interface AutopilotStep {
+interface AutopilotStep {
   readonly afterSeconds: number
   readonly action: AutopilotAction
   readonly body?: Record<string, unknown>
@@ -26,7 +26,7 @@ export const scenarioOf = (memberNumber: string): AutopilotScenario | null =>
   autopilotScenarios.find((prefix) => memberNumber.toUpperCase().startsWith(prefix)) ?? null
 
 /** What drives a policy's VOBs: an AUTO_* prefix, an SBX- test member (TestMembers.ts), or nothing. */
-export type AutopilotDriver = AutopilotScenario | TestMember
+type AutopilotDriver = AutopilotScenario | TestMember
 
 export const driverOf = (memberNumber: string): AutopilotDriver | null =>
   scenarioOf(memberNumber) ?? parseTestMember(memberNumber)

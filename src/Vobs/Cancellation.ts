@@ -5,7 +5,6 @@
  * written through VobWriter; a given reason is also posted as a comment by whoever cancelled.
  */
 import { Effect } from "effect"
-import { SqlLive } from "../Sql.js"
 import type { VobRecord } from "./Vob.js"
 import { cancelledRecord } from "./VobRecords.js"
 import { VobWriter } from "./VobWriter.js"
@@ -37,5 +36,5 @@ export class VobCancellation extends Effect.Service<VobCancellation>()("vob-sand
 
     return { cancel, automatically } as const
   }),
-  dependencies: [SqlLive, VobWriter.Default]
+  dependencies: [VobWriter.Default]
 }) {}

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Vobs } from "./Vobs.js"
 
@@ -26,4 +25,4 @@ export const VobsHttpLive = HttpApiBuilder.group(Api, "vobs", (handlers) =>
       .handle("review", ({ path: { id }, payload: { reviewed } }) =>
         Effect.flatMap(CurrentCaller, (caller) => vobs.review(caller, id, reviewed)))
       .handle("sync", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => vobs.sync(caller, id)))
-  })).pipe(Layer.provide([Vobs.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Vobs.Default]))

@@ -5,7 +5,7 @@
  * real member ID that happens to start with `SBX-` keeps working.
  */
 
-export const TEST_MEMBER_PREFIX = "SBX-"
+const TEST_MEMBER_PREFIX = "SBX-"
 
 /** Each outcome with what staff do (the DELAY is from the VOB's creation to the outcome). */
 export const testMemberOutcomes = {
@@ -20,7 +20,7 @@ export const testMemberOutcomes = {
   SYNC_FAIL: "Completes at the delay; the push to the integrations that sync VOBs fails at once (sync.status failed)."
 } as const
 
-export type TestMemberOutcome = keyof typeof testMemberOutcomes
+type TestMemberOutcome = keyof typeof testMemberOutcomes
 
 /** Each result shape with what it sets on the generated result. */
 export const testMemberShapes = {
@@ -54,9 +54,9 @@ export interface TestMember {
   readonly shape: TestMemberShape
 }
 
-export const DEFAULT_DELAY_SECONDS = 300
+const DEFAULT_DELAY_SECONDS = 300
 /** The longest delay: a year of sandbox time. */
-export const MAX_DELAY_SECONDS = 366 * 86_400
+const MAX_DELAY_SECONDS = 366 * 86_400
 
 const UNIT_SECONDS = { M: 60, H: 3_600, D: 86_400 } as const
 const DELAY = /^(\d{1,6})([MHD])$/

@@ -61,7 +61,7 @@ export const UserSummary = Schema.Struct({
 
 export type UserSummary = typeof UserSummary.Type
 
-export const VobSyncStatus = Schema.Literal("not_synced", "pending", "success", "failed")
+const VobSyncStatus = Schema.Literal("not_synced", "pending", "success", "failed")
 export const VobSync = Schema.Struct({ status: VobSyncStatus, attempted_at: Schema.NullOr(Timestamp) })
   .annotations({ identifier: "VobSync" })
 export type VobSync = typeof VobSync.Type
@@ -180,7 +180,7 @@ export const VobListItem = Schema.Struct({
 
 export type VobListItem = typeof VobListItem.Type
 
-export const VobCommentSource = Schema.Literal("caller", "staff", "service")
+const VobCommentSource = Schema.Literal("caller", "staff", "service")
 
 export const VobCommentRecord = Schema.Struct({
   id: Uuid,
@@ -291,8 +291,6 @@ export const VobResolution = Schema.Struct({
   resolution: Schema.Literal("already_open", "opened"),
   vob: Vob
 }).annotations({ identifier: "VobResolution" })
-
-export const VobListInclude = Schema.Literal("result")
 
 /** The list operation's query: read by the API and by the service's filter. */
 export const VobListParams = Schema.Struct({

@@ -17,8 +17,8 @@ import { summarize } from "./VobResult.js"
 import { VobsRepo } from "./VobsRepo.js"
 import type { Now } from "./VobWriter.js"
 
-export const SUMMARY_DELAY_MS = 20_000
-export const PUSH_SETTLES_AFTER_MS = 5_000
+const SUMMARY_DELAY_MS = 20_000
+const PUSH_SETTLES_AFTER_MS = 5_000
 
 export const jobKinds = {
   staffStep: "vob.staff_step",
@@ -39,7 +39,7 @@ export const SummaryPayload = Schema.Struct({ vobId: Schema.String, resultUpdate
 export const SettlePushPayload = Schema.Struct({ patientId: Schema.String, attemptedAt: Schema.String })
 
 /** Integrations a push goes to: on completion those that do not wait for review; on review those that do. */
-export type PushAudience = "on_completion" | "on_review" | "all"
+type PushAudience = "on_completion" | "on_review" | "all"
 
 export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEffects", {
   effect: Effect.gen(function*() {
@@ -198,7 +198,6 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
   dependencies: [
     VobsRepo.Default,
     Jobs.Default,
-    ReferenceData.Default,
     Patients.Default,
     PatientPolicies.Default,
     EventLog.Default

@@ -8,7 +8,6 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import type { NotFound } from "../Domain/Errors.js"
 import { EventLog } from "../Events/EventLog.js"
-import { SqlLive } from "../Sql.js"
 import type { Specialty, SpecialtyInput } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
 import { VobEffects } from "./VobEffects.js"
@@ -89,5 +88,5 @@ export class VobOpening extends Effect.Service<VobOpening>()("vob-sandbox/VobOpe
 
     return { resolveSpecialties, open } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, VobWriter.Default, VobEffects.Default, EventLog.Default, ReferenceData.Default]
+  dependencies: [VobsRepo.Default, VobWriter.Default, VobEffects.Default, EventLog.Default]
 }) {}

@@ -86,7 +86,7 @@ const seeded = (seed: string) => {
   }
 }
 
-export interface RequestedService {
+interface RequestedService {
   readonly service_type: typeof ServiceType.Type
   readonly specialty_id: string | null
 }

@@ -130,5 +130,5 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
 
     return { generated, record } as const
   }),
-  dependencies: [RecordIds.Default, Payors.Default, PatientPolicies.Default]
+  dependencies: [Payors.Default, PatientPolicies.Default]
 }) {}

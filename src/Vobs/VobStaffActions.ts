@@ -4,17 +4,14 @@
  * Completing (and closing a follow-up with a corrected result) writes the result through
  * `VobResultWriter` (the payor with its services and the policy's current version).
  */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { ReferenceData } from "../Companies/ReferenceData.js"
 import { canonicalJson } from "../Domain/Changes.js"
-import { invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
-import { instantMs } from "../Domain/Scalars.js"
+import { invalidState } from "../Domain/Errors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
-import { SqlLive } from "../Sql.js"
-import { type CallerOperation, enterStatus, type Move, movesFrom, type StaffAction } from "./VobStateMachine.js"
-import type { SpecialtyInput, VobRecord } from "./Vob.js"
-import { mergeResult, summarize, type VobResult, type VobResultInput } from "./VobResult.js"
+import { enterStatus, type StaffAction } from "./VobStateMachine.js"
+import type { VobRecord } from "./Vob.js"
+import { mergeResult, type VobResultInput } from "./VobResult.js"
 import { VobResultWriter } from "./VobResultWriter.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
@@ -22,26 +19,26 @@ import { VobOpening } from "./VobOpening.js"
 import { followUpClosedRecord, followUpStartedRecord, followUpTakenRecord } from "./FollowUp.js"
 import { askedRecord, resumedRecord, warnedRecord } from "./MissingInformation.js"
 import { USUAL_QUESTION } from "./UsualQuestion.js"
-import { completedRecord, newVobRecord } from "./VobRecords.js"
+import { completedRecord } from "./VobRecords.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { factsOf } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
-import { RecordIds } from "../Companies/RecordIds.js"
+import { backfilledVobs } from "./BackfilledVob.js"
+import { integrationSwitches } from "./IntegrationSwitches.js"
+import { vobTransitions } from "./VobTransitionsView.js"
 
 
 const staffMove = (action: StaffAction) => ({ by: "staff", action }) as const
 
 export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff", {
   effect: Effect.gen(function*() {
-    const ids = yield* RecordIds
     const writer = yield* VobWriter
     const repo = yield* VobsRepo
     const effects = yield* VobEffects
-    const opening = yield* VobOpening
     const results = yield* VobResultWriter
-    const policies = yield* PatientPolicies
-    const reference = yield* ReferenceData
     const cancellation = yield* VobCancellation
+    const createBackfilled = yield* backfilledVobs
+    const transitions = yield* vobTransitions
+    const updateIntegration = yield* integrationSwitches
 
     const act = <E>(
       caller: Caller,
@@ -133,86 +130,6 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
         return yield* repo.table.get(caller.companyId, id)
       }))
 
-    const createBackfilled = (
-      caller: Caller,
-      input: {
-        readonly patient_policy_id: string
-        readonly specialties?: ReadonlyArray<SpecialtyInput> | undefined
-        readonly result?: VobResultInput | undefined
-        readonly completed_at?: string | undefined
-      }
-    ) =>
-      writer.inTransaction(Effect.gen(function*() {
-        const { companyId } = caller
-        const policy = yield* policies.find(companyId, input.patient_policy_id)
-        if (Option.isNone(policy)) return yield* Effect.fail(notFound("patient policy", input.patient_policy_id, "patient_policy_id"))
-        const specialties = yield* opening.resolveSpecialties(companyId, input.specialties ?? [])
-        const now = yield* writer.now(companyId)
-        const completedMs = input.completed_at === undefined ? now.ms : instantMs(input.completed_at)
-        if (completedMs > now.ms) {
-          return yield* Effect.fail(invalidParameter("completed_at", "completed_at must not be in the future."))
-        }
-        const at: Now = { ms: completedMs, iso: new Date(completedMs).toISOString() }
-        const staff = (yield* effects.staffCaller(companyId)).userId
-        const base = newVobRecord(companyId, {
-          policy: policy.value,
-          specialties,
-          priority: false,
-          notes: null,
-          priorAuthorizationId: null,
-          createdBy: null,
-          createdById: staff ?? "service"
-        }, at, yield* ids.next(companyId, "vob"))
-        const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
-        const result: VobResult = {
-          ...written,
-          id: yield* ids.next(companyId, "vob_result"),
-          created_at: at.iso,
-          updated_at: at.iso,
-          payor_id: null,
-          // Historical: its summary was written long ago.
-          ai_summary: summarize(written),
-          ai_summary_generated_at: at.iso
-        }
-        const vob: VobRecord = { ...completedRecord(base, result, staff, at), backfilled: true }
-        yield* repo.table.insert(companyId, vob.id, vob)
-        return vob
-      }))
-
-    const transitions = (caller: Caller, id: string) =>
-      Effect.gen(function*() {
-        const vob = yield* repo.table.get(caller.companyId, id)
-        const facts = factsOf(yield* repo.contextOf(caller.companyId, vob))
-        return {
-          status: vob.status,
-          follow_up_state: vob.follow_up?.state ?? null,
-          actions: movesFrom(facts).map((move) => ({
-            by: move.by,
-            action: move.action,
-            ...pathOf(move, id),
-            allowed: move.allowed,
-            ...(move.allowed ? {} : { reason: move.reason })
-          }))
-        }
-      })
-
-    const updateIntegration = (
-      caller: Caller,
-      id: string,
-      patch: { readonly syncs_vobs?: boolean | undefined; readonly waits_for_review?: boolean | undefined }
-    ) =>
-      Effect.gen(function*() {
-        const found = yield* reference.get(caller.companyId, "integration", id)
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("integration", id))
-        const next = {
-          ...found.value,
-          ...(patch.syncs_vobs === undefined ? {} : { syncs_vobs: patch.syncs_vobs }),
-          ...(patch.waits_for_review === undefined ? {} : { waits_for_review: patch.waits_for_review })
-        }
-        yield* reference.put(caller.companyId, "integration", next)
-        return next
-      })
-
     /** Runs a staff action by name (autopilot steps are stored as names with their bodies). */
     const run = (caller: Caller, id: string, action: StaffAction, body: Record<string, unknown> | undefined) => {
       switch (action) {
@@ -256,34 +173,15 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
       run
     } as const
   }),
-  dependencies: [RecordIds.Default, 
-    SqlLive,
+  dependencies: [
     VobWriter.Default,
     VobsRepo.Default,
     VobEffects.Default,
     VobOpening.Default,
     VobResultWriter.Default,
     VobCancellation.Default,
-    PatientPolicies.Default,
-    ReferenceData.Default
+    PatientPolicies.Default
   ]
 }) {}
 
 /** Where each caller operation is sent (under /v1/verification-of-benefits/{id}); all but update are POSTs. */
-const CALLER_SUFFIXES: Record<CallerOperation, string> = {
-  update: "",
-  cancel: "/cancel",
-  comment: "/comments",
-  "follow-up-request": "/follow-up-request",
-  review: "/review",
-  sync: "/sync"
-}
-
-const pathOf = (move: Move, id: string) =>
-  move.by === "staff"
-    ? { method: "POST" as const, path: `/sandbox/v1/verification-of-benefits/${id}/${move.action}` }
-    : {
-      method: move.action === "update" ? "PATCH" as const : "POST" as const,
-      path: `/v1/verification-of-benefits/${id}${CALLER_SUFFIXES[move.action]}`
-    }
-

@@ -8,7 +8,7 @@
 export const vobStatuses = ["pending", "in_progress", "completed", "missing_information", "cancelled"] as const
 export type VobStatus = typeof vobStatuses[number]
 
-export type FollowUpState = "requested" | "in_progress"
+type FollowUpState = "requested" | "in_progress"
 
 /** What the rules look at: the VOB's own state and the facts around it that the spec names. */
 export interface VobFacts {
@@ -39,14 +39,14 @@ export const staffActions = [
 ] as const
 export type StaffAction = typeof staffActions[number]
 
-export const callerOperations = ["update", "cancel", "comment", "follow-up-request", "review", "sync"] as const
+const callerOperations = ["update", "cancel", "comment", "follow-up-request", "review", "sync"] as const
 export type CallerOperation = typeof callerOperations[number]
 
 export type Move =
   | { readonly by: "staff"; readonly action: StaffAction }
   | { readonly by: "caller"; readonly action: CallerOperation }
 
-export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: string }
+type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: string }
 
 /** A check passes (undefined) or says why the move is refused. */
 type Check = (facts: VobFacts) => string | undefined
@@ -112,7 +112,7 @@ export const verdict = (facts: VobFacts, move: Move): Verdict => {
   return { allowed: true }
 }
 
-export const allMoves: ReadonlyArray<Move> = [
+const allMoves: ReadonlyArray<Move> = [
   ...staffActions.map((action) => ({ by: "staff" as const, action })),
   ...callerOperations.map((action) => ({ by: "caller" as const, action }))
 ]
@@ -130,7 +130,7 @@ export const refusalMessage = (facts: VobFacts, move: Move): string => {
 }
 
 /** The timing fields a status change touches. */
-export interface VobTiming {
+interface VobTiming {
   readonly status: VobStatus
   readonly missing_information_since: string | null
   readonly sla_paused_seconds: number

@@ -53,7 +53,7 @@ const summaryOf = (company: Company, viewer: Viewer, userId: string | null): Use
 }
 
 /** A staff member named in an ask reads as the assistant label. */
-export const maskStaffNames = (content: string, users: Iterable<typeof User.Type>, label: string): string => {
+const maskStaffNames = (content: string, users: Iterable<typeof User.Type>, label: string): string => {
   let masked = content
   for (const user of users) if (user.user_type === "staff") masked = masked.split(user.name).join(label)
   return masked

@@ -11,7 +11,6 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { canonicalJson, changedFields } from "../Domain/Changes.js"
 import { type Conflict, invalidState, type NotFound } from "../Domain/Errors.js"
 import { EventLog } from "../Events/EventLog.js"
-import { SqlLive } from "../Sql.js"
 import { type Move, refusalMessage, verdict } from "./VobStateMachine.js"
 import type { VobCommentRecord, VobRecord } from "./Vob.js"
 import { VobsRepo } from "./VobsRepo.js"
@@ -53,7 +52,7 @@ export interface Now {
   readonly iso: string
 }
 
-export interface ChangeOptions {
+interface ChangeOptions {
   readonly expectedVersion?: number | undefined
   /** Who made the change (user id), as `changed_by` of the event. */
   readonly by: string | null
@@ -168,5 +167,5 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       addComment
     } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, VobsRepo.Default, SandboxClock.Default, EventLog.Default, VobEffects.Default]
+  dependencies: [VobsRepo.Default, EventLog.Default, VobEffects.Default]
 }) {}

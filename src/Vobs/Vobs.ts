@@ -3,33 +3,55 @@
  * request, review and sync. Each change is a caller move of the state machine, written through
  * `VobWriter`; every response is the VOB as this caller sees it.
  */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { canonicalJson } from "../Domain/Changes.js"
-import { forbidden, invalidParameter, notFound, unknownField } from "../Domain/Errors.js"
+import { forbidden } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
-import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Releases } from "../Releases/Releases.js"
-import { SqlLive } from "../Sql.js"
 import type { VobListParams } from "./Vob.js"
 import { type CallerOperation, OPEN_STATUSES } from "./VobStateMachine.js"
-import type { Specialty, SpecialtyInput, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
+import type { Specialty, VobCommentRecord, VobCreate, VobRecord, VobResolve, VobUpdate } from "./Vob.js"
 import { followUpRequestedRecord } from "./FollowUp.js"
 import { answeredRecord } from "./MissingInformation.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
 import { VobsRepo } from "./VobsRepo.js"
-import { commentViews, detailView, listItemViews, type Viewer } from "./VobViews.js"
-import { VobWriter } from "./VobWriter.js"
+import { callerOpening } from "./CallerOpening.js"
+import { commentViews, detailView, listItemViews } from "./VobViews.js"
+import { type Now, VobWriter } from "./VobWriter.js"
 
 const callerMove = (action: CallerOperation) => ({ by: "caller", action }) as const
 
 const withoutIds = (specialties: ReadonlyArray<Specialty>) => specialties.map(({ id: _, ...rest }) => rest)
+
+/** The VOB after the caller's update: what it sent and changed; new notes answer a missing-information ask. */
+const updatedRecord = (
+  current: VobRecord,
+  now: Now,
+  body: VobUpdate,
+  specialties: ReadonlyArray<Specialty> | undefined,
+  externalMessageIds: Readonly<Record<string, unknown>> | undefined
+): VobRecord => {
+  const next: VobRecord = {
+    ...current,
+    ...(body.priority === undefined ? {} : { priority: body.priority }),
+    ...(body.notes === undefined ? {} : { notes: body.notes }),
+    ...(specialties === undefined || canonicalJson(withoutIds(specialties)) === canonicalJson(withoutIds(current.specialties))
+      ? {}
+      : { specialties }),
+    // Absent reads as {}: sending the value shown is no change.
+    ...(externalMessageIds === undefined ||
+        canonicalJson(externalMessageIds) === canonicalJson(current.external_message_ids ?? {})
+      ? {}
+      : { external_message_ids: externalMessageIds })
+  }
+  return body.notes !== undefined && next.notes !== current.notes ? answeredRecord(next, now) : next
+}
 
 export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
   effect: Effect.gen(function*() {
@@ -39,29 +61,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const opening = yield* VobOpening
     const cancellation = yield* VobCancellation
     const effects = yield* VobEffects
-    const policies = yield* PatientPolicies
-    const activePatient = yield* makeActivePatientCheck
-    const priorAuthorizations = yield* PriorAuthorizationLink
-    const releases = yield* Releases
-
-    /** Before the announced removal of external_message_ids (the release switched off) VOBs carry them. */
-    const beforeRemoval = (companyId: string) => !releases.statesOf(companyId).external_message_ids_removal
-
-    const viewerOf = (caller: Caller): Viewer => (beforeRemoval(caller.companyId) ? { via: caller.via, externalMessageIds: true } : caller)
-
-    /**
-     * The external_message_ids a create or update sent: refused as an undeclared field once removed (the default),
-     * else an object of the caller's message ids.
-     */
-    const sentExternalMessageIds = (companyId: string, sent: unknown) => {
-      if (sent === undefined) return Effect.succeed(undefined)
-      if (!beforeRemoval(companyId)) {
-        return Effect.fail(unknownField("external_message_ids", "'external_message_ids' is not a field of this request."))
-      }
-      return typeof sent === "object" && sent !== null && !Array.isArray(sent)
-        ? Effect.succeed(sent as Readonly<Record<string, unknown>>)
-        : Effect.fail(invalidParameter("external_message_ids", "'external_message_ids' must be an object (message ids by system)."))
-    }
+    const { viewerOf, sentExternalMessageIds, policyFor, open } = yield* callerOpening
 
     /** A comment as the caller sees it. */
     const commentOf = (caller: Caller, comment: VobCommentRecord) =>
@@ -70,42 +70,6 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     /** The response for a VOB this request just wrote. */
     const detail = (caller: Caller, vob: VobRecord) =>
       Effect.map(repo.contextOf(caller.companyId, vob), (context) => detailView(viewerOf(caller), context))
-
-    /** The policy to verify: active, of this company, on an active patient. */
-    const policyFor = (companyId: string, id: string) =>
-      Effect.gen(function*() {
-        const found = yield* policies.find(companyId, id)
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("patient policy", id, "patient_policy_id"))
-        yield* activePatient(companyId, found.value.patient_id, "patient_policy_id")
-        return found.value
-      })
-
-    const open = (
-      caller: Caller,
-      policy: PatientPolicy,
-      input: {
-        readonly specialties?: ReadonlyArray<SpecialtyInput> | undefined
-        readonly priority?: boolean | undefined
-        readonly notes?: string | null | undefined
-        readonly prior_authorization_id?: string | undefined
-        readonly external_message_ids?: unknown
-      }
-    ) =>
-      Effect.gen(function*() {
-        const externalMessageIds = yield* sentExternalMessageIds(caller.companyId, input.external_message_ids)
-        const priorAuthorizationId = yield* priorAuthorizations.check(caller.companyId, input.prior_authorization_id, policy)
-        const specialties = yield* opening.resolveSpecialties(caller.companyId, input.specialties ?? [])
-        return yield* opening.open(caller.companyId, {
-          policy,
-          specialties,
-          priority: input.priority ?? false,
-          notes: input.notes ?? null,
-          priorAuthorizationId,
-          createdBy: caller.userId,
-          createdById: caller.userId ?? caller.via,
-          externalMessageIds
-        })
-      })
 
     const create = (caller: Caller, body: VobCreate) =>
       Effect.flatMap(
@@ -144,28 +108,12 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         const specialties = body.specialties === undefined
           ? undefined
           : yield* opening.resolveSpecialties(caller.companyId, body.specialties)
-        const notesSent = body.notes !== undefined
         const vob = yield* writer.change(
           caller.companyId,
           id,
           callerMove("update"),
           { expectedVersion: body.version, by: caller.userId },
-          (current, now) => {
-            const next: VobRecord = {
-              ...current,
-              ...(body.priority === undefined ? {} : { priority: body.priority }),
-              ...(body.notes === undefined ? {} : { notes: body.notes }),
-              ...(specialties === undefined || canonicalJson(withoutIds(specialties)) === canonicalJson(withoutIds(current.specialties))
-                ? {}
-                : { specialties }),
-              // Absent reads as {}: sending the value shown is no change.
-              ...(externalMessageIds === undefined ||
-                  canonicalJson(externalMessageIds) === canonicalJson(current.external_message_ids ?? {})
-                ? {}
-                : { external_message_ids: externalMessageIds })
-            }
-            return Effect.succeed(notesSent && next.notes !== current.notes ? answeredRecord(next, now) : next)
-          }
+          (current, now) => Effect.succeed(updatedRecord(current, now, body, specialties, externalMessageIds))
         )
         return yield* afterAnswer(caller, vob)
       })
@@ -248,10 +196,8 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     return { create, resolve, get, list, update, cancel, comment, comments, followUpRequest, review, sync, detail, commentOf } as const
   }),
   dependencies: [
-    SqlLive,
     VobWriter.Default,
     VobsRepo.Default,
-    ReferenceData.Default,
     VobOpening.Default,
     VobCancellation.Default,
     VobEffects.Default,

@@ -12,7 +12,6 @@ import type { Patient } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
@@ -32,7 +31,7 @@ export interface VobContext {
 }
 
 /** The list's status groups, in this order (open work first, then outcomes). */
-export const statusGroups: ReadonlyArray<VobStatus> = [
+const statusGroups: ReadonlyArray<VobStatus> = [
   "pending",
   "in_progress",
   "missing_information",
@@ -40,7 +39,7 @@ export const statusGroups: ReadonlyArray<VobStatus> = [
   "cancelled"
 ]
 
-export const vobsTable = makeDocumentTable({
+const vobsTable = makeDocumentTable({
   table: "vobs",
   resource: "VOB",
   schema: VobRecord,
@@ -64,7 +63,7 @@ const commentsTable = makeDocumentTable({
   columns: (comment) => ({ vob_id: comment.vob_id })
 })
 
-export interface VobFilter {
+interface VobFilter {
   readonly patient_id?: string | undefined
   readonly patient_policy_id?: string | undefined
   readonly status?: ReadonlyArray<VobStatus> | undefined
@@ -205,6 +204,5 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
       comments: (companyId: string, vobId: string, page: Page) =>
         comments.list(companyId, page, [sql`vob_id = ${vobId}`], sql`rowid`)
     } as const
-  }),
-  dependencies: [SqlLive, ReferenceData.Default]
+  })
 }) {}

@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Webhooks } from "./Webhooks.js"
 
@@ -22,4 +21,4 @@ export const WebhooksHttpLive = HttpApiBuilder.group(Api, "webhooks", (handlers)
         Effect.flatMap(company, (companyId) => webhooks.redeliver(companyId, id, delivery_id)))
       .handle("test", ({ path: { id }, payload: { event_type } }) =>
         Effect.flatMap(company, (companyId) => webhooks.sendTest(companyId, id, event_type)))
-  })).pipe(Layer.provide([Webhooks.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Webhooks.Default]))

@@ -11,7 +11,6 @@ import { Effect, Option, Schema } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { EventRecord } from "../Events/EventLog.js"
 import { type Job, Jobs } from "../Jobs/Jobs.js"
-import { SqlLive } from "../Sql.js"
 import {
   afterAutomaticAttempt,
   afterManualAttempt,
@@ -135,5 +134,5 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
 
     return { fanOut, addDelivery, attempt, runScheduledAttempt } as const
   }),
-  dependencies: [RecordIds.Default, SqlLive, WebhooksRepo.Default, SandboxClock.Default, Jobs.Default, WebhookSender.Default, ReferenceData.Default]
+  dependencies: [WebhooksRepo.Default, Jobs.Default, WebhookSender.Default]
 }) {}

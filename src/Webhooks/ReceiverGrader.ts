@@ -56,5 +56,5 @@ export class ReceiverGrader extends Effect.Service<ReceiverGrader>()("vob-sandbo
 
     return { grade } as const
   }),
-  dependencies: [Webhooks.Default, WebhookSender.Default, SandboxClock.Default, RecordIds.Default, ReferenceData.Default]
+  dependencies: [Webhooks.Default, WebhookSender.Default]
 }) {}

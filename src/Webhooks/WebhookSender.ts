@@ -5,8 +5,8 @@
  * Never fails: every outcome is a value the retry rules read.
  *
  * node:http directly, one connection per attempt (no pooled socket a receiver may have closed), with only
- * the spec's headers: measured here in isolation, about 1.7x cheaper per POST than @effect/platform's
- * HttpClient over the same node:http, and deliveries share the process with the API.
+ * the spec's headers: cheaper per POST than @effect/platform's HttpClient over the same node:http
+ * (measured: docs/scaling.md, "Figures behind choices in the code"), and deliveries share the process with the API.
  */
 import { lookup } from "node:dns"
 import { request as httpRequest } from "node:http"

@@ -167,5 +167,5 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
 
     return { create, get, list, update, remove, deliveries, redeliver, sendTest, signedAttempts, activeSubscription } as const
   }),
-  dependencies: [RecordIds.Default, WebhooksRepo.Default, SandboxClock.Default, WebhookOutbox.Default, WebhookSender.Default]
+  dependencies: [WebhooksRepo.Default, WebhookOutbox.Default, WebhookSender.Default]
 }) {}

@@ -4,7 +4,6 @@ import { Effect, FiberRef, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { SqlLive } from "../Sql.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import type { AttemptOutcome, DeliveryStatus } from "./RetrySchedule.js"
 import { errorOf, responseCodeOf } from "./RetrySchedule.js"
@@ -293,6 +292,5 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
       recordAttempt,
       abandon
     } as const
-  }),
-  dependencies: [SqlLive]
+  })
 }) {}

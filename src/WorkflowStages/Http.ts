@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
-import { AuthenticationLive } from "../Auth/AuthenticationLive.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, unknownField } from "../Domain/Errors.js"
@@ -47,4 +46,4 @@ export const WorkflowStagesHttpLive = HttpApiBuilder.group(Api, "workflowStages"
           page
         ))
       }))
-  })).pipe(Layer.provide([ReferenceData.Default, Releases.Default, AuthenticationLive]))
+  })).pipe(Layer.provide([Releases.Default]))

@@ -2139,7 +2139,7 @@ export interface components {
             /** @enum {string} */
             type: "not_found_error";
             /** @enum {string} */
-            code: "resource_not_found" | "route_not_found" | "console_not_built";
+            code: "resource_not_found" | "route_not_found" | "console_not_built" | "docs_not_built";
             message: string;
             param?: string;
             meta?: {
@@ -9957,7 +9957,7 @@ export interface operations {
                 path?: string;
                 since?: components["schemas"]["IsoDateTime"];
                 until?: components["schemas"]["IsoDateTime"];
-                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "conflicting_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "too_many_streams" | "rate_limited" | "headers_too_large" | "internal_error" | "stored_record_invalid" | "bad_gateway" | "service_unavailable" | "insufficient_storage" | "gateway_timeout";
+                error_code?: "invalid_json" | "invalid_multipart" | "unreadable_body" | "malformed_request" | "patient_not_creatable" | "missing_credentials" | "invalid_credentials" | "conflicting_credentials" | "forbidden" | "forbidden_host" | "resource_not_found" | "route_not_found" | "console_not_built" | "docs_not_built" | "method_not_allowed" | "request_timeout" | "version_conflict" | "invalid_state" | "idempotency_key_reused" | "coverage_tier_taken" | "tiers_full" | "external_id_taken" | "seed_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "invalid_parameter" | "missing_parameter" | "unknown_field" | "too_many_connections" | "too_many_streams" | "rate_limited" | "headers_too_large" | "internal_error" | "stored_record_invalid" | "bad_gateway" | "service_unavailable" | "insufficient_storage" | "gateway_timeout";
             };
             header?: never;
             path?: never;

@@ -9,17 +9,14 @@
 import { HttpServer } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig, type SandboxSettings } from "../../src/Config/SandboxConfig.js"
-import { SandboxClock } from "../../src/Clock/SandboxClock.js"
 import { Companies } from "../../src/Companies/Companies.js"
-import { RecordIds } from "../../src/Companies/RecordIds.js"
-import { ReferenceData } from "../../src/Companies/ReferenceData.js"
 import { EventLog } from "../../src/Events/EventLog.js"
 import { Files } from "../../src/Files/Files.js"
 import { ServerLive } from "../../src/Http.js"
 import { IdempotencyKeys } from "../../src/Idempotency/IdempotencyKeys.js"
 import { JobRunner } from "../../src/Jobs/JobRunner.js"
 import { Jobs } from "../../src/Jobs/Jobs.js"
-import { SqlLive } from "../../src/Sql.js"
+import { PlatformLive } from "../../src/Platform.js"
 import type { ApiErrorBody, ErrorOf, SuccessOf } from "./ApiReplies.js"
 
 export type { ApiErrorBody }
@@ -121,17 +118,13 @@ const startOwnApp = <A = never>(
 ): TestApp => {
   // Layers are memoised by reference within one build: these are the very instances the server uses.
   const services = Layer.mergeAll(
-    SqlLive,
     Jobs.Default,
     JobRunner.Default,
-    SandboxClock.Default,
     EventLog.Default,
     IdempotencyKeys.Default,
     Companies.Default,
-    RecordIds.Default,
-    ReferenceData.Default,
     Files.Default
-  )
+  ).pipe(Layer.provideMerge(PlatformLive))
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(ServerLive, services).pipe(
       Layer.provide(Layer.unwrapEffect(Effect.map(

@@ -69,7 +69,7 @@ const rowOf = (call: AnsweredCall): RequestLogRow => {
     `"query":${JSON.stringify(queryOf(call.url))},"status":${call.status},"duration_ms":${call.durationMs},` +
     `"created_at":"${created_at}","sandbox_time":"${call.sandboxTime}",` +
     `"request":${side(call.requestHeaders, requestBody, call.requestBodyBytes)},` +
-    `"response":${side(call.responseHeaders, bodyJson(call.responseBody, call.responseContentType, call.responseBodyBytes), call.responseBodyBytes)},` +
+    `"response":${side(call.responseHeaders, bodyJson(call.responseBody, call.responseContentType, call.responseBodyBytes, true), call.responseBodyBytes)},` +
     `"error_code":${JSON.stringify(errorCode)}}`
   return { company_id: call.companyId, id: call.id, created_at, method: call.method, path, status: call.status, error_code: errorCode, entry }
 }

@@ -11,6 +11,7 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, FiberRef, Layer, LogLevel, Option } from "effect"
 import { randomUUID } from "node:crypto"
+import { pathOfUrl } from "../Domain/Paths.js"
 import { LogFields } from "../Logging.js"
 import type { UploadPart } from "../RequestLog/LoggedText.js"
 
@@ -64,11 +65,6 @@ export const noteCompany = (request: HttpServerRequest.HttpServerRequest, compan
   if (facts !== undefined) facts.company = companyId
 }
 
-const pathOf = (url: string) => {
-  const query = url.indexOf("?")
-  return query === -1 ? url : url.slice(0, query)
-}
-
 /** `HttpApiBuilder.serve` middleware: gives each request its id and start time. */
 export const stampRequests = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
   Effect.withFiberRuntime((fiber) => {
@@ -98,7 +94,7 @@ const answer = (
       Effect.logInfo(
         new LogFields("request", {
           method: request.method,
-          path: pathOf(request.url),
+          path: pathOfUrl(request.url),
           status: response.status,
           duration_ms: Math.round((performance.now() - facts.started) * 100) / 100,
           company: facts.company ?? "-",

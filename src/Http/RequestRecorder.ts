@@ -8,6 +8,7 @@ import { type HttpBody, HttpServerRequest, type HttpServerResponse } from "@effe
 import { Effect } from "effect"
 import type { SandboxClock } from "../Clock/SandboxClock.js"
 import type { CompanyRequestLog } from "../RequestLog/CompanyRequestLog.js"
+import { pathOfUrl } from "../Domain/Paths.js"
 import { REQUEST_ID_HEADER, requestFacts } from "./RequestLog.js"
 
 type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
@@ -40,8 +41,7 @@ export const recordCalls = (log: CompanyRequestLog, clock: SandboxClock) => (app
         if (facts === undefined || facts.company === undefined) return Effect.void
         const companyId = facts.company
         const url = request.url
-        const at = url.indexOf("?")
-        if (!isLogged(at === -1 ? url : url.slice(0, at))) return Effect.void
+        if (!isLogged(pathOfUrl(url))) return Effect.void
         const body = response.body
         const contentType = body._tag === "Empty" ? undefined : body.contentType
         return Effect.flatMap(clock.timestamp(companyId), (sandboxTime) =>

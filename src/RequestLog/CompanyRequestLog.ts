@@ -11,6 +11,7 @@ import { Duration, Effect, Layer } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { notFound } from "../Domain/Errors.js"
 import { listed, type Page } from "../Domain/Pagination.js"
+import { pathOfUrl } from "../Domain/Paths.js"
 import { toTimestamp } from "../Domain/Scalars.js"
 import { CompanyRequestLogRepo, type RequestLogRow } from "./CompanyRequestLogRepo.js"
 import type { RequestLogParams } from "./LoggedRequest.js"
@@ -50,14 +51,9 @@ export const WRITE_DELAY = Duration.millis(20)
 const bounded = (bytes: Uint8Array | undefined): Uint8Array | undefined =>
   bytes === undefined || bytes.length <= MAX_LOGGED_BODY_BYTES + 4 ? bytes : Uint8Array.prototype.slice.call(bytes, 0, MAX_LOGGED_BODY_BYTES + 4)
 
-const pathOf = (url: string) => {
-  const at = url.indexOf("?")
-  return at === -1 ? url : url.slice(0, at)
-}
-
 const rowOf = (call: AnsweredCall): RequestLogRow => {
   const created_at = toTimestamp(call.arrivedAtMs)
-  const path = pathOf(call.url)
+  const path = pathOfUrl(call.url)
   const errorCode = errorCodeOf(call.status, call.responseBody)
   const requestBody = call.requestBody === undefined || call.requestBody instanceof Uint8Array
     ? bodyJson(call.requestBody, call.requestContentType, call.requestBodyBytes)

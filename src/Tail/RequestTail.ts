@@ -5,7 +5,7 @@
  * it printed; reading the log is not logged, so the tail never prints its own reads.
  */
 import type { LoggedRequest } from "../RequestLog/LoggedRequest.js"
-import { isRefusal, retryDelayMs, type TailOptions } from "./TailCommand.js"
+import { causeOf, isRefusal, messageOf, retryDelayMs, sleep, type TailOptions } from "./TailCommand.js"
 
 export const POLL_MS = 500
 const PAGE_LIMIT = 100
@@ -26,7 +26,6 @@ export const requestLine = (call: LoggedRequest): string =>
 // Calls answered in one millisecond share a `created_at`: each is told apart by what it was.
 const keyOf = (call: LoggedRequest) => `${call.created_at} ${call.id} ${call.method} ${call.path}`
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 class Refused {
   constructor(readonly status: number, readonly message: string, readonly retryAfter: string | null) {}
@@ -48,15 +47,7 @@ export const runRequestTail = async (
       (since === undefined ? "" : `&since=${encodeURIComponent(since)}`)
     const response = await fetch(url, { headers: { "x-api-key": options.key } })
     const text = await response.text()
-    if (!response.ok) {
-      let message = text
-      try {
-        message = (JSON.parse(text) as { message: string }).message
-      } catch {
-        // not the API's error body: print it as it is
-      }
-      throw new Refused(response.status, message, response.headers.get("retry-after"))
-    }
+    if (!response.ok) throw new Refused(response.status, messageOf(text), response.headers.get("retry-after"))
     return JSON.parse(text) as Listed
   }
   /** Every call since `since`, oldest first (pages are newest first). */
@@ -108,7 +99,7 @@ export const runRequestTail = async (
       }
       const reason = error instanceof Refused
         ? `${error.status} ${error.message}`
-        : `cannot reach ${options.url} (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message})`
+        : `cannot reach ${options.url} (${causeOf(error)})`
       if (!failing) {
         err(`vob-sandbox tail: ${reason}; retrying for up to ${options.giveUpAfterMs / 1000} s`)
         failingSince = Date.now()

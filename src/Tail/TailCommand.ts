@@ -122,7 +122,7 @@ type Ending =
   | { readonly _tag: "Refused"; readonly line: string }
   | { readonly _tag: "Retry"; readonly reason: string; readonly retryAfter: string | null }
 
-const messageOf = (text: string) => {
+export const messageOf = (text: string) => {
   try {
     return (JSON.parse(text) as { message: string }).message
   } catch {
@@ -130,9 +130,9 @@ const messageOf = (text: string) => {
   }
 }
 
-const causeOf = (error: unknown) => (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message
+export const causeOf = (error: unknown) => (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Follows the stream until the process is stopped; resolves with an exit code on a refusal or once it gives up. */
 export const runTail = async (

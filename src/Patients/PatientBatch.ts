@@ -14,7 +14,7 @@ import { Data, Effect, Either, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { type ErrorBody, errorBody, insufficientStorage, isApiError } from "../Domain/Errors.js"
 import { validationFailedOf } from "../Domain/ValidationFailure.js"
-import { Payors } from "../Payors/Payors.js"
+import { PayorUpserts } from "../Payors/PayorUpserts.js"
 import { yieldToEventLoop } from "../Store/Slices.js"
 import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
@@ -87,7 +87,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const patients = yield* Patients
-    const payors = yield* Payors
+    const payors = yield* PayorUpserts
 
     /**
      * One row, in the slice's transaction. A row that fails once it may have written fails with its
@@ -180,5 +180,5 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
 
     return { run } as const
   }),
-  dependencies: [Patients.Default, Payors.Default]
+  dependencies: [Patients.Default, PayorUpserts.Default]
 }) {}

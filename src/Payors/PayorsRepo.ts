@@ -1,4 +1,6 @@
 /** SQL for payor records and their payor services: their document tables. */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { PayorRecord } from "./Payor.js"
 import { PayorServiceRecord } from "./PayorService.js"
@@ -19,3 +21,11 @@ export const servicesTable = makeDocumentTable({
   version: { get: (s) => s.version, set: (s, version) => ({ ...s, version }) }
 })
 
+
+/** A payor's services (a payor holds one per service type, a handful). */
+export const payorServicesOf = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const services = yield* servicesTable
+  return (companyId: string, payorId: string) =>
+    services.list(companyId, { page: 1, limit: 1000 }, [sql`payor_id = ${payorId}`]).pipe(Effect.map((l) => l.data))
+})

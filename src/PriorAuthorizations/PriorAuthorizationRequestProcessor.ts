@@ -18,7 +18,7 @@ import { makeRequestJob } from "../Jobs/RequestJob.js"
 import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
 import type { EmbeddedPolicy, Patient } from "../Patients/Patient.js"
 import { Patients } from "../Patients/Patients.js"
-import { Payors } from "../Payors/Payors.js"
+import { PayorUpserts } from "../Payors/PayorUpserts.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
 import type { RequestError } from "../VobRequests/VobRequest.js"
@@ -68,7 +68,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
       const extractions = yield* DocumentExtractions
       const patients = yield* Patients
       const policies = yield* PatientPolicies
-      const payors = yield* Payors
+      const payors = yield* PayorUpserts
       const reference = yield* ReferenceData
       const priorAuthorizations = yield* PriorAuthorizations
 
@@ -227,7 +227,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
       DocumentExtractions.Default,
       Patients.Default,
       PatientPolicies.Default,
-      Payors.Default,
+      PayorUpserts.Default,
       PriorAuthorizations.Default
     ]
   }

@@ -7,7 +7,7 @@ import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { toIsoDate } from "../Domain/Scalars.js"
-import { Payors } from "../Payors/Payors.js"
+import { PayorUpserts } from "../Payors/PayorUpserts.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import type { VobRecord } from "./Vob.js"
 import { generateResult, type VobResult, type WrittenResult } from "./VobResult.js"
@@ -47,7 +47,7 @@ const amountsOf = (written: WrittenResult) => Object.fromEntries(benefitAmountNa
 export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sandbox/VobResultWriter", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
-    const payors = yield* Payors
+    const payors = yield* PayorUpserts
     const policies = yield* PatientPolicies
 
     /** The result as written: the payor and its services, and the policy's current version. */
@@ -130,5 +130,5 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
 
     return { generated, record } as const
   }),
-  dependencies: [Payors.Default, PatientPolicies.Default]
+  dependencies: [PayorUpserts.Default, PatientPolicies.Default]
 }) {}

@@ -2,20 +2,20 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
-import { Patients } from "../src/Patients/Patients.js"
+import { PatientStages } from "../src/Patients/PatientStages.js"
 import { Payors } from "../src/Payors/Payors.js"
 import { PatientPolicies } from "../src/Policies/PatientPolicies.js"
 
 export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords", (handlers) =>
   Effect.gen(function*() {
-    const patients = yield* Patients
+    const stages = yield* PatientStages
     const policies = yield* PatientPolicies
     const payors = yield* Payors
     // These writes send no `version`, so the store never answers them a version conflict: one would be a
     // bug (a 500), and the operations document no 409.
     return handlers
       .handle("movePatientStage", ({ path: { id }, payload }) =>
-        Effect.flatMap(CurrentCaller, (caller) => patients.moveToStage(caller, id, payload.workflow_stage_id)).pipe(
+        Effect.flatMap(CurrentCaller, (caller) => stages.moveToStage(caller, id, payload.workflow_stage_id)).pipe(
           Effect.catchTag("Conflict", Effect.die)
         ))
       .handle("writePolicyVersion", ({ path: { id }, payload }) =>
@@ -24,4 +24,4 @@ export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords"
         ))
       .handle("createPayor", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => payors.createForPatient(companyId, payload)))
-  })).pipe(Layer.provide([Patients.Default, PatientPolicies.Default, Payors.Default]))
+  })).pipe(Layer.provide([PatientStages.Default, PatientPolicies.Default, Payors.Default]))

@@ -121,3 +121,12 @@ export const canCreate = (identity: Identity): boolean => {
   return identity.hasExternalId || Boolean(identity.phone_number) ||
     (named && (Boolean(identity.date_of_birth) || Boolean(identity.email)))
 }
+
+/** The details of patient_not_creatable: the fields dropped as unusable (the first is the param), and what a create needs. */
+export const notCreatableDetails = (dropped: ReadonlyArray<Dropped>) => ({
+  message: (dropped.length > 0 ? `${droppedMessage(dropped)}. ` : "") +
+    "No patient can be created without an external_id, a usable phone_number, or first_name and " +
+    "last_name with a usable date_of_birth or email.",
+  dropped_fields: dropped.map((d) => d.field),
+  ...(dropped.length > 0 ? { param: dropped[0]!.field } : {})
+})

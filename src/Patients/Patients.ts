@@ -1,15 +1,14 @@
 /**
- * Patient operations: upsert (match or create), batch import, stage moves, reads. Every write and
+ * Patient operations: upsert (match or create), reads (stage moves are PatientStages). Every write and
  * its events commit together.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { notFound, patientNotCreatable, type NotFound } from "../Domain/Errors.js"
+import { patientNotCreatable, type NotFound } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
-import type { ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { toIsoDate, toTimestamp } from "../Domain/Scalars.js"
 import { changedFields } from "../Domain/Changes.js"
 import { EventLog } from "../Events/EventLog.js"
@@ -23,10 +22,10 @@ import {
   type PatientWrite
 } from "./Patient.js"
 import { type MatchReason, matchPatient } from "./PatientMatcher.js"
-import { canCreate, droppedMessage, type EightDigitDates, usableContact } from "./PatientRules.js"
+import { canCreate, type EightDigitDates, notCreatableDetails, usableContact } from "./PatientRules.js"
 import { Releases } from "../Releases/Releases.js"
 import { PatientsRepo } from "./PatientsRepo.js"
-import { sendsInsuranceVerification, type StageEntry } from "./StageEvents.js"
+import { PatientStages } from "./PatientStages.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
@@ -41,14 +40,10 @@ interface UpsertOutcome {
   readonly policies: ReadonlyArray<EmbeddedPolicyOutcome>
 }
 
-type Stage = ReferenceRecord<"workflow_stage">
-
 /** The fields whose change is a change of the patient (not its stamps). */
 const comparedFields = (Object.keys(PatientSchema.fields) as Array<keyof Patient>).filter((k) => k !== "updated_at" && k !== "version")
 /** What patient_updated names: a stage move has its own event. */
 const reportedFields = comparedFields.filter((k) => k !== "workflow_stage_id")
-
-export const stageRef = (stage: Stage) => ({ id: stage.id, title: stage.title, order: stage.order })
 
 const emptyPatient = (id: string, nowIso: string): Patient => ({
   id,
@@ -106,6 +101,19 @@ const applyWrite = (
   return next as Patient
 }
 
+/** Each referenced record must be an active one of the company: 404 naming the field. */
+const checkReferences = (reference: ReferenceData, companyId: string, write: PatientWrite) =>
+  Effect.gen(function*() {
+    const checks = [
+      ["workflow_stage_id", "workflow_stage", write.workflow_stage_id],
+      ["assigned_user_id", "user", write.assigned_user_id],
+      ["location_id", "location", write.location_id],
+      ["organization_id", "organization", write.organization_id],
+      ["external_id.type_id", "external_id_type", write.external_id?.type_id]
+    ] as const
+    for (const [param, kind, id] of checks) yield* reference.requireActive(companyId, kind, id, param)
+  })
+
 export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
@@ -116,55 +124,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const reference = yield* ReferenceData
     const events = yield* EventLog
     const policies = yield* PatientPolicies
-
-    /** Each referenced record must be an active one of the company: 404 naming the field. */
-    const checkReferences = (companyId: string, write: PatientWrite) =>
-      Effect.gen(function*() {
-        const checks = [
-          ["workflow_stage_id", "workflow_stage", write.workflow_stage_id],
-          ["assigned_user_id", "user", write.assigned_user_id],
-          ["location_id", "location", write.location_id],
-          ["organization_id", "organization", write.organization_id],
-          ["external_id.type_id", "external_id_type", write.external_id?.type_id]
-        ] as const
-        for (const [param, kind, id] of checks) yield* reference.requireActive(companyId, kind, id, param)
-      })
-
-    const stageOf = (companyId: string, id: string | null) =>
-      id === null
-        ? Effect.succeed(undefined)
-        : Effect.map(reference.get(companyId, "workflow_stage", id), Option.getOrUndefined)
-
-    const defaultStage = (companyId: string) =>
-      Effect.map(reference.list(companyId, "workflow_stage"), (stages) =>
-        [...stages].sort((a, b) => a.order - b.order)[0])
-
-    /** Stage events: the move itself, and patient_insurance_verification when the entry announces one. */
-    const emitStageEvents = (
-      companyId: string,
-      patientId: string,
-      previous: Stage | undefined,
-      next: Stage,
-      by: string | null,
-      via: StageEntry
-    ) =>
-      Effect.gen(function*() {
-        if (previous !== undefined) {
-          yield* events.emit(companyId, "patient_stage_changed", {
-            patient: { id: patientId },
-            previous_stage: stageRef(previous),
-            new_stage: stageRef(next),
-            changed_by: by
-          })
-        }
-        if (sendsInsuranceVerification(next, via)) {
-          yield* events.emit(companyId, "patient_insurance_verification", {
-            patient: { id: patientId },
-            stage: stageRef(next),
-            changed_by: by
-          })
-        }
-      })
+    const { stageOf, defaultStage, emitStageEvents } = yield* PatientStages
 
     const eightDigitsOf = (companyId: string): EightDigitDates =>
       releases.statesOf(companyId).dob_mmddyyyy ? "MMDDYYYY" : "YYYYMMDD"
@@ -200,7 +160,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
         const nowIso = toTimestamp(nowMs)
         const contact = usableContact(write, toIsoDate(nowMs), eightDigitsOf(companyId))
         const dropped = contact.dropped.map((d) => d.field)
-        yield* checkReferences(companyId, write)
+        yield* checkReferences(reference, companyId, write)
 
         const match = yield* matchFor(companyId, write, contact)
 
@@ -249,17 +209,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
           date_of_birth: contact.date_of_birth,
           hasExternalId: write.external_id != null
         }
-        if (!canCreate(identity)) {
-          return yield* Effect.fail(
-            patientNotCreatable({
-              message: (contact.dropped.length > 0 ? `${droppedMessage(contact.dropped)}. ` : "") +
-                "No patient can be created without an external_id, a usable phone_number, or first_name and " +
-                "last_name with a usable date_of_birth or email.",
-              dropped_fields: dropped,
-              ...(dropped.length > 0 ? { param: dropped[0]! } : {})
-            })
-          )
-        }
+        if (!canCreate(identity)) return yield* Effect.fail(patientNotCreatable(notCreatableDetails(contact.dropped)))
         const stage = write.workflow_stage_id == null
           ? yield* defaultStage(companyId)
           : yield* stageOf(companyId, write.workflow_stage_id)
@@ -287,31 +237,9 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     const upsert = (caller: Caller, write: PatientWrite) =>
       inTransaction(sql, upsertInTransaction(caller, write, null))
 
-    /** Moves the patient to a stage, in the caller's transaction: the stage events when it really moves. */
-    const moveInTransaction = (caller: Caller, patientId: string, stageId: string, via: StageEntry = "moved") =>
-      Effect.gen(function*() {
-        const { companyId } = caller
-        yield* repo.table.get(companyId, patientId)
-        const stage = yield* stageOf(companyId, stageId)
-        if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
-        const nowIso = yield* clock.timestamp(companyId)
-        const { after, before, changed } = yield* repo.table.update(companyId, patientId, {}, (current) =>
-          Effect.succeed(
-            current.workflow_stage_id === stageId ? current : { ...current, workflow_stage_id: stageId, updated_at: nowIso }
-          ))
-        const previous = yield* stageOf(companyId, before.workflow_stage_id)
-        if (changed) yield* emitStageEvents(companyId, patientId, previous, stage, caller.userId, via)
-        return { patient: after, previous, next: stage, moved: changed }
-      })
-
-    const moveToStage = (caller: Caller, patientId: string, stageId: string) =>
-      inTransaction(sql, Effect.map(moveInTransaction(caller, patientId, stageId), (m) => m.patient))
-
     return {
       upsert,
       upsertInTransaction,
-      moveToStage,
-      moveInTransaction,
       findMatch,
       findJson: repo.table.findJson,
       exists: repo.table.exists,
@@ -323,6 +251,7 @@ export class Patients extends Effect.Service<Patients>()("vob-sandbox/Patients",
     Releases.Default,
     PatientsRepo.Default,
     EventLog.Default,
-    PatientPolicies.Default
+    PatientPolicies.Default,
+    PatientStages.Default
   ]
 }) {}

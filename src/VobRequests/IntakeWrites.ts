@@ -8,6 +8,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
 import { Patients } from "../Patients/Patients.js"
+import { PatientStages } from "../Patients/PatientStages.js"
 import { PatientPoliciesRepo } from "../Policies/PatientPoliciesRepo.js"
 import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
 import type { SpecialtyInput } from "../Vobs/Vob.js"
@@ -30,6 +31,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     const writer = yield* VobWriter
     const reference = yield* ReferenceData
     const patients = yield* Patients
+    const patientStages = yield* PatientStages
     const credentials = yield* credentialingTable
 
     /** The request's specialties, or the company's configured ones. */
@@ -70,7 +72,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
           const waiting = (yield* vobs.ofPatient(companyId, patientId)).some((v) => v.status === "missing_information")
           if (waiting) return
         }
-        yield* Effect.orDie(patients.moveInTransaction(caller, patientId, needsVob.id, "vob_request"))
+        yield* Effect.orDie(patientStages.moveInTransaction(caller, patientId, needsVob.id, "vob_request"))
       })
 
     const apply = (caller: Caller, submission: VobRequestCreate, readings: ReadonlyArray<CardReading>) =>
@@ -132,6 +134,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     VobsRepo.Default,
     VobOpening.Default,
     VobWriter.Default,
-    Patients.Default
+    Patients.Default,
+    PatientStages.Default
   ]
 }) {}

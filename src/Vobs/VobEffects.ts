@@ -8,7 +8,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { EventLog } from "../Events/EventLog.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { Patients, stageRef } from "../Patients/Patients.js"
+import { PatientStages, stageRef } from "../Patients/PatientStages.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { autopilotPlan, type AutopilotTrigger, driverOf } from "./Autopilot.js"
 import { OPEN_STATUSES, staffActions } from "./VobStateMachine.js"
@@ -46,7 +46,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
     const repo = yield* VobsRepo
     const jobs = yield* Jobs
     const reference = yield* ReferenceData
-    const patients = yield* Patients
+    const stages = yield* PatientStages
     const policies = yield* PatientPolicies
     const events = yield* EventLog
 
@@ -65,7 +65,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
         const stage = yield* stageByKey(companyId, key)
         if (stage === undefined) return Option.none()
         const caller = yield* staffCaller(companyId)
-        return yield* patients.moveInTransaction(caller, patientId, stage.id).pipe(
+        return yield* stages.moveInTransaction(caller, patientId, stage.id).pipe(
           Effect.map(Option.some),
           Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
         )
@@ -198,7 +198,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
   dependencies: [
     VobsRepo.Default,
     Jobs.Default,
-    Patients.Default,
+    PatientStages.Default,
     PatientPolicies.Default,
     EventLog.Default
   ]

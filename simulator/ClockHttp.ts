@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { type ClockReading, SandboxClock } from "../src/Clock/SandboxClock.js"
-import { Companies } from "../src/Companies/Companies.js"
+import { CompanyReset } from "../src/Companies/CompanyReset.js"
 import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
 import { instantMs, MAX_INSTANT, MAX_INSTANT_MS, toTimestamp } from "../src/Domain/Scalars.js"
 import { JobRunner } from "../src/Jobs/JobRunner.js"
@@ -12,7 +12,7 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
   Effect.gen(function*() {
     const clock = yield* SandboxClock
     const runner = yield* JobRunner
-    const companies = yield* Companies
+    const companyReset = yield* CompanyReset
 
     const state = (companyId: string) =>
       Effect.map(clock.reading(companyId), ({ mode, nowMs }) => ({ now: toTimestamp(nowMs), mode }))
@@ -64,7 +64,7 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
             Effect.gen(function*() {
               const atMs = payload?.at === undefined ? nowMs : instantMs(payload.at)
               // Records already stamped later would come before their causes (a VOB completed before it was created).
-              if (atMs < nowMs && (yield* companies.hasRecords(companyId))) {
+              if (atMs < nowMs && (yield* companyReset.hasRecords(companyId))) {
                 return yield* Effect.fail(invalidState(
                   `'at' is before the clock's current time ${toTimestamp(nowMs)} and the company has records: ` +
                     "time cannot move backwards under them. To start over at an earlier instant, POST /sandbox/v1/reset " +
@@ -80,4 +80,4 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
       .handle("resume", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           Effect.zipRight(clock.resume(companyId), state(companyId))))
-  })).pipe(Layer.provide([JobRunner.Default, Companies.Default]))
+  })).pipe(Layer.provide([JobRunner.Default, CompanyReset.Default]))

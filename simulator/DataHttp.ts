@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
-import { Companies } from "../src/Companies/Companies.js"
+import { CompanyReset } from "../src/Companies/CompanyReset.js"
 import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { EventLog } from "../src/Events/EventLog.js"
@@ -15,7 +15,7 @@ const shown = (settings: ReferenceRecord<"settings">) => ({ webhook_timeout_ms: 
 export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
   Effect.gen(function*() {
     const reference = yield* ReferenceData
-    const companies = yield* Companies
+    const companyReset = yield* CompanyReset
     const events = yield* EventLog
     const companyFixtures = yield* CompanyFixtures
     const requestLog = yield* CompanyRequestLog
@@ -27,7 +27,7 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
       .handle("reset", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
           // The log's calls not yet written would outlive the reset that empties it.
-          requestLog.forget(companyId).pipe(Effect.zipRight(companies.reset(companyId)), Effect.zipRight(fixtures(companyId)))))
+          requestLog.forget(companyId).pipe(Effect.zipRight(companyReset.reset(companyId)), Effect.zipRight(fixtures(companyId)))))
       .handle("settings", () => Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.map(reference.settings(companyId), shown)))
       .handle("updateSettings", ({ payload }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
@@ -37,4 +37,4 @@ export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (han
           )))
       .handle("events", ({ urlParams: { page, limit, type } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) => events.list(companyId, { type }, { page, limit })))
-  })).pipe(Layer.provide([Companies.Default, CompanyFixtures.Default, EventLog.Default, CompanyRequestLog.Default]))
+  })).pipe(Layer.provide([CompanyReset.Default, CompanyFixtures.Default, EventLog.Default, CompanyRequestLog.Default]))

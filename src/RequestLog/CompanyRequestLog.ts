@@ -51,6 +51,16 @@ const MAX_HELD = 10_000
 /** How long the writer lets calls gather before writing them as one batch. */
 export const WRITE_DELAY = Duration.millis(20)
 
+/**
+ * How often a company's stored log is trimmed to its newest `--request-log` calls, at most: a trim per
+ * batch was a third of the log's cost (docs/scaling.md). Reads show the newest calls only, so retention
+ * stays exact in what the API answers whatever the trim has reached.
+ */
+const TRIM_EVERY_MS = 1_000
+
+/** Companies whose last trim is remembered; past it the memory starts over (each is trimmed again). */
+const MAX_TRIMS_REMEMBERED = 10_000
+
 const isOverBound = (bytes: unknown): bytes is Uint8Array => bytes instanceof Uint8Array && bytes.length > MAX_LOGGED_BODY_BYTES + 4
 
 // A body past the bound is copied down to what is kept, so a held call never pins a 10 MB buffer.
@@ -111,6 +121,20 @@ export class CompanyRequestLog extends Effect.Service<CompanyRequestLog>()("vob-
     const enabled = requestLogSize > 0
     let held: Array<AnsweredCall> = []
     let dropped = 0
+    // When each company was last trimmed (performance.now()).
+    const trimmedAt = new Map<string, number>()
+    const dueForTrim = (batch: ReadonlyArray<AnsweredCall>) => {
+      const now = performance.now()
+      if (trimmedAt.size > MAX_TRIMS_REMEMBERED) trimmedAt.clear()
+      const due = new Set<string>()
+      for (const { companyId } of batch) {
+        const last = trimmedAt.get(companyId)
+        if (due.has(companyId) || (last !== undefined && now - last < TRIM_EVERY_MS)) continue
+        due.add(companyId)
+        trimmedAt.set(companyId, now)
+      }
+      return due
+    }
     // One write at a time, so calls reach the store in the order they were answered.
     const writing = yield* Effect.makeSemaphore(1)
     // Wakes the writer when the first call of a batch is held.
@@ -136,17 +160,17 @@ export class CompanyRequestLog extends Effect.Service<CompanyRequestLog>()("vob-
       const lost = dropped
       dropped = 0
       return sandboxInstants(clock, batch).pipe(
-        Effect.flatMap((instants) => repo.append(batch.map((call, i) => rowOf(call, instants[i]!)), requestLogSize)),
+        Effect.flatMap((instants) => repo.append(batch.map((call, i) => rowOf(call, instants[i]!)), requestLogSize, dueForTrim(batch))),
         Effect.zipRight(lost === 0 ? Effect.void : Effect.logWarning(`request log: ${lost} calls were dropped while the store did not answer`)),
         Effect.catchAllCause((cause) => Effect.logWarning(`request log: ${batch.length} calls could not be stored`, cause))
       )
     }))
 
     const list = (companyId: string, filter: RequestLogParams & Page) =>
-      Effect.zipRight(write, Effect.map(Effect.orDie(repo.list(companyId, filter)), ({ data, total }) => listed(data, total, filter)))
+      Effect.zipRight(write, Effect.map(Effect.orDie(repo.list(companyId, requestLogSize, filter)), ({ data, total }) => listed(data, total, filter)))
 
     const get = (companyId: string, id: string) =>
-      Effect.zipRight(write, Effect.flatMap(Effect.orDie(repo.get(companyId, id)), (found) =>
+      Effect.zipRight(write, Effect.flatMap(Effect.orDie(repo.get(companyId, requestLogSize, id)), (found) =>
         found === undefined ? Effect.fail(notFound("request", id)) : Effect.succeed(found)))
 
     /** Drops what this process holds of the company (a reset empties its stored log with its records). */

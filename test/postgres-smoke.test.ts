@@ -167,6 +167,15 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
     expect(listed.data.data.map((call) => call.id)).toEqual(["req-through-a"])
   })
 
+  it("/openapi.json through one instance describes the switches of a company created through the other, named by its key", async () => {
+    const company = await a.newCompany()
+    expect((await a.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: false } })).status).toBe(200)
+    // The key's first use on b: the edge's caller stage looks it up in the database before describing the API.
+    const described = (await b.request("GET", "/openapi.json", { key: company.apiKey })).data as { paths: Record<string, unknown> }
+    expect(Object.keys(described.paths)).not.toContain("/v1/verification-of-benefits-requests")
+    expect(Object.keys(described.paths)).toContain("/v1/verification-of-benefits")
+  })
+
   it("a release switched through one instance applies through the other, both ways", async () => {
     const company = await a.newCompany()
     // An unknown request: 404 route_not_found while the release is off, the record's own 404 once on.

@@ -13,7 +13,7 @@ declare module "autocannon" {
 
     interface Result {
       /** Statistics of the requests completed in each one-second sample. */
-      readonly requests: { readonly mean: number }
+      readonly requests: { readonly mean: number; /** Requests completed in all. */ readonly total: number }
       readonly errors: number
       readonly timeouts: number
       readonly non2xx: number

@@ -1,9 +1,10 @@
 /**
- * What the request log costs the API (issue 30: under 5 % on a lifecycle and on a by-id GET): the
- * built server with the log on (`--request-log 1000`, the default) and off (`--request-log 0`), run in
- * turn, ROUNDS times each, alternating so the machine's drift falls on both alike. Each round measures
- * server CPU per VOB lifecycle (from /proc, user + system) and req/s of `GET /v1/verification-of-benefits/{id}`
- * under 50 connections. Prints medians and the on/off ratios.
+ * What the request log costs the API (issue 30: under 5 % on a lifecycle and on a by-id GET): the built
+ * server with the log on (`--request-log 1000`, the default) and off (`--request-log 0`), both running at
+ * once and measured in short turns, ROUNDS each, alternating which goes first, so the machine's drift
+ * (on a shared machine, other work's load) falls on both alike. Each turn measures server CPU (from /proc,
+ * user + system) over LIFECYCLES_PER_TURN VOB lifecycles, and CPU per request and req/s of
+ * `GET /v1/verification-of-benefits/{id}` under 50 connections for LOAD_S. Prints the totals' ratios.
  */
 import autocannon from "autocannon"
 import { type ChildProcess, spawn } from "node:child_process"
@@ -12,17 +13,24 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { freePort } from "./FreePort.js"
 
-const ROUNDS = 3
-const LIFECYCLES = 20
-const LOAD_S = 4
+const ROUNDS = 10
+const LIFECYCLES_PER_TURN = 3
+const LOAD_S = 1
+
+interface Side {
+  readonly cpuMsPerLifecycle: number
+  readonly getRps: number
+  readonly getCpuUsPerRequest: number
+}
 
 export interface RequestLogCost {
   readonly rounds: number
-  readonly on: { readonly cpuMsPerLifecycle: number; readonly getRps: number }
-  readonly off: { readonly cpuMsPerLifecycle: number; readonly getRps: number }
+  readonly on: Side
+  readonly off: Side
   /** on / off: above 1 for CPU, below 1 for req/s, is what the log costs. */
   readonly cpuRatio: number
   readonly rpsRatio: number
+  readonly getCpuRatio: number
 }
 
 const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
@@ -31,8 +39,6 @@ const cpuMsOf = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
-
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const start = async (root: string, logSize: number) => {
   const port = await freePort()
@@ -68,44 +74,76 @@ const vobToRead = async (base: string) => {
   return { url: `${base}/v1/verification-of-benefits/${vob.id}`, headers }
 }
 
-const round = async (root: string, logSize: number) => {
-  const { child, base } = await start(root, logSize)
-  try {
-    const quiet = () => {}
-    for (let i = 0; i < 3; i++) await runLifecycle(base, quiet)
-    const before = cpuMsOf(child.pid!)
-    for (let i = 0; i < LIFECYCLES; i++) await runLifecycle(base, quiet)
-    const cpuMsPerLifecycle = (cpuMsOf(child.pid!) - before) / LIFECYCLES
-    const { url, headers } = await vobToRead(base)
-    await autocannon({ url, headers, connections: 50, duration: 1 })
-    const result = await autocannon({ url, headers, connections: 50, duration: LOAD_S })
-    return { cpuMsPerLifecycle, getRps: result.requests.mean }
-  } finally {
-    child.kill("SIGTERM")
-    await new Promise((resolve) => child.once("exit", resolve))
-  }
+interface Running {
+  readonly child: ChildProcess
+  readonly base: string
+  readonly url: string
+  readonly headers: Record<string, string>
+  lifecycleCpuMs: number
+  lifecycles: number
+  getCpuMs: number
+  gets: number
+  getSeconds: number
 }
 
+const turn = async (server: Running) => {
+  const quiet = () => {}
+  let before = cpuMsOf(server.child.pid!)
+  for (let i = 0; i < LIFECYCLES_PER_TURN; i++) await runLifecycle(server.base, quiet)
+  server.lifecycleCpuMs += cpuMsOf(server.child.pid!) - before
+  server.lifecycles += LIFECYCLES_PER_TURN
+  before = cpuMsOf(server.child.pid!)
+  const result = await autocannon({ url: server.url, headers: server.headers, connections: 50, duration: LOAD_S })
+  server.getCpuMs += cpuMsOf(server.child.pid!) - before
+  server.gets += result.requests.total
+  server.getSeconds += LOAD_S
+}
+
+const sideOf = (server: Running): Side => ({
+  cpuMsPerLifecycle: server.lifecycleCpuMs / server.lifecycles,
+  getRps: server.gets / server.getSeconds,
+  getCpuUsPerRequest: (server.getCpuMs * 1000) / server.gets
+})
+
 export const measureRequestLogCost = async (root: string): Promise<RequestLogCost> => {
-  const on: Array<Awaited<ReturnType<typeof round>>> = []
-  const off: Array<Awaited<ReturnType<typeof round>>> = []
-  for (let i = 0; i < ROUNDS; i++) {
-    process.stderr.write(`request log cost: round ${i + 1} of ${ROUNDS} (log on, then off)\n`)
-    on.push(await round(root, 1_000))
-    off.push(await round(root, 0))
+  const servers: Array<Running> = []
+  try {
+    for (const logSize of [1_000, 0]) {
+      const { child, base } = await start(root, logSize)
+      servers.push({ child, base, ...(await vobToRead(base)), lifecycleCpuMs: 0, lifecycles: 0, getCpuMs: 0, gets: 0, getSeconds: 0 })
+    }
+    // Warm-up, not counted.
+    for (const server of servers) {
+      for (let i = 0; i < 3; i++) await runLifecycle(server.base, () => {})
+      await autocannon({ url: server.url, headers: server.headers, connections: 50, duration: 1 })
+    }
+    for (let i = 0; i < ROUNDS; i++) {
+      process.stderr.write(`request log cost: round ${i + 1} of ${ROUNDS} (log on and off in turn)\n`)
+      for (const server of i % 2 === 0 ? servers : [...servers].reverse()) await turn(server)
+    }
+  } finally {
+    for (const { child } of servers) {
+      child.kill("SIGTERM")
+      await new Promise((resolve) => child.once("exit", resolve))
+    }
   }
-  const summary = (rounds: typeof on) => ({
-    cpuMsPerLifecycle: median(rounds.map((r) => r.cpuMsPerLifecycle)),
-    getRps: median(rounds.map((r) => r.getRps))
-  })
-  const [onS, offS] = [summary(on), summary(off)]
-  return { rounds: ROUNDS, on: onS, off: offS, cpuRatio: onS.cpuMsPerLifecycle / offS.cpuMsPerLifecycle, rpsRatio: onS.getRps / offS.getRps }
+  const [on, off] = [sideOf(servers[0]!), sideOf(servers[1]!)]
+  return {
+    rounds: ROUNDS,
+    on,
+    off,
+    cpuRatio: on.cpuMsPerLifecycle / off.cpuMsPerLifecycle,
+    rpsRatio: on.getRps / off.getRps,
+    getCpuRatio: on.getCpuUsPerRequest / off.getCpuUsPerRequest
+  }
 }
 
 export const requestLogLines = (cost: RequestLogCost): ReadonlyArray<string> => [
-  `request log on/off (${cost.rounds} alternating rounds, medians): server CPU per lifecycle ` +
+  `request log on/off (${cost.rounds} alternating turns each, both servers up): server CPU per lifecycle ` +
     `${cost.on.cpuMsPerLifecycle.toFixed(1)} / ${cost.off.cpuMsPerLifecycle.toFixed(1)} ms (x${cost.cpuRatio.toFixed(3)}), ` +
-    `GET VOB by id ${Math.round(cost.on.getRps)} / ${Math.round(cost.off.getRps)} req/s (x${cost.rpsRatio.toFixed(3)}); target: within 5 %`
+    `GET VOB by id ${cost.on.getCpuUsPerRequest.toFixed(0)} / ${cost.off.getCpuUsPerRequest.toFixed(0)} us CPU per request ` +
+    `(x${cost.getCpuRatio.toFixed(3)}), ${Math.round(cost.on.getRps)} / ${Math.round(cost.off.getRps)} req/s ` +
+    `(x${cost.rpsRatio.toFixed(3)}); target: within 5 %`
 ]
 
 // `tsx bench/requestLog.ts`: this figure alone.

@@ -1,7 +1,8 @@
 /** Server composition: the API with its handlers, the error edge, OpenAPI, docs and health check. */
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware, HttpServerResponse } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, Logger, LogLevel } from "effect"
+import { constTrue } from "effect/Function"
 import { SandboxClockHttpLive } from "../simulator/ClockHttp.js"
 import { SandboxCompaniesHttpLive } from "../simulator/CompaniesHttp.js"
 import { SandboxConversationsHttpLive } from "../simulator/ConversationsHttp.js"
@@ -22,7 +23,10 @@ import { PayorsHttpLive } from "./Payors/Http.js"
 import { PatientPoliciesHttpLive } from "./Policies/Http.js"
 import { FilesHttpLive } from "./Files/Http.js"
 import { SandboxConfig, type SandboxSettings } from "./Config/SandboxConfig.js"
-import { edgeGuard } from "./Http/EdgeGuard.js"
+import { bodyStage } from "./Http/BodyStage.js"
+import { edgeOf } from "./Http/Edge.js"
+import { hostAndCorsStage } from "./Http/HostAndCorsStage.js"
+import { nulStage } from "./Http/NulStage.js"
 import { faultGate } from "./Http/FaultGate.js"
 import { releaseGate } from "./Http/ReleaseGate.js"
 import { companyPauseGate } from "./Http/CompanyPauseGate.js"
@@ -37,8 +41,7 @@ import { responseForCause } from "./Http/ErrorResponses.js"
 import { ReferenceRoutesLive } from "./Http/Reference.js"
 import { EndStreamsOnShutdownLive } from "./Events/EventStream.js"
 import { CONSOLE_PATHS, ConsoleRoutesLive } from "./Http/ConsoleRoutes.js"
-import { stampRequests, withRequestLog } from "./Http/RequestLog.js"
-import { recordCalls } from "./Http/RequestRecorder.js"
+import { recorderStage } from "./Http/RequestRecorder.js"
 import { CompanyRequestLog } from "./RequestLog/CompanyRequestLog.js"
 import { SandboxClock } from "./Clock/SandboxClock.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
@@ -95,7 +98,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
   ])
 )
 
-const ErrorEdgeLive = HttpApiBuilder.middleware(
+/** The edge around the API: its stages, in order, are listed in Http/Edge.ts. */
+const EdgeLive = HttpApiBuilder.middleware(
   Effect.gen(function*() {
     const settings = yield* SandboxConfig
     const routes = routeIndexOf(Api, [
@@ -105,16 +109,21 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
       { method: "GET", path: "/docs" },
       ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
     ])
-    const answer = responseForCause(routes, yield* StoreWrites)
-    const credentials = yield* Credentials
-    const guard = edgeGuard(settings, routes, credentials)
-    const faults = faultGate(yield* Faults, credentials)
-    const releases = releaseGate(yield* Releases, credentials)
-    const paused = companyPauseGate(yield* CompanyPause, credentials)
-    const record = recordCalls(yield* CompanyRequestLog, yield* SandboxClock)
-    // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.
-    return (app) =>
-      record(guard(Effect.catchAllCause(faults(Effect.catchAllCause(releases(paused(Effect.catchAllCause(app, answer))), answer)), answer)))
+    return edgeOf({
+      beforeCaller: [
+        recorderStage(yield* CompanyRequestLog, yield* SandboxClock),
+        hostAndCorsStage(settings),
+        nulStage(routes)
+      ],
+      credentials: yield* Credentials,
+      afterCaller: [
+        bodyStage(settings, routes),
+        faultGate(yield* Faults),
+        releaseGate(yield* Releases),
+        companyPauseGate(yield* CompanyPause)
+      ],
+      answer: responseForCause(routes, yield* StoreWrites)
+    })
   })
 ).pipe(Layer.provide([
   Faults.Default,
@@ -169,7 +178,7 @@ export const AppLive = Layer.mergeAll(
   ReferenceRoutesLive,
   ConsoleRoutesLive,
   HealthzLive,
-  ErrorEdgeLive
+  EdgeLive
 ).pipe(
   Layer.provideMerge(ApiLive),
   Layer.provide(ServicesLive),
@@ -192,12 +201,17 @@ const LogLevelLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ logLevel }) => Logger.minimumLogLevel(logLevels[logLevel]))
 )
 
-const HttpServerLive = Layer.merge(HttpApiBuilder.serve(stampRequests).pipe(withRequestLog), EndStreamsOnShutdownLive).pipe(
+/**
+ * No trace exporter runs: spans (one per request, one per statement) would be pure overhead. The server's
+ * own tracer middleware (applied by the platform to every request) is switched off too: with tracing off
+ * it would still parse the URL and copy the headers of every request for a span nobody records.
+ */
+const HttpServerLive = Layer.merge(HttpApiBuilder.serve(), EndStreamsOnShutdownLive).pipe(
   Layer.provide(AppLive),
-  Layer.provideMerge(NodeServerLive)
+  Layer.provideMerge(NodeServerLive),
+  HttpMiddleware.withTracerDisabledWhen(constTrue)
 )
 
-// No trace exporter runs: spans (one per request, one per statement) would be pure overhead.
 const RuntimeSettingsLive = Layer.mergeAll(LogLevelLive, Layer.setTracerEnabled(false))
 
 /**

@@ -55,6 +55,18 @@ describe("the request log", () => {
     expect(listed.data.pagination).toMatchObject({ page: 1, limit: 20 })
   })
 
+  it("gives each call the company's sandbox time at its arrival, before and after the clock moves", async () => {
+    const company = await app.newCompany()
+    const { call } = as(company)
+    expect((await call("POST", "/sandbox/v1/clock/freeze", { at: "2031-03-01T09:00:00Z" })).status).toBe(200)
+    await call("GET", "/v1/tasks", undefined, { "x-request-id": "req-at-nine" })
+    await call("POST", "/sandbox/v1/clock/advance", { seconds: 3600 }, { "x-request-id": "req-advance" })
+    await call("GET", "/v1/tasks", undefined, { "x-request-id": "req-at-ten" })
+    const times = async (id: string) => (await call("GET", `/sandbox/v1/requests/${id}`)).data.sandbox_time
+    expect(await times("req-at-nine")).toBe("2031-03-01T09:00:00.000Z")
+    expect(await times("req-at-ten")).toBe("2031-03-01T10:00:00.000Z")
+  })
+
   it("never keeps a credential: keys and bearer tokens are masked, and so are webhook secrets in answers", async () => {
     const company = await app.newCompany()
     await app.request("GET", "/v1/tasks", { bearer: company.bearer, headers: { "x-request-id": "req-bearer" } })

@@ -152,6 +152,8 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 describe.skipIf(missing !== undefined)("merged features on two instances", () => {
   it("a call made through one instance is in the request log listed through the other", async () => {
     const company = await a.newCompany()
+    // The writer reads the shared clock for the calls' sandbox time (docs/decisions.md).
+    expect((await b.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2031-03-01T09:00:00Z" } })).status).toBe(200)
     const made = await a.request("GET", "/v1/tasks", { key: company.apiKey, headers: { "x-request-id": "req-through-a" } })
     expect(made.status).toBe(200)
     // Instance a writes its calls in batches a few milliseconds after answering them.
@@ -160,9 +162,18 @@ describe.skipIf(missing !== undefined)("merged features on two instances", () =>
       await new Promise((resolve) => setTimeout(resolve, 20))
       found = await b.request("GET", "/sandbox/v1/requests/req-through-a", { key: company.apiKey })
     }
-    expect(found.data).toMatchObject({ id: "req-through-a", method: "GET", path: "/v1/tasks", status: 200 })
+    expect(found.data).toMatchObject({ id: "req-through-a", method: "GET", path: "/v1/tasks", status: 200, sandbox_time: "2031-03-01T09:00:00.000Z" })
     const listed = await b.request("GET", "/sandbox/v1/requests?path=/v1/tasks", { key: company.apiKey })
     expect(listed.data.data.map((call) => call.id)).toEqual(["req-through-a"])
+  })
+
+  it("/openapi.json through one instance describes the switches of a company created through the other, named by its key", async () => {
+    const company = await a.newCompany()
+    expect((await a.request("PATCH", "/sandbox/v1/releases", { key: company.apiKey, body: { vob_requests: false } })).status).toBe(200)
+    // The key's first use on b: the edge's caller stage looks it up in the database before describing the API.
+    const described = (await b.request("GET", "/openapi.json", { key: company.apiKey })).data as { paths: Record<string, unknown> }
+    expect(Object.keys(described.paths)).not.toContain("/v1/verification-of-benefits-requests")
+    expect(Object.keys(described.paths)).toContain("/v1/verification-of-benefits")
   })
 
   it("a release switched through one instance applies through the other, both ways", async () => {

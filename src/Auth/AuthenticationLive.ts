@@ -1,15 +1,15 @@
-import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
 import { Authentication } from "./Authentication.js"
-import { Credentials } from "./Credentials.js"
-import { callerOf } from "./RequestCaller.js"
+import { RequestCaller } from "./RequestCaller.js"
 
-/** The caller the request's credentials name (already resolved at the edge when the request has a body). */
-export const AuthenticationLive = Layer.effect(
+/** The caller the edge's caller stage resolved for the request (Auth/RequestCaller.ts), or its refusal. */
+export const AuthenticationLive = Layer.succeed(
   Authentication,
-  Effect.map(Credentials, (credentials) =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      Effect.flatMap(callerOf(credentials, request), (caller) =>
-        caller instanceof AuthenticationFailed ? Effect.fail(caller) : Effect.succeed(caller))))
-).pipe(Layer.provide(Credentials.Default))
+  Effect.flatMap(RequestCaller, (caller) =>
+    caller === undefined
+      ? Effect.dieMessage("Authentication ran outside the edge: no caller was resolved for the request")
+      : caller instanceof AuthenticationFailed
+      ? Effect.fail(caller)
+      : Effect.succeed(caller))
+)

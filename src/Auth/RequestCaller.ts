@@ -1,42 +1,39 @@
 /**
- * The caller a request's credentials name, resolved once per request and kept on it: the edge resolves
- * it before reading a body (so a request without valid credentials is 401 before any body check), and
- * the release gate and the authentication middleware reuse that answer instead of resolving again.
+ * The caller a request's credentials name, resolved once per request by the edge's caller stage
+ * (Http/Edge.ts) and provided from there: handed to the stages after it (body, faults, released routes,
+ * pause) and provided as `RequestCaller` to what the API runs (authentication, the OpenAPI document).
  */
-import type { HttpServerRequest } from "@effect/platform"
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import { AuthenticationFailed } from "../Domain/Errors.js"
-import { noteCompany } from "../Http/RequestLog.js"
 import type { Credentials } from "./Credentials.js"
 import type { Caller } from "./CurrentCaller.js"
 
 export type ResolvedCaller = Caller | AuthenticationFailed
 
-const RESOLVED = Symbol.for("vob-sandbox/Auth/RequestCaller")
+/**
+ * The request's caller as the caller stage resolved it. Undefined only where no edge ran (a handler
+ * called outside a request), which authentication treats as a defect.
+ */
+export class RequestCaller extends Context.Reference<RequestCaller>()("vob-sandbox/RequestCaller", {
+  defaultValue: (): ResolvedCaller | undefined => undefined
+}) {}
 
-// `source` (the Node request) is the one object every copy of a request shares (see Http/RequestLog.ts).
-type Holder = { [RESOLVED]?: ResolvedCaller }
-
-const keep = (request: HttpServerRequest.HttpServerRequest, resolved: ResolvedCaller): ResolvedCaller => {
-  ;(request.source as Holder)[RESOLVED] = resolved
-  // The request's log line and the company's request log name the company from here on.
-  if (!(resolved instanceof AuthenticationFailed)) noteCompany(request, resolved.companyId)
-  return resolved
-}
+type Headers = Readonly<Record<string, string | undefined>>
 
 /**
- * From memory; on the shared store a key or token not in memory (created through another instance) is
- * looked up once in the database before the request is refused.
+ * The caller `headers` name, handed to `then`: from memory, without an Effect; on the shared store a key
+ * or token not in memory (created through another instance) is looked up once in the database first.
  */
-export const callerOf = (
+export const withResolvedCaller = <A, E, R>(
   credentials: Credentials,
-  request: HttpServerRequest.HttpServerRequest
-): Effect.Effect<ResolvedCaller> => {
-  const kept = (request.source as Holder)[RESOLVED]
-  if (kept !== undefined) return Effect.succeed(kept)
-  const known = credentials.resolve(request.headers)
-  if (!(known instanceof AuthenticationFailed) || !credentials.shared || known.code !== "invalid_credentials") {
-    return Effect.succeed(keep(request, known))
-  }
-  return Effect.map(credentials.lookUp(request.headers), () => keep(request, credentials.resolve(request.headers)))
+  headers: Headers,
+  then: (caller: ResolvedCaller) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E, R> => {
+  const known = credentials.resolve(headers)
+  if (!(known instanceof AuthenticationFailed) || !credentials.shared || known.code !== "invalid_credentials") return then(known)
+  return Effect.flatMap(credentials.lookUp(headers), () => then(credentials.resolve(headers)))
 }
+
+/** The company a resolved caller acts for, if its credentials were valid. */
+export const companyOf = (caller: ResolvedCaller | undefined): string | undefined =>
+  caller === undefined || caller instanceof AuthenticationFailed ? undefined : caller.companyId

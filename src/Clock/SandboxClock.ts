@@ -75,11 +75,11 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
         )
       })
 
-    const read = (companyId: string, state: ClockState): ClockReading => ({
-      mode: state.mode,
-      nowMs: pins.get(companyId) ??
-        representable(state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : Date.now() + state.offsetMs)
-    })
+    /** The company's instant at wall-clock time `wallMs`, its clock in `state`. */
+    const at = (companyId: string, state: ClockState, wallMs: number): number =>
+      pins.get(companyId) ?? representable(state.mode === "frozen" ? state.frozenAtMs ?? bootWallMs : wallMs + state.offsetMs)
+
+    const read = (companyId: string, state: ClockState): ClockReading => ({ mode: state.mode, nowMs: at(companyId, state, Date.now()) })
 
     /** Stores the clock at `toMs`, keeping its mode (a real clock keeps running from there). */
     const moveTo = (companyId: string, toMs: number) =>
@@ -100,6 +100,20 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
       reading,
       nowMs: (companyId: string) => Effect.map(reading(companyId), (r) => r.nowMs),
       now: (companyId: string) => Effect.map(reading(companyId), (r) => new Date(r.nowMs)),
+      /**
+       * The company's instants at these wall-clock times, its clock as it stands now (one reading for all):
+       * for a record of the past, such as the request log's calls.
+       */
+      instantsAt: (companyId: string, wallMs: ReadonlyArray<number>) =>
+        Effect.map(stateOf(companyId), (state) => wallMs.map((ms) => at(companyId, state, ms))),
+      /**
+       * The company's instant at a wall-clock time from memory, without an Effect; undefined where the clock
+       * is not held in memory (the shared store, or a clock this process has not read yet).
+       */
+      knownInstantAt: (companyId: string, wallMs: number): number | undefined => {
+        const state = states.get(companyId)
+        return state === undefined ? undefined : at(companyId, state, wallMs)
+      },
       /** The company's now as the API writes instants (`2030-01-01T09:00:00.000Z`). */
       timestamp: (companyId: string) => Effect.map(reading(companyId), (r) => toTimestamp(r.nowMs)),
       freezeAt: (companyId: string, atMs: number) =>

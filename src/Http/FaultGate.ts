@@ -5,18 +5,16 @@
  * reachable, so a test can always list and delete its rules); requests without valid credentials pass
  * through to their 401.
  */
-import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect } from "effect"
 import { IncomingMessage } from "node:http"
 import { AuthenticationFailed, invalidParameter } from "../Domain/Errors.js"
-import type { Credentials } from "../Auth/Credentials.js"
-import { callerOf } from "../Auth/RequestCaller.js"
+import { pathOfUrl } from "../Domain/Paths.js"
 import { type FaultAction, FAULT_STATUSES, faultAnswer, preferredCode } from "../Faults/FaultRule.js"
 import type { Faults } from "../Faults/Faults.js"
+import type { App, CallerStage } from "./EdgeStage.js"
 import { errorResponse } from "./ErrorResponses.js"
-
-type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
 const dropConnection = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.sync(() => {
@@ -40,24 +38,18 @@ const apply = (action: FaultAction, request: HttpServerRequest.HttpServerRequest
   }
 }
 
-export const faultGate = (faults: Faults, credentials: Credentials) => (app: App): App =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const path = request.url.split("?")[0] ?? "/"
-    if (!path.startsWith("/v1/")) return app
-    const prefer = request.headers["prefer"]
-    if (prefer === undefined && !faults.any()) return app
-    // The caller the request resolved to once (Auth/RequestCaller.ts), which the answers that follow reuse.
-    return Effect.flatMap(callerOf(credentials, request), (caller) => {
-      if (caller instanceof AuthenticationFailed) return app
-      const preferred = preferredCode(prefer)
-      if (preferred === null) {
-        return Effect.succeed(errorResponse(invalidParameter(
-          "Prefer",
-          `Prefer: code= must be one of ${FAULT_STATUSES.join(", ")} (the faults the sandbox injects).`
-        )))
-      }
-      if (preferred !== undefined) return apply({ _tag: "Status", status: preferred, retryAfterSeconds: null, source: "prefer" }, request, app)
-      return Effect.flatMap(faults.decide(caller.companyId, request.method, path), (action) =>
-        action === undefined ? app : apply(action, request, app))
-    })
-  })
+export const faultGate = (faults: Faults): CallerStage => (request, caller, app) => {
+  if (caller instanceof AuthenticationFailed || !request.url.startsWith("/v1/")) return app
+  const prefer = request.headers["prefer"]
+  if (prefer === undefined && !faults.any()) return app
+  const preferred = preferredCode(prefer)
+  if (preferred === null) {
+    return Effect.succeed(errorResponse(invalidParameter(
+      "Prefer",
+      `Prefer: code= must be one of ${FAULT_STATUSES.join(", ")} (the faults the sandbox injects).`
+    )))
+  }
+  if (preferred !== undefined) return apply({ _tag: "Status", status: preferred, retryAfterSeconds: null, source: "prefer" }, request, app)
+  return Effect.flatMap(faults.decide(caller.companyId, request.method, pathOfUrl(request.url)), (action) =>
+    action === undefined ? app : apply(action, request, app))
+}

@@ -96,7 +96,7 @@ const bodySchema = (operation: Json, components: Json): Json | undefined => {
 
 /**
  * The body the operation reads: a GET never reads one; any other operation reads JSON (a body it does not
- * declare included, which is refused unless it is JSON: Http/EdgeGuard), but for the multipart upload.
+ * declare included, which is refused unless it is JSON: Http/BodyStage), but for the multipart upload.
  */
 const bodyKind = (method: string, operation: Json): OperationFacts["body"] =>
   method === "get" ? "none" : operation.requestBody?.content?.["multipart/form-data"] !== undefined ? "multipart" : "json"

@@ -8,8 +8,8 @@ import { Effect, Layer } from "effect"
 import { readFileSync } from "node:fs"
 import { Api } from "../Api.js"
 import { documentForSwitches, documentOfEveryRelease, openApiDocument } from "./OpenApiDocument.js"
-import { Credentials } from "../Auth/Credentials.js"
-import { AuthenticationFailed, NotFound, notFound } from "../Domain/Errors.js"
+import { companyOf, RequestCaller } from "../Auth/RequestCaller.js"
+import { NotFound, notFound } from "../Domain/Errors.js"
 import { differsFromDefault } from "../Releases/ReleaseCatalog.js"
 import { Releases } from "../Releases/Releases.js"
 import { Companies } from "../Companies/Companies.js"
@@ -35,7 +35,6 @@ const docsNotBuilt = new NotFound({
 const companySwitches = Effect.gen(function*() {
   const companies = yield* Companies
   const releases = yield* Releases
-  const credentials = yield* Credentials
   return Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const named = new URL(request.url, "http://sandbox").searchParams.get("company")
@@ -43,8 +42,9 @@ const companySwitches = Effect.gen(function*() {
       if (!(yield* companies.exists(named))) return yield* Effect.fail(notFound("company", named, "company"))
       return yield* releases.current(named)
     }
-    const caller = credentials.resolve(request.headers)
-    return caller instanceof AuthenticationFailed ? undefined : yield* releases.current(caller.companyId)
+    // The caller the edge resolved (Auth/RequestCaller.ts), if the request's credentials name one.
+    const company = companyOf(yield* RequestCaller)
+    return company === undefined ? undefined : yield* releases.current(company)
   })
 })
 
@@ -80,4 +80,4 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
           ))
     )
   })
-).pipe(Layer.provide([Releases.Default, Credentials.Default, Companies.Default]))
+).pipe(Layer.provide([Releases.Default, Companies.Default]))

@@ -49,7 +49,7 @@ const multipartOf = (request: HttpServerRequest.HttpServerRequest) =>
     )
   })
 
-/** The payload as the handler saw it (the edge guard has already read the body); none for other media types. */
+/** The payload as the handler saw it (the edge's body stage has already read the body); none for other media types. */
 const payloadOf = (request: HttpServerRequest.HttpServerRequest, query: unknown): Effect.Effect<Option.Option<unknown>> => {
   if (!HttpMethod.hasBody(request.method)) return Effect.succeed(Option.some(query))
   const contentType = request.headers["content-type"]?.toLowerCase() ?? "application/json"

@@ -5,14 +5,11 @@
  */
 import { HttpBody, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import type { Credentials } from "../Auth/Credentials.js"
-import { callerOf } from "../Auth/RequestCaller.js"
 import { AuthenticationFailed, NotFound } from "../Domain/Errors.js"
 import { differsFromDefault, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
 import type { Releases } from "../Releases/Releases.js"
+import type { App, CallerStage } from "./EdgeStage.js"
 import { errorResponse } from "./ErrorResponses.js"
-
-type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
 const VOB_REQUESTS = /^\/v1\/verification-of-benefits-requests(\/|$)/
 const PA_REQUESTS = /^\/v1\/prior-authorization-requests(\/|$)/
@@ -85,15 +82,11 @@ const withoutQueryParameter = (app: App, request: HttpServerRequest.HttpServerRe
   return Effect.provideService(app, HttpServerRequest.HttpServerRequest, request.modify({ url }))
 }
 
-export const releaseGate = (releases: Releases, credentials: Credentials) => (app: App): App =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const path = request.url.split("?")[0] ?? "/"
-    if (!path.startsWith("/v1/") || !releases.anySwitched()) return app
-    return Effect.flatMap(callerOf(credentials, request), (caller) =>
-      caller instanceof AuthenticationFailed
-        ? app
-        : Effect.flatMap(releases.current(caller.companyId), (states) => gated(app, request, path, states)))
-  })
+export const releaseGate = (releases: Releases): CallerStage => (request, caller, app) => {
+  const path = request.url.split("?")[0] ?? "/"
+  if (!path.startsWith("/v1/") || !releases.anySwitched() || caller instanceof AuthenticationFailed) return app
+  return Effect.flatMap(releases.current(caller.companyId), (states) => gated(app, request, path, states))
+}
 
 const gated = (app: App, request: HttpServerRequest.HttpServerRequest, path: string, states: ReleaseStates): App => {
   if (!differsFromDefault(states)) return app

@@ -1,17 +1,22 @@
 /**
- * The edge's outermost stage: hands every answered API call of a known company (`/v1` and `/sandbox/v1`,
- * refused ones included once their credentials named the company) to the company's request log. Calls
- * without valid credentials belong to no company and are not kept; reading the log is not logged (a
- * console or `tail --requests` watching it would otherwise fill it with its own reads).
+ * The edge's outermost stage, one step for every request: it gives the request its id and start (kept on
+ * the request: Http/RequestLog.ts), and on the answer sets `X-Request-Id`, writes the request's `info` line
+ * (method, path, status, duration, company, id) and hands the call to the company's request log.
+ *
+ * The company's log keeps every answered API call of a known company (`/v1` and `/sandbox/v1`, refused
+ * ones included once their credentials named the company). Calls without valid credentials belong to no
+ * company and are not kept; reading the log is not logged (a console or `tail --requests` watching it
+ * would otherwise fill it with its own reads). Handing a call over is one push of references: the log
+ * masks, bounds and encodes it later, in its writer (RequestLog/CompanyRequestLog.ts).
  */
-import { type HttpBody, HttpServerRequest, type HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { type HttpBody, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, FiberRef, LogLevel } from "effect"
 import type { SandboxClock } from "../Clock/SandboxClock.js"
-import type { CompanyRequestLog } from "../RequestLog/CompanyRequestLog.js"
 import { pathOfUrl } from "../Domain/Paths.js"
-import { REQUEST_ID_HEADER, requestFacts } from "./RequestLog.js"
-
-type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+import { LogFields } from "../Logging.js"
+import type { CompanyRequestLog } from "../RequestLog/CompanyRequestLog.js"
+import type { RequestStage } from "./EdgeStage.js"
+import { REQUEST_ID_HEADER, type RequestFacts, startFacts } from "./RequestLog.js"
 
 const LOGGED_PREFIXES = ["/v1/", "/sandbox/v1/"]
 const LOG_READS = "/sandbox/v1/requests"
@@ -33,42 +38,66 @@ const lengthOf = (body: HttpBody.HttpBody): number => {
   }
 }
 
-export const recordCalls = (log: CompanyRequestLog, clock: SandboxClock) => (app: App): App =>
-  log.enabled
-    ? Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      Effect.tap(app, (response) => {
-        const facts = requestFacts(request)
-        if (facts === undefined || facts.company === undefined) return Effect.void
+const durationOf = (facts: RequestFacts) => Math.round((performance.now() - facts.started) * 100) / 100
+
+export const recorderStage = (log: CompanyRequestLog, clock: SandboxClock): RequestStage => {
+  const keep = (
+    request: HttpServerRequest.HttpServerRequest,
+    response: HttpServerResponse.HttpServerResponse,
+    facts: RequestFacts,
+    companyId: string,
+    path: string,
+    durationMs: number
+  ) => {
+    const body = response.body
+    const contentType = body._tag === "Empty" ? undefined : body.contentType
+    log.hold({
+      companyId,
+      id: facts.id,
+      method: request.method,
+      url: request.url,
+      path,
+      status: response.status,
+      durationMs,
+      arrivedAtMs: facts.arrivedAtMs,
+      // From memory where the clock is held there; otherwise the log's writer reads it (docs/decisions.md).
+      sandboxMs: clock.knownInstantAt(companyId, facts.arrivedAtMs),
+      requestHeaders: request.headers,
+      requestBody: facts.uploadParts ?? facts.body,
+      requestBodyBytes: Number(request.headers["content-length"] ?? facts.body?.length ?? 0) || 0,
+      requestContentType: request.headers["content-type"],
+      // The answer's headers as sent: `X-Request-Id` is already among them, the content type is the body's.
+      responseHeaders: response.headers,
+      responseBody: bytesOf(body),
+      responseBodyBytes: lengthOf(body),
+      responseContentType: contentType
+    })
+  }
+
+  return (request, app) => {
+    const facts = startFacts(request)
+    return Effect.flatMap(app, (answered) =>
+      Effect.withFiberRuntime((fiber) => {
+        const response = HttpServerResponse.setHeader(answered, REQUEST_ID_HEADER, facts.id)
+        const path = pathOfUrl(request.url)
+        const durationMs = durationOf(facts)
         const companyId = facts.company
-        const url = request.url
-        if (!isLogged(pathOfUrl(url))) return Effect.void
-        const body = response.body
-        const contentType = body._tag === "Empty" ? undefined : body.contentType
-        return Effect.flatMap(clock.timestamp(companyId), (sandboxTime) =>
-          log.record({
-            companyId,
-            id: facts.id,
-            method: request.method,
-            url,
-            status: response.status,
-            durationMs: Math.round((performance.now() - facts.started) * 100) / 100,
-            arrivedAtMs: facts.arrivedAtMs,
-            sandboxTime,
-            requestHeaders: request.headers,
-            requestBody: facts.uploadParts ?? facts.body,
-            requestBodyBytes: Number(request.headers["content-length"] ?? facts.body?.length ?? 0) || 0,
-            requestContentType: request.headers["content-type"],
-            responseHeaders: {
-              ...response.headers,
-              ...(contentType === undefined ? {} : { "content-type": contentType }),
-              [REQUEST_ID_HEADER]: facts.id
-            },
-            responseBody: bytesOf(body),
-            responseBodyBytes: lengthOf(body),
-            responseContentType: contentType
-          })).pipe(
-            // The log never changes an answer: a clock that cannot be read (the store unreachable) loses the entry.
-            Effect.catchAllCause(() => Effect.void)
-          )
+        if (log.enabled && companyId !== undefined && isLogged(path)) keep(request, response, facts, companyId, path, durationMs)
+        // Below the level the line is not even built.
+        if (LogLevel.lessThan(LogLevel.Info, fiber.getFiberRef(FiberRef.currentMinimumLogLevel))) return Effect.succeed(response)
+        return Effect.as(
+          Effect.logInfo(
+            new LogFields("request", {
+              method: request.method,
+              path,
+              status: response.status,
+              duration_ms: durationMs,
+              company: companyId ?? "-",
+              request_id: facts.id
+            })
+          ),
+          response
+        )
       }))
-    : app
+  }
+}

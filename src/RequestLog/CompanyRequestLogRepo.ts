@@ -1,4 +1,4 @@
-/** SQL of the request log: batches written with their trim, filtered lists, one call by id. */
+/** SQL of the request log: batches written, companies trimmed, filtered lists, one call by id (the newest `keep` only). */
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { offsetOf, type Page } from "../Domain/Pagination.js"
@@ -27,20 +27,29 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
-    /** Stores a batch in one transaction, then keeps each of its companies' newest `keep` calls. */
-    const append = (rows: ReadonlyArray<RequestLogRow>, keep: number) =>
-      sql.withTransaction(Effect.gen(function*() {
+    /**
+     * Stores a batch, then trims the companies in `trim` to their newest `keep` calls. Each statement stands
+     * alone: the reads below see only the newest `keep` whatever the trim has reached.
+     */
+    const append = (rows: ReadonlyArray<RequestLogRow>, keep: number, trim: Iterable<string>) =>
+      Effect.gen(function*() {
         for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
           yield* sql`INSERT INTO request_log ${sql.insert(rows.slice(at, at + ROWS_PER_INSERT))}`
         }
-        for (const companyId of new Set(rows.map((row) => row.company_id))) {
+        for (const companyId of trim) {
           yield* sql`DELETE FROM request_log WHERE company_id = ${companyId} AND seq <= (
             SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC LIMIT 1 OFFSET ${keep})`
         }
-      }))
+      })
 
-    const conditions = (companyId: string, filter: RequestLogParams): Array<Statement.Fragment> => {
-      const where: Array<Statement.Fragment> = [sql`company_id = ${companyId}`]
+    /** The company's newest `keep` calls: older ones not trimmed yet are not shown. */
+    const newest = (companyId: string, keep: number) =>
+      keep === 0
+        ? sql`1 = 0`
+        : sql`seq >= COALESCE((SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC LIMIT 1 OFFSET ${keep - 1}), 0)`
+
+    const conditions = (companyId: string, keep: number, filter: RequestLogParams): Array<Statement.Fragment> => {
+      const where: Array<Statement.Fragment> = [sql`company_id = ${companyId}`, newest(companyId, keep)]
       if (filter.status !== undefined && filter.status.length > 0) {
         where.push(sql.or(filter.status.map((status) =>
           status.endsWith("xx")
@@ -57,9 +66,9 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
       return where
     }
 
-    const list = (companyId: string, filter: RequestLogParams & Page) =>
+    const list = (companyId: string, keep: number, filter: RequestLogParams & Page) =>
       Effect.gen(function*() {
-        const where = sql.and(conditions(companyId, filter))
+        const where = sql.and(conditions(companyId, keep, filter))
         const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM request_log WHERE ${where}`
         const rows = yield* sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE ${where}
           ORDER BY seq DESC LIMIT ${filter.limit} OFFSET ${offsetOf(filter)}`
@@ -67,10 +76,10 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
       })
 
     /** The newest call answered with that id (a client may send the same `X-Request-Id` twice). */
-    const get = (companyId: string, id: string) =>
+    const get = (companyId: string, keep: number, id: string) =>
       Effect.map(
         sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE company_id = ${companyId} AND id = ${id}
-          ORDER BY seq DESC LIMIT 1`,
+          AND ${newest(companyId, keep)} ORDER BY seq DESC LIMIT 1`,
         (rows): LoggedRequest | undefined => rows[0] === undefined ? undefined : readEntry(rows[0].entry, rows[0].id)
       )
 

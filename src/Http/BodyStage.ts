@@ -1,10 +1,10 @@
 /**
- * Checks every request passes before routing: the Host it names, a CORS preflight, a NUL in its query or
- * path parameters (Domain/NulText.ts), and, for a request with a body, its credentials (when the
- * operation requires them) and then its body (media type, size, JSON shape). A request that passes reaches the API with its JSON already read, within the
- * limits; one that does not gets its 4xx in the error shape without the handler ever running.
+ * The edge's body stage: a request with a body, once its caller is known, is refused 401 when the
+ * operation requires credentials it lacks (before a byte of its body is read), and otherwise has its body
+ * checked (media type, size, JSON shape). A request that passes reaches the API with its JSON already
+ * read, within the limits; one that does not gets its 4xx in the error shape without the handler running.
  */
-import { Headers, HttpMethod, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
+import { Headers, HttpMethod, HttpServerRequest, Multipart } from "@effect/platform"
 import * as NodeMultipart from "@effect/platform-node/NodeMultipart"
 import { Effect, Stream } from "effect"
 import { createWriteStream } from "node:fs"
@@ -12,19 +12,15 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http"
 import type { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type { SandboxSettings } from "../Config/SandboxConfig.js"
-import type { Credentials } from "../Auth/Credentials.js"
-import { callerOf } from "../Auth/RequestCaller.js"
 import { type ApiError, AuthenticationFailed, invalidMultipart, isApiError } from "../Domain/Errors.js"
 import { hasNul, nulRefused } from "../Domain/NulText.js"
+import { pathOfUrl } from "../Domain/Paths.js"
 import { hasBody, multipartTap, parseJsonBody, planBody, readBounded } from "./BodyLimits.js"
-import { corsRule } from "./Cors.js"
+import type { App, CallerStage } from "./EdgeStage.js"
 import { errorResponse } from "./ErrorResponses.js"
-import { hostRule } from "./HostCheck.js"
 import { noteBody, noteUploadPart } from "./RequestLog.js"
 import type { RouteIndex } from "./RouteIndex.js"
 import { answerUnreadBody, incomingMessageOf } from "./UnreadBody.js"
-
-type App = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
 /** The request as the API sees it once its JSON body has been read and checked here. */
 const withJsonBody = (request: HttpServerRequest.HttpServerRequest, json: unknown): HttpServerRequest.HttpServerRequest =>
@@ -108,36 +104,10 @@ const withMultipartTap = (request: HttpServerRequest.HttpServerRequest, source: 
   return Object.create(request, { multipart: { get: () => (multipart ??= read()) } }) as HttpServerRequest.HttpServerRequest
 }
 
-const decoded = (raw: string) => {
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
-/** A NUL in a query parameter (its name or value) or a path parameter of a known route: 422 naming it. */
-const nulInUrl = (request: HttpServerRequest.HttpServerRequest, routes: RouteIndex): ApiError | undefined => {
-  const url = request.url
-  if (!url.includes("%00")) return undefined
-  const at = url.indexOf("?")
-  const path = at < 0 ? url : url.slice(0, at)
-  for (const [name, value] of at < 0 ? [] : new URLSearchParams(url.slice(at + 1))) {
-    if (hasNul(name) || hasNul(value)) return nulRefused(name)
-  }
-  const params = routes.match(request.method, path)?.params ?? {}
-  for (const [name, value] of Object.entries(params)) if (hasNul(decoded(value))) return nulRefused(name)
-  return undefined
-}
-
-export const edgeGuard = (
-  settings: Pick<SandboxSettings, "host" | "allowedHosts" | "corsOrigin" | "maxBodyBytes">,
-  routes: RouteIndex,
-  credentials: Credentials
-) => {
-  const hosts = hostRule(settings.host, settings.allowedHosts)
-  const cors = corsRule(settings.corsOrigin)
-
+export const bodyStage = (
+  settings: Pick<SandboxSettings, "maxBodyBytes">,
+  routes: RouteIndex
+): CallerStage => {
   const bodyChecked = (request: HttpServerRequest.HttpServerRequest, source: IncomingMessage, multipart: boolean, app: App): App => {
     const plan = planBody(request.headers, multipart, settings.maxBodyBytes)
     if (isApiError(plan)) return refuse(source, plan)
@@ -158,34 +128,17 @@ export const edgeGuard = (
     }
   }
 
-  const guarded = (request: HttpServerRequest.HttpServerRequest, app: App): App => {
+  return (request, caller, app) => {
     // GET, HEAD and OPTIONS bodies are never read by the API.
     if (!HttpMethod.hasBody(request.method) || !hasBody(request.headers)) return app
-    const route = routes.match(request.method, request.url.split("?")[0] ?? "/")
+    const route = routes.match(request.method, pathOfUrl(request.url))
     const source = route === undefined ? undefined : incomingMessageOf(request)
     // Unknown routes are answered 404/405 by the router without reading anything.
     if (route === undefined || source === undefined) return app
-    if (!route.authenticated) return bodyChecked(request, source, route.multipart, app)
-    // Credentials first: a request that cannot be authenticated is 401 whatever its body (the answer is
-    // kept on the request, so authentication does not resolve it again).
-    return Effect.flatMap(callerOf(credentials, request), (caller) =>
-      caller instanceof AuthenticationFailed ? refuse(source, caller) : bodyChecked(request, source, route.multipart, app))
+    // Credentials first: a request that cannot be authenticated is 401 whatever its body.
+    if (route.authenticated && caller instanceof AuthenticationFailed) return refuse(source, caller)
+    return bodyChecked(request, source, route.multipart, app)
   }
-
-  return (app: App): App =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const headers = request.headers
-      const wrongHost = hosts.check(headers["host"])
-      if (wrongHost !== undefined) return Effect.succeed(errorResponse(wrongHost))
-      const preflight = cors.preflight(request.method, headers)
-      if (preflight !== undefined) return Effect.succeed(preflight)
-      const corsHeaders = cors.responseHeaders(headers)
-      const nul = nulInUrl(request, routes)
-      const answer = nul === undefined ? guarded(request, app) : Effect.succeed(errorResponse(nul))
-      return corsHeaders === undefined
-        ? answer
-        : Effect.map(answer, (response) => HttpServerResponse.setHeaders(response, corsHeaders))
-    })
 }
 
 /** A refusal made before the body was read to its end (see Http/UnreadBody.ts). */

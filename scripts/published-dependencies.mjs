@@ -53,12 +53,20 @@ export const rewrittenInputs = (metafile, cwd = process.cwd()) =>
     .filter(([path, { bytes }]) => statSync(resolve(cwd, path)).size !== bytes)
     .map(([path]) => path)
 
-/** Size and modification time of every file under `directory`, by path (links and sockets are not followed). */
+// Tools' caches kept under node_modules (vitest's results, a bundler's cache): written by whatever runs
+// beside the build (a test run's own build, a watch mode), never part of a dependency.
+const TOOL_CACHES = new Set([".vite", ".cache"])
+
+/**
+ * Size and modification time of every file under `directory`, by path (links and sockets are not
+ * followed), but for the tools' caches at its top.
+ */
 export const snapshotFiles = (directory) => {
   const files = new Map()
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
+      if (dir === directory && TOOL_CACHES.has(entry.name)) continue
       if (entry.isDirectory()) walk(path)
       else if (entry.isFile()) {
         const { size, mtimeMs } = statSync(path)

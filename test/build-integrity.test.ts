@@ -88,6 +88,9 @@ describe("the build bundles dependencies as published", () => {
     write("edited.js", "two, longer")
     write("added.js", "new")
     unlinkSync(join(dir, "pkg", "removed.js"))
+    // A test run's cache beside the build (vitest keeps its results under node_modules/.vite) is not a dependency.
+    mkdirSync(join(dir, ".vite", "vitest"), { recursive: true })
+    writeFileSync(join(dir, ".vite", "vitest", "results.json"), "{}")
     expect(changedFiles(before, snapshotFiles(dir)).sort()).toEqual(["pkg/added.js", "pkg/edited.js", "pkg/removed.js"])
   })
 })

@@ -15,7 +15,7 @@ import * as Reactivity from "@effect/experimental/Reactivity"
 import { SqlClient, type SqlConnection, Statement } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import Database from "better-sqlite3"
-import { Context, Effect, Effectable, FiberRef, Layer, Scope, Stream } from "effect"
+import { Context, Effect, Effectable, Exit, FiberRef, Layer, Scope, Stream } from "effect"
 import { identity } from "effect/Function"
 import { makeSqliteExecutor, type SqliteExecutor } from "./SqliteExecutor.js"
 
@@ -148,6 +148,46 @@ export const makeSqliteStore = (options: SqliteStoreOptions) =>
         return semaphore.withPermits(1)(Effect.suspend(() => runNow(statement, context)))
       })
 
+    const runText = (text: string) => Effect.suspend(() => attempt(() => executor.run(text, [])))
+    // @effect/sql's transaction (the same statements, savepoints for nested ones, a failed COMMIT or
+    // ROLLBACK a defect) without its span and Scope; with tracing on, @effect/sql's own.
+    const withTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | SqlError, R> =>
+      Effect.withFiberRuntime((fiber) => {
+        if (fiber.getFiberRef(FiberRef.currentTracerEnabled)) return client.withTransaction(effect)
+        const context = fiber.currentContext
+        const outer = Context.getOption(context, SqlClient.TransactionConnection)
+        const depth = outer._tag === "Some" ? outer.value[1] + 1 : 0
+        const inside = Context.add(context, SqlClient.TransactionConnection, [connection, depth] as const)
+        return Effect.uninterruptibleMask((restore) => {
+          const run = Effect.flatMap(
+            Effect.exit(Effect.zipRight(
+              runText(depth === 0 ? "BEGIN" : `SAVEPOINT effect_sql_${depth}`),
+              Effect.locally(restore(effect), FiberRef.currentContext, inside)
+            )),
+            (exit) =>
+              Effect.zipRight(
+                Effect.orDie(
+                  Exit.isSuccess(exit)
+                    ? depth === 0 ? runText("COMMIT") : Effect.void
+                    : runText(depth === 0 ? "ROLLBACK" : `ROLLBACK TO SAVEPOINT effect_sql_${depth}`)
+                ),
+                exit
+              )
+          )
+          if (depth > 0) return run
+          return Effect.zipRight(
+            restore(semaphore.take(1)),
+            Effect.ensuring(
+              Effect.zipRight(Effect.sync(() => void (transactionOpen = true)), run),
+              Effect.suspend(() => {
+                transactionOpen = false
+                return semaphore.release(1)
+              })
+            )
+          )
+        })
+      })
+
     const sql: SqlClient.SqlClient = Object.assign(
       function sql(strings: unknown, ...args: Array<unknown>): unknown {
         const made = (client as (...all: Array<unknown>) => unknown)(strings, ...args)
@@ -156,7 +196,8 @@ export const makeSqliteStore = (options: SqliteStoreOptions) =>
       client,
       {
         unsafe: <A extends object>(text: string, params?: ReadonlyArray<unknown>) => new ExecutedStatement(client.unsafe<A>(text, params), execute),
-        withoutTransforms: () => sql
+        withoutTransforms: () => sql,
+        withTransaction
       }
     )
     ;(sql as { safe: SqlClient.SqlClient }).safe = sql

@@ -21,14 +21,16 @@ export interface RoundFigures {
 
 const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
 
-const cpuMsOf = (pid: number): number => {
+/** The process's CPU so far (user + system), ms. */
+export const cpuMsOf = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
 export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const start = async (root: string, args: ReadonlyArray<string>) => {
+/** A built server of its own (`bin/vob-sandbox.js` under `root`), once it answers. */
+export const startServer = async (root: string, args: ReadonlyArray<string> = []) => {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", ...args], {
     cwd: root,
@@ -36,7 +38,13 @@ const start = async (root: string, args: ReadonlyArray<string>) => {
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 5_000; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base }
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) {
+      const stop = async () => {
+        child.kill("SIGTERM")
+        await new Promise((resolve) => child.once("exit", resolve))
+      }
+      return { pid: child.pid!, base, stop }
+    }
     await sleep(2)
   }
   throw new Error(`the sandbox under ${root} (${args.join(" ")}) did not start`)
@@ -49,7 +57,7 @@ const post = async (url: string, headers: Record<string, string>, body: unknown)
 }
 
 /** A VOB of its own company to read by id. */
-const vobToRead = async (base: string) => {
+export const vobToRead = async (base: string) => {
   const company = await post(`${base}/sandbox/v1/companies`, {}, { name: "bench round" })
   const headers = { "x-api-key": company.api_key as string }
   const fixtures = await (await fetch(`${base}/sandbox/v1/fixtures`, { headers })).json() as any
@@ -63,19 +71,18 @@ const vobToRead = async (base: string) => {
 }
 
 export const serverRound = async (root: string, args: ReadonlyArray<string> = []): Promise<RoundFigures> => {
-  const { child, base } = await start(root, args)
+  const { base, pid, stop } = await startServer(root, args)
   try {
     const quiet = () => {}
     for (let i = 0; i < 3; i++) await runLifecycle(base, quiet)
-    const before = cpuMsOf(child.pid!)
+    const before = cpuMsOf(pid)
     for (let i = 0; i < LIFECYCLES; i++) await runLifecycle(base, quiet)
-    const cpuMsPerLifecycle = (cpuMsOf(child.pid!) - before) / LIFECYCLES
+    const cpuMsPerLifecycle = (cpuMsOf(pid) - before) / LIFECYCLES
     const { url, headers } = await vobToRead(base)
     await autocannon({ url, headers, connections: 50, duration: 1 })
     const result = await autocannon({ url, headers, connections: 50, duration: LOAD_S })
     return { cpuMsPerLifecycle, getRps: result.requests.mean }
   } finally {
-    child.kill("SIGTERM")
-    await new Promise((resolve) => child.once("exit", resolve))
+    await stop()
   }
 }

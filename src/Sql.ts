@@ -4,7 +4,6 @@
  * fresh or existing database up to date.
  */
 import { Migrator } from "@effect/sql"
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Cause, Effect, Layer } from "effect"
 import { SandboxConfig } from "./Config/SandboxConfig.js"
 import { migrations } from "./migrations/index.js"
@@ -13,22 +12,18 @@ import { isPostgresUrl } from "./Store/Dialect.js"
 import { DocumentCache } from "./Store/DocumentCache.js"
 import { readMigratedImage } from "./Store/MigratedImage.js"
 import { refuseNewerSchema } from "./Store/SchemaVersion.js"
+import { sqliteStoreLayer } from "./Store/SqliteStore.js"
 
 // WAL is switched on by `lockDatabase`, after the exclusive locking mode: the client's own switch
 // would wait 5 s on a file another server holds.
 // An in-memory store may start as a copy of the migrated image (Store/MigratedImage.ts): better-sqlite3
-// opens an in-memory database from a serialized one when given its bytes for a file name, which the
-// client passes through as it is.
+// opens an in-memory database from a serialized one when given its bytes for a file name.
 const SqliteClientLive = (db: string, migratedImage: string | undefined) =>
   Layer.unwrapEffect(
     Effect.gen(function*() {
       if (isFileDatabase(db)) yield* checkDatabasePath(db)
       const image = isFileDatabase(db) ? undefined : yield* Effect.sync(() => readMigratedImage(migratedImage))
-      return SqliteClient.layer({
-        filename: image === undefined ? db : image as unknown as string,
-        prepareCacheSize: 500,
-        disableWAL: true
-      }).pipe(
+      return sqliteStoreLayer({ filename: image ?? db, prepareCacheSize: 500 }).pipe(
         Layer.catchAllCause((cause) =>
           // An interrupted start (a signal) is a stop, not a failure to report; it carries no error.
           Cause.isInterruptedOnly(cause)
@@ -63,10 +58,12 @@ const PostgresLive = (db: string, instanceId: string) =>
     )
   )
 
+/** The SQLite store (a file, or `:memory:` starting from the migrated image when there is one), migrated. */
+export const SqliteLive = (db: string, migratedImage: string | undefined) =>
+  Layer.mergeAll(SqliteMigratorLive(db), DocumentCache.Default).pipe(Layer.provideMerge(OwnedSqliteLive(db, migratedImage)))
+
 /** The store: the client, its migrations, and the cache of documents read by id (see DocumentCache). */
 export const SqlLive = Layer.unwrapEffect(
   Effect.map(SandboxConfig, ({ db, instanceId, migratedImage }) =>
-    isPostgresUrl(db)
-      ? PostgresLive(db, instanceId)
-      : Layer.mergeAll(SqliteMigratorLive(db), DocumentCache.Default).pipe(Layer.provideMerge(OwnedSqliteLive(db, migratedImage))))
+    isPostgresUrl(db) ? PostgresLive(db, instanceId) : SqliteLive(db, migratedImage))
 )

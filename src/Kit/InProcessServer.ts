@@ -10,7 +10,7 @@ import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import type { ClockMode } from "../Config/StartModes.js"
 import { AppLive, ServerLive } from "../Http.js"
-import { SqlLive } from "../Sql.js"
+import { SqliteLive } from "../Sql.js"
 import { StartupFailure, startupFailureLine } from "../StartupFailure.js"
 import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
 import type { ServerSettings } from "./StartOptions.js"
@@ -92,4 +92,4 @@ const withHostHeader = (request: Request): Request => {
 
 /** Every migration run on an empty in-memory database, as SQLite's image of it: the build writes it beside the bundles. */
 export const makeMigratedImage = (): Promise<Uint8Array> =>
-  exportImage.pipe(Effect.provide(SqlLive), Effect.provide(SandboxConfig.layer({ db: ":memory:", logLevel: "none" })), Effect.runPromise)
+  exportImage.pipe(Effect.provide(SqliteLive(":memory:", undefined)), Effect.provide(SandboxConfig.layer({ db: ":memory:", logLevel: "none" })), Effect.runPromise)

@@ -7,11 +7,11 @@
  * finds nothing left to do. Where there is no image (the sources, as the tests run them), or it cannot
  * be read, the migrations run as before.
  */
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect } from "effect"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { SqliteDatabase } from "./SqliteStore.js"
 
 // scripts/bundle.mjs writes it under this name, beside the bundles.
 const MIGRATED_IMAGE_FILE = "schema.sqlite"
@@ -33,4 +33,4 @@ export const readMigratedImage = (path: string | undefined): Buffer | undefined 
 }
 
 /** The current SQLite database as an image (SQLite's serialization of it), for the build to write. */
-export const exportImage = Effect.flatMap(SqliteClient.SqliteClient, (client) => client.export)
+export const exportImage = Effect.flatMap(SqliteDatabase, (database) => database.export)

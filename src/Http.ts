@@ -109,7 +109,7 @@ const ErrorEdgeLive = HttpApiBuilder.middleware(
     const credentials = yield* Credentials
     const guard = edgeGuard(settings, routes, credentials)
     const faults = faultGate(yield* Faults, credentials)
-    const releases = releaseGate(yield* Releases, credentials)
+    const releases = releaseGate(yield* Releases, credentials, routes)
     const paused = companyPauseGate(yield* CompanyPause, credentials)
     const record = recordCalls(yield* CompanyRequestLog, yield* SandboxClock)
     // The fault and release gates read the store on PostgreSQL: their failures (an unreachable store) are answered too.

@@ -3384,7 +3384,6 @@ export interface components {
             patient: components["schemas"]["VobPatient"] | null;
             patient_policy: components["schemas"]["PatientPolicy"] | null;
             result: components["schemas"]["VobResult"] | null;
-            /** @default false */
             can_request_follow_up: boolean;
         };
         VobUpdate: {

@@ -3803,7 +3803,7 @@ export interface components {
              * @enum {string}
              */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-            /** @description a string matching the pattern ^\/v1\/[A-Za-z0-9_\-./*{}]*$ */
+            /** @description a string at most 200 character(s) long */
             path: string;
             /**
              * @description Answer with this status in the error shape instead of serving the request.

@@ -119,3 +119,15 @@ describe("with every release switched off", () => {
     expect(checked).toBeGreaterThan(30)
   })
 })
+
+describe("with every company on the defaults", () => {
+  const fresh = startApp()
+  afterAll(() => fresh.dispose())
+
+  it("a query parameter a release removes by default is still refused (the gate's fast path looks for it)", async () => {
+    const company = await fresh.newCompany()
+    const sent = await fresh.request("GET", "/v1/workflow-stages?limit=5&default_for=vob_request", { key: company.apiKey })
+    expect(sent.body).toMatchObject({ type: "validation_error", code: "unknown_field", param: "default_for" })
+    expect((await fresh.request("GET", "/v1/workflow-stages?limit=5", { key: company.apiKey })).status).toBe(200)
+  })
+})

@@ -46,12 +46,19 @@ const sentParameters = (request: HttpServerRequest.HttpServerRequest, route: Rou
   return route.releasedParameters.filter((p) => query.has(p.name))
 }
 
-export const releaseGate = (releases: Releases, credentials: Credentials, routes: RouteIndex) => (app: App): App =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+/** Whether the request may send a query parameter a release removes by default (the only thing to refuse while no company is switched). */
+const mayRefuseOnDefaults = (request: HttpServerRequest.HttpServerRequest, removedByDefault: ReadonlyArray<string>) => {
+  const at = request.url.indexOf("?")
+  return at >= 0 && removedByDefault.some((name) => request.url.includes(name, at))
+}
+
+export const releaseGate = (releases: Releases, credentials: Credentials, routes: RouteIndex) => {
+  const removedByDefault = [...new Set(routes.releasedParameters().filter((p) => !isShown(p.membership, defaultStates)).map((p) => p.name))]
+  return (app: App): App => Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    if (!releases.anySwitched() && !mayRefuseOnDefaults(request, removedByDefault)) return app
     const route = routes.match(request.method, pathOfUrl(request.url))
     if (route === undefined || !route.authenticated) return app
     const sent = sentParameters(request, route)
-    // With every company on the defaults only a parameter a release removed by default can be refused.
     if (!releases.anySwitched() && !sent.some((p) => !isShown(p.membership, defaultStates))) return app
     // Read on every authenticated call (on PostgreSQL from the store): the views read the states `current` remembers.
     return Effect.flatMap(callerOf(credentials, request), (caller) =>
@@ -59,6 +66,7 @@ export const releaseGate = (releases: Releases, credentials: Credentials, routes
         ? app
         : Effect.flatMap(releases.current(caller.companyId), (states) => gated(app, request, route, sent, states)))
   })
+}
 
 const gated = (
   app: App,

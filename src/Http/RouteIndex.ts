@@ -38,6 +38,8 @@ export interface RouteMatch {
 export interface RouteIndex {
   readonly methodsFor: (path: string) => ReadonlyArray<string>
   readonly match: (method: string, path: string) => RouteMatch | undefined
+  /** Every query parameter a release adds or removes, on any route. */
+  readonly releasedParameters: () => ReadonlyArray<ReleasedProperty>
 }
 
 interface Route {
@@ -106,6 +108,7 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
   routes.sort((a, b) => a.names.length - b.names.length)
   return {
     methodsFor: (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))],
+    releasedParameters: () => routes.flatMap((r) => r.releasedParameters),
     match: (method, path) => {
       for (const route of routes) {
         if (route.method !== method) continue

@@ -119,7 +119,7 @@ const EdgeLive = HttpApiBuilder.middleware(
       afterCaller: [
         bodyStage(settings, routes),
         faultGate(yield* Faults),
-        releaseGate(yield* Releases),
+        releaseGate(yield* Releases, routes),
         companyPauseGate(yield* CompanyPause)
       ],
       answer: responseForCause(routes, yield* StoreWrites)

@@ -154,6 +154,19 @@ export const repeatedNames = (paths: ReadonlyArray<string>) => {
 export const handTypedReplies = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
   files.filter(({ text }) => /\b(request|call|callAsUser)<[^>(]*>\s*\(|\bReply<any\b/.test(text)).map(({ path }) => path)
 
+/** The API's definition files: `src/Api.ts`, a feature's `Api.ts` or `<Name>Api.ts`, the simulator's `<Name>Api.ts`. */
+const isApiFile = (path: string) => /^(src\/([A-Za-z]+\/)?|simulator\/)[A-Za-z]*Api\.ts$/.test(path)
+
+/**
+ * Files outside the API's definition files with a regular expression naming a /v1/ path (a literal, or a
+ * `RegExp` built from a string): what a route is and which release it belongs to is read from the definition
+ * (RouteIndex, the release annotations), never matched again by URL.
+ */
+export const v1PathPatterns = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
+  files.filter(({ path, text }) =>
+    !isApiFile(path) && (/(?<!sandbox)\\\/v1\\\//.test(text) || /RegExp\(\s*[`"'][^`"']*(?<!sandbox)\/v1\//.test(text))
+  ).map(({ path }) => path)
+
 describe("architecture: what may import what", () => {
   it("reads the import specifiers of a file, relative ones as repository paths", () => {
     const text = [
@@ -237,6 +250,21 @@ describe("architecture: what may import what", () => {
     const files = [...sourceFiles("test")].map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
     expect(files.length).toBeGreaterThan(80)
     expect(handTypedReplies(files.filter(({ path }) => path !== "test/architecture.test.ts"))).toEqual([])
+  })
+
+  it("no regular expression names a /v1/ path outside the API's definition files", () => {
+    expect(v1PathPatterns([
+      { path: "src/Http/ReleaseGate.ts", text: "const VOB_REQUESTS = /^\\/v1\\/verification-of-benefits-requests(\\/|$)/" },
+      { path: "src/Releases/ReleaseDocument.ts", text: "const paths = new RegExp(\"^/v1/verification-of-benefits/[^/]+/review$\")" },
+      { path: "src/Vobs/Api.ts", text: "const id = /^\\/v1\\/verification-of-benefits\\/[^/]+$/" },
+      { path: "src/Http/NodeServer.ts", text: "const ALWAYS_SERVED = /^\\/(healthz|sandbox\\/v1\\/events\\/stream)$/" },
+      { path: "src/Http/Paths.ts", text: "const base = \"/v1/\"" }
+    ])).toEqual(["src/Http/ReleaseGate.ts", "src/Releases/ReleaseDocument.ts"])
+    const files = [...sourceFiles("src"), ...sourceFiles("simulator")].map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8")
+    }))
+    expect(v1PathPatterns(files)).toEqual([])
   })
 
   it("no HTTP file writes SQL (handlers call services; SQL lives in repositories)", () => {

@@ -32,11 +32,16 @@ export const boundedInt = (min: number, max: number) =>
 
 export const FaultMethod = Schema.Literal("GET", "POST", "PUT", "PATCH", "DELETE")
 
+/** Faults apply to the public API's paths. */
+const API_PATHS = "/v1/"
+const PATTERN_CHARACTERS = /^[A-Za-z0-9_\-./*{}]*$/
+
 /** A path pattern under /v1/: `*` stands for any characters within one segment, `**` for any across segments. */
 export const FaultPath = Schema.String.pipe(
   Schema.maxLength(MAX_PATTERN_LENGTH),
-  Schema.pattern(/^\/v1\/[A-Za-z0-9_\-./*{}]*$/, {
-    message: () => "path must be a pattern under /v1/ (letters, digits, - _ . / and the wildcards * and **)"
+  Schema.filter((path) => path.startsWith(API_PATHS) && PATTERN_CHARACTERS.test(path.slice(API_PATHS.length)), {
+    message: () => "path must be a pattern under /v1/ (letters, digits, - _ . / and the wildcards * and **)",
+    jsonSchema: { pattern: `^${API_PATHS}[A-Za-z0-9_\\-./*{}]*$` }
   }),
   Schema.filter((path) => wildcardCount(path) <= MAX_WILDCARDS, {
     message: () => `path may hold at most ${MAX_WILDCARDS} wildcards (a run of * counts once)`

@@ -42,7 +42,7 @@ import { documentUnknownFields } from "./UnknownFields.js"
 import { withoutSchemaLibraryLabels } from "./SchemaLibraryLabels.js"
 import { defaultStates, type ReleaseStates } from "../Releases/ReleaseCatalog.js"
 import { documentResponseExamples } from "./ResponseExamples.js"
-import { documentForReleases } from "../Releases/ReleaseDocument.js"
+import { documentForReleases, releaseFactsOf } from "../Releases/ReleaseDocument.js"
 
 const COMPONENT_REF = "#/components/schemas/"
 
@@ -294,8 +294,12 @@ export const documentOfEveryRelease = (api: HttpApi.HttpApi.Any): OpenApi.OpenAP
  * and operations, the components they reach, then an example of each success answer built from them
  * (Http/ResponseExamples).
  */
-export const documentForSwitches = (everyRelease: OpenApi.OpenAPISpec, states: ReleaseStates): OpenApi.OpenAPISpec => {
-  const doc = documentForReleases(everyRelease, states) as unknown as Json
+export const documentForSwitches = (
+  api: HttpApi.HttpApi.Any,
+  everyRelease: OpenApi.OpenAPISpec,
+  states: ReleaseStates
+): OpenApi.OpenAPISpec => {
+  const doc = documentForReleases(everyRelease, states, releaseFactsOf(api)) as unknown as Json
   // What the switches removed may leave components nothing reaches any more.
   pruneUnreferenced(doc)
   for (const item of Object.values<Json>(doc.paths ?? {})) {
@@ -306,4 +310,4 @@ export const documentForSwitches = (everyRelease: OpenApi.OpenAPISpec, states: R
 
 /** The document as served: the API as a company on the default release switches sees it. */
 export const openApiDocument = (api: HttpApi.HttpApi.Any): OpenApi.OpenAPISpec =>
-  documentForSwitches(documentOfEveryRelease(api), defaultStates)
+  documentForSwitches(api, documentOfEveryRelease(api), defaultStates)

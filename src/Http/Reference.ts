@@ -66,7 +66,7 @@ export const ReferenceRoutesLive = HttpApiBuilder.Router.use((router) =>
       Effect.flatMap(switches, (states) =>
         states === undefined || !differsFromDefault(states)
           ? Effect.map(document, HttpServerResponse.unsafeJson)
-          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForSwitches(spec, states)))).pipe(
+          : Effect.map(everyRelease, (spec) => HttpServerResponse.unsafeJson(documentForSwitches(Api, spec, states)))).pipe(
           Effect.catchTag("NotFound", (error) => Effect.succeed(errorResponse(error)))
         )
     )

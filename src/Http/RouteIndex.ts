@@ -4,8 +4,10 @@
  * require credentials.
  */
 import { HttpApi, HttpApiSchema } from "@effect/platform"
-import { Option, type SchemaAST } from "effect"
+import { Context, Option, type SchemaAST } from "effect"
 import { Authentication } from "../Auth/Authentication.js"
+import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
+import { ReleasedWith, type ReleasedProperty, releasedPropertiesOfAst } from "../Releases/ReleaseMembership.js"
 
 /** The schemas an endpoint decodes its request with, in the order the framework applies them. */
 export interface RequestSchemas {
@@ -27,11 +29,17 @@ export interface RouteMatch {
   readonly authenticated: boolean
   /** The endpoint's request schemas (absent for the routes outside the API: health, document, docs). */
   readonly schemas?: RequestSchemas
+  /** The release the endpoint exists only with (its `ReleasedWith` annotation). */
+  readonly release?: ReleaseName
+  /** The query parameters a release adds or removes. */
+  readonly releasedParameters: ReadonlyArray<ReleasedProperty>
 }
 
 export interface RouteIndex {
   readonly methodsFor: (path: string) => ReadonlyArray<string>
   readonly match: (method: string, path: string) => RouteMatch | undefined
+  /** Every query parameter a release adds or removes, on any route. */
+  readonly releasedParameters: () => ReadonlyArray<ReleasedProperty>
 }
 
 interface Route {
@@ -42,6 +50,8 @@ interface Route {
   readonly multipart: boolean
   readonly authenticated: boolean
   readonly schemas?: RequestSchemas
+  readonly release?: ReleaseName
+  readonly releasedParameters: ReadonlyArray<ReleasedProperty>
 }
 
 const toRoute = (
@@ -49,7 +59,8 @@ const toRoute = (
   path: string,
   multipart: boolean,
   authenticated: boolean,
-  schemas?: RequestSchemas
+  schemas?: RequestSchemas,
+  release?: ReleaseName
 ): Route => {
   const names: Array<string> = []
   const source = path.split("/").map((part) => {
@@ -57,7 +68,21 @@ const toRoute = (
     names.push(part.slice(1))
     return "([^/]+)"
   }).join("/")
-  return { method, path, pattern: new RegExp(`^${source}/?$`), names, multipart, authenticated, ...(schemas === undefined ? {} : { schemas }) }
+  const releasedParameters = schemas === undefined ? [] : Option.match(schemas.urlParams, {
+    onNone: () => [],
+    onSome: releasedPropertiesOfAst
+  })
+  return {
+    method,
+    path,
+    pattern: new RegExp(`^${source}/?$`),
+    names,
+    multipart,
+    authenticated,
+    releasedParameters,
+    ...(schemas === undefined ? {} : { schemas }),
+    ...(release === undefined ? {} : { release })
+  }
 }
 
 // The endpoints are read from the groups directly: `HttpApi.reflect` would also work out every endpoint's
@@ -76,13 +101,14 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         payload: astOf(endpoint.payloadSchema),
         headers: astOf(endpoint.headersSchema),
         urlParams: astOf(endpoint.urlParamsSchema)
-      }))
+      }, Option.getOrUndefined(Context.getOption(endpoint.annotations, ReleasedWith))))
     }
   }
   // A fixed segment wins over a parameter (`/v1/patients/upsert` before `/v1/patients/:id`), as in the router.
   routes.sort((a, b) => a.names.length - b.names.length)
   return {
     methodsFor: (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))],
+    releasedParameters: () => routes.flatMap((r) => r.releasedParameters),
     match: (method, path) => {
       for (const route of routes) {
         if (route.method !== method) continue
@@ -92,7 +118,8 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         route.names.forEach((name, i) => {
           params[name] = found[i + 1]!
         })
-        return { method, path: route.path, params, multipart: route.multipart, authenticated: route.authenticated, ...(route.schemas === undefined ? {} : { schemas: route.schemas }) }
+        const { pattern: _, names: __, ...declared } = route
+        return { ...declared, params }
       }
       return undefined
     }

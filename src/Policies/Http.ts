@@ -3,29 +3,35 @@ import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { Releases } from "../Releases/Releases.js"
+import { releasedView } from "../Releases/ReleaseMembership.js"
 import { PatientPolicies } from "./PatientPolicies.js"
+import { type PatientPolicy, PolicyCreate, PolicyUpdate } from "./PatientPolicy.js"
+import { policyView } from "./PolicyView.js"
+
+/** Fields a company's releases do not show are ignored in a body, as undeclared fields are. */
+const createAsReleased = releasedView(PolicyCreate)
+const updateAsReleased = releasedView(PolicyUpdate)
 
 export const PatientPoliciesHttpLive = HttpApiBuilder.group(Api, "patientPolicies", (handlers) =>
   Effect.gen(function*() {
     const policies = yield* PatientPolicies
     const releases = yield* Releases
-    /** Without the insurance card files release a policy has no card slots: a body's are ignored, as undeclared fields are. */
-    const asReleased = <B extends { readonly insurance_card_front_file_id?: unknown; readonly insurance_card_back_file_id?: unknown }>(
-      companyId: string,
-      body: B
-    ): B => {
-      if (releases.statesOf(companyId).insurance_card_files) return body
-      const { insurance_card_back_file_id: _back, insurance_card_front_file_id: _front, ...rest } = body
-      return rest as B
-    }
+    const viewed = (companyId: string) => (policy: PatientPolicy) => policyView(releases.statesOf(companyId), policy)
     return handlers
       .handle("create", ({ payload }) =>
-        Effect.flatMap(CurrentCaller, (caller) => policies.create(caller, asReleased(caller.companyId, payload))))
+        Effect.flatMap(CurrentCaller, (caller) =>
+          Effect.map(policies.create(caller, createAsReleased(releases.statesOf(caller.companyId), payload)), viewed(caller.companyId))))
       .handle("list", ({ urlParams: { page, limit, expand, ...filter } }) =>
-        Effect.flatMap(CurrentCaller, ({ companyId }) => policies.list(companyId, filter, { page, limit }, expand)))
+        Effect.flatMap(CurrentCaller, ({ companyId }) =>
+          Effect.map(policies.list(companyId, filter, { page, limit }, expand), (listed) => ({
+            ...listed,
+            data: listed.data.map(viewed(companyId))
+          }))))
       .handle("get", ({ path: { id }, urlParams: { expand } }) =>
-        Effect.flatMap(CurrentCaller, ({ companyId }) => policies.get(companyId, id, expand)))
+        Effect.flatMap(CurrentCaller, ({ companyId }) => Effect.map(policies.get(companyId, id, expand), viewed(companyId))))
       .handle("update", ({ path: { id }, payload }) =>
-        Effect.flatMap(CurrentCaller, (caller) => policies.update(caller, id, asReleased(caller.companyId, payload))))
-      .handle("delete", ({ path: { id } }) => Effect.flatMap(CurrentCaller, (caller) => policies.remove(caller, id)))
+        Effect.flatMap(CurrentCaller, (caller) =>
+          Effect.map(policies.update(caller, id, updateAsReleased(releases.statesOf(caller.companyId), payload)), viewed(caller.companyId))))
+      .handle("delete", ({ path: { id } }) =>
+        Effect.flatMap(CurrentCaller, (caller) => Effect.map(policies.remove(caller, id), viewed(caller.companyId))))
   })).pipe(Layer.provide([PatientPolicies.Default, Releases.Default]))

@@ -3,13 +3,13 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "../Domain/Pagination.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
-import { PatientPolicy } from "./PatientPolicy.js"
+import { PatientPolicyRecord } from "./PatientPolicy.js"
 import { type CoverageTier, type ExpirationBucket, expirationBounds, memberNumberKey } from "./PolicyRules.js"
 
 export const policiesTable = makeDocumentTable({
   table: "patient_policies",
   resource: "patient policy",
-  schema: PatientPolicy,
+  schema: PatientPolicyRecord,
   columns: (p) => ({
     patient_id: p.patient_id,
     insurance_id: p.insurance_id,

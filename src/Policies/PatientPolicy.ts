@@ -15,6 +15,7 @@ import {
 import { Insurance } from "../Domain/ReferenceRecords.js"
 import { IsoDate, IsoDateTimeInput, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { Patient } from "../Patients/Patient.js"
+import { addedBy, releasedField, releasedInput } from "../Releases/ReleaseMembership.js"
 import { PayorServiceRecord } from "../Payors/PayorService.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
@@ -67,7 +68,10 @@ export const LatestEligibilityCheck = Schema.Struct({
 
 export type LatestEligibilityCheck = typeof LatestEligibilityCheck.Type
 
-export const PatientPolicy = Schema.Struct({
+const cardFiles = addedBy("insurance_card_files")
+const eligibilityCheck = addedBy("follow_up_review_sync")
+
+const policyFields = {
   id: Uuid,
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -94,14 +98,25 @@ export const PatientPolicy = Schema.Struct({
   latest_eligibility_check: Schema.NullOr(LatestEligibilityCheck),
   insurance: Schema.optional(Insurance),
   patient: Schema.optional(Patient)
-}).annotations({ identifier: "PatientPolicy" })
+}
 
-export type PatientPolicy = typeof PatientPolicy.Type
+/** A policy as stored and as the services hold it: every field. */
+export const PatientPolicyRecord = Schema.Struct(policyFields)
+
+export type PatientPolicy = typeof PatientPolicyRecord.Type
+
+/** A policy as a caller reads it: the fields a release adds only with that release (Policies/PolicyView.ts). */
+export const PatientPolicy = Schema.Struct({
+  ...policyFields,
+  insurance_card_front_file_id: releasedField(policyFields.insurance_card_front_file_id, cardFiles),
+  insurance_card_back_file_id: releasedField(policyFields.insurance_card_back_file_id, cardFiles),
+  latest_eligibility_check: releasedField(policyFields.latest_eligibility_check, eligibilityCheck)
+}).annotations({ identifier: "PatientPolicy" })
 
 const writable = {
   ...coverageWriteFields,
-  insurance_card_front_file_id: Schema.optional(Schema.NullOr(Uuid)),
-  insurance_card_back_file_id: Schema.optional(Schema.NullOr(Uuid))
+  insurance_card_front_file_id: releasedInput(Schema.NullOr(Uuid), cardFiles),
+  insurance_card_back_file_id: releasedInput(Schema.NullOr(Uuid), cardFiles)
 }
 
 const MemberNumber = Schema.String.pipe(Schema.filter((s) => s.trim() !== "", { message: () => "must not be blank" }))

@@ -8,6 +8,7 @@ import { Schema } from "effect"
 import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
+import { addedBy, releasedField, releasedInput } from "../Releases/ReleaseMembership.js"
 import { SpecialtyInput, VobStatus } from "../Vobs/Vob.js"
 
 const priorAuthorizationStatuses = ["draft", "submitted", "approved", "denied", "cancelled"] as const
@@ -95,7 +96,14 @@ export const PriorAuthorizationRecord = Schema.Struct({ ...recordFields, vob: St
   .annotations({ identifier: "PriorAuthorizationRecord" })
 export type PriorAuthorizationRecord = typeof PriorAuthorizationRecord.Type
 
-export const PriorAuthorization = Schema.Struct({ ...recordFields, vob: PriorAuthorizationVob })
+const vobRequest = addedBy("prior_authorization_vob_request")
+
+export const PriorAuthorization = Schema.Struct({
+  ...recordFields,
+  request_vob: releasedField(Schema.Boolean, vobRequest),
+  vob_specialties: releasedField(Schema.Array(SpecialtyInput), vobRequest),
+  vob: releasedField(PriorAuthorizationVob, vobRequest)
+})
   .annotations({ identifier: "PriorAuthorization" })
 export type PriorAuthorization = typeof PriorAuthorization.Type
 
@@ -150,14 +158,14 @@ const writableFields = {
   approved_to: optionalNull(IsoDate),
   decision_date: optionalNull(IsoDate),
   decision_notes: optionalNull(Notes),
-  request_vob: Schema.optional(Schema.Boolean)
+  request_vob: releasedInput(Schema.Boolean, vobRequest)
 }
 
 export const PriorAuthorizationCreate = strict(
   Schema.Struct({
     patient_id: Uuid,
     ...writableFields,
-    vob_specialties: Schema.optional(Schema.Array(SpecialtyInput))
+    vob_specialties: releasedInput(Schema.Array(SpecialtyInput), vobRequest)
   }),
   "PriorAuthorizationCreate"
 )

@@ -15,13 +15,14 @@ import type { Page } from "../Domain/Pagination.js"
 import { Files } from "../Files/Files.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { Payors } from "../Payors/Payors.js"
+import { releasedView, unshownSent } from "../Releases/ReleaseMembership.js"
 import { Releases } from "../Releases/Releases.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { VobsRepo } from "../Vobs/VobsRepo.js"
-import type {
+import {
   PriorAuthorization,
   PriorAuthorizationCreate,
-  PriorAuthorizationRecord,
+  type PriorAuthorizationRecord,
   PriorAuthorizationUpdate
 } from "./PriorAuthorization.js"
 import {
@@ -37,6 +38,11 @@ import { priorAuthorizationChecks, violationError } from "./PriorAuthorizationCh
 import { priorAuthorizationVob } from "./PriorAuthorizationVob.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
+/** A prior authorization as a caller reads it: the fields the company's releases show, as declared on `PriorAuthorization`. */
+const priorAuthorizationView = releasedView(PriorAuthorization)
+const unshownInCreate = unshownSent(PriorAuthorizationCreate)
+const unshownInUpdate = unshownSent(PriorAuthorizationUpdate)
+
 export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("vob-sandbox/PriorAuthorizations", {
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
@@ -46,16 +52,10 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const reference = yield* ReferenceData
     const releases = yield* Releases
 
-    /**
-     * Whether the company has the prior-authorization VOB request release; without it these fields do not exist: refused as the strict
-     * body refuses any undeclared field.
-     */
-    const vobRequestRelease = (companyId: string, body: object) => {
-      if (releases.statesOf(companyId).prior_authorization_vob_request) return Effect.succeed(true)
-      const sent = ["request_vob", "vob_specialties"].find((name) => name in body)
-      return sent === undefined
-        ? Effect.succeed(false)
-        : Effect.fail(unknownField(sent, `'${sent}' is not a field of this request.`))
+    /** A body's fields the company's releases do not show are refused, as the strict body refuses any undeclared field. */
+    const refuseUnshown = (unshown: ReturnType<typeof unshownSent>, companyId: string, body: object) => {
+      const sent = unshown(releases.statesOf(companyId), body)
+      return sent === undefined ? Effect.void : Effect.fail(unknownField(sent, `'${sent}' is not a field of this request.`))
     }
     const opening = yield* VobOpening
     const vobs = yield* VobsRepo
@@ -67,21 +67,23 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     const detail = (companyId: string, record: PriorAuthorizationRecord) =>
       Effect.gen(function*() {
         const vob = record.vob.vob_id === null ? Option.none() : yield* vobs.table.find(companyId, record.vob.vob_id)
-        return {
+        return priorAuthorizationView(releases.statesOf(companyId), {
           ...record,
           vob: {
             state: record.vob.state,
             vob: Option.match(vob, { onNone: () => null, onSome: (v) => ({ id: v.id, status: v.status }) }),
             missing: record.vob.missing
           }
-        } satisfies PriorAuthorization
+        } satisfies PriorAuthorization)
       })
 
     /** Creates the record in the caller's transaction (prior-authorization requests write it with the patient). */
     const createInTransaction = (caller: Caller, body: PriorAuthorizationCreate) =>
       Effect.gen(function*() {
         const companyId = caller.companyId
-        const vobRequests = yield* vobRequestRelease(companyId, body)
+        yield* refuseUnshown(unshownInCreate, companyId, body)
+        // Without the prior-authorization VOB request release a prior authorization never asks for a VOB.
+        const vobRequests = releases.statesOf(companyId).prior_authorization_vob_request
         const { patient_id, vob_specialties, ...write } = body
         yield* activePatient(companyId, patient_id)
         if (write.status !== undefined && !creatableStatuses.includes(write.status)) {
@@ -116,7 +118,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
       Effect.gen(function*() {
         const { version, ...write } = body
         const companyId = caller.companyId
-        yield* vobRequestRelease(companyId, body)
+        yield* refuseUnshown(unshownInUpdate, companyId, body)
         const { after } = yield* inTransaction(sql, table.update(companyId, id, { expectedVersion: version }, (current) =>
           Effect.gen(function*() {
             const move = write.status === undefined ? undefined : statusMoveViolation(current.status, write.status)

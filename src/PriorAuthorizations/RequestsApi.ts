@@ -4,10 +4,12 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, ValidationFailedError } from "../Domain/Errors.js"
 import { IdPath } from "../Domain/Paths.js"
 import { PriorAuthorizationRequestCreate, PriorAuthorizationRequestResource } from "./PriorAuthorizationRequest.js"
+import { ReleasedWith } from "../Releases/ReleaseMembership.js"
 
 export class PriorAuthorizationRequestsApi extends HttpApiGroup.make("priorAuthorizationRequests")
   .add(
     HttpApiEndpoint.post("submit", "/v1/prior-authorization-requests")
+      .annotate(ReleasedWith, "prior_authorization_requests")
       .annotate(OpenApi.Summary, "Submit a prior authorization request")
       .setHeaders(Schema.Struct({
         "idempotency-key": Schema.optional(Schema.String).annotations({
@@ -31,6 +33,7 @@ export class PriorAuthorizationRequestsApi extends HttpApiGroup.make("priorAutho
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/prior-authorization-requests/:id")
+      .annotate(ReleasedWith, "prior_authorization_requests")
       .annotate(OpenApi.Summary, "Get a prior authorization request")
       .setPath(IdPath)
       .addSuccess(PriorAuthorizationRequestResource)

@@ -1,8 +1,8 @@
 /**
  * The releases the spec's Versioning section announces, switchable per company. Pure: each release's
  * name, its state by default (today's behaviour: what the sandbox already does), and what switching it
- * changes. Where a release only adds or removes response fields or whole endpoints, the change is a
- * rewrite at the edge (ReleaseGate.ts) rather than a branch in every handler.
+ * changes. Which endpoints, fields and query parameters a release adds or removes is declared on the API
+ * definition (ReleaseMembership.ts), where the route gate, the document and the views read it.
  */
 
 export interface Release {

@@ -1,78 +1,109 @@
-/** The OpenAPI document as a company's release switches shape the API (pure, over a copy of the document). */
-import { type ReleaseStates } from "./ReleaseCatalog.js"
+/**
+ * The OpenAPI document as a company's release switches shape the API (pure, over a copy of the document),
+ * from the same release annotations the route gate and the views read (ReleaseMembership.ts): an endpoint
+ * annotated `ReleasedWith` is left out without its release; a field or query parameter is left out while
+ * the switches do not show it, and a released answer field is required while they do.
+ */
+import type { HttpApi } from "@effect/platform"
+import { Context, Option, SchemaAST } from "effect"
+import type { ReleaseName, ReleaseStates } from "./ReleaseCatalog.js"
+import { isShown, type ReleasedProperty, releasedPropertiesOfAst, ReleasedWith } from "./ReleaseMembership.js"
 
 type Json = Record<string, any>
 
-const FOLLOW_UP_FIELDS = ["follow_up", "can_request_follow_up", "clinic_reviewed_at", "clinic_reviewed_by", "sync"]
-const FOLLOW_UP_PATHS = /^\/v1\/verification-of-benefits\/\{[^}]+\}\/(follow-up-request|review|sync)$/
-
-/** The VOB schemas that carry external_message_ids until its removal (Task has a field of that name too: kept). */
-const VOB_SCHEMAS = ["Vob", "VobListItem", "VobCreate", "VobUpdate"]
-const CARD_SLOTS = ["insurance_card_front_file_id", "insurance_card_back_file_id"]
-const PA_VOB_FIELDS = ["request_vob", "vob_specialties", "vob"]
-
-/** What `default_for` was before its removal (the default_for_removal release switched off). */
-const DEFAULT_FOR = {
-  type: ["string", "null"],
-  enum: ["vob_request", null],
-  description: "What the stage is the company's default for: `vob_request` for the stage a VOB request moves the patient " +
-    "to (Needs VOB); null for the others. Removed by the announced default_for removal."
+/** What the API definition declares about releases, keyed as the document names things. */
+export interface ReleaseFacts {
+  readonly endpoints: ReadonlyArray<{ readonly method: string; readonly path: string; readonly release: ReleaseName }>
+  readonly parameters: ReadonlyArray<{ readonly method: string; readonly path: string; readonly parameter: ReleasedProperty }>
+  /** The released properties of each named schema (a component of the document). */
+  readonly components: ReadonlyMap<string, ReadonlyArray<ReleasedProperty>>
 }
 
-const withoutProperties = (schema: Json, names: ReadonlyArray<string>) => {
-  for (const name of names) delete schema.properties?.[name]
-  if (Array.isArray(schema.required)) schema.required = schema.required.filter((n: string) => !names.includes(n))
+const documentPath = (path: string) => path.replace(/:(\w+)/g, "{$1}")
+
+/** Every named object schema an AST reaches, with its released properties. */
+const collectComponents = (ast: SchemaAST.AST, into: Map<string, ReadonlyArray<ReleasedProperty>>, seen: Set<SchemaAST.AST>): void => {
+  if (seen.has(ast)) return
+  seen.add(ast)
+  Option.map(SchemaAST.getJSONIdentifier(ast), (name) => {
+    const released = releasedPropertiesOfAst(ast)
+    if (released.length > 0) into.set(name, released)
+  })
+  const next = (child: SchemaAST.AST): void => collectComponents(child, into, seen)
+  switch (ast._tag) {
+    case "TypeLiteral":
+      ast.propertySignatures.forEach((p) => next(p.type))
+      ast.indexSignatures.forEach((i) => next(i.type))
+      return
+    case "Union":
+      return ast.types.forEach(next)
+    case "TupleType":
+      ast.elements.forEach((e) => next(e.type))
+      return ast.rest.forEach((r) => next(r.type))
+    case "Refinement":
+      return next(ast.from)
+    case "Transformation":
+      next(ast.from)
+      return next(ast.to)
+    case "Suspend":
+      return next(ast.f())
+    case "Declaration":
+      return ast.typeParameters.forEach(next)
+    default:
+      return
+  }
 }
 
-export const documentForReleases = <D extends object>(document: D, states: ReleaseStates): D => {
+const factsByApi = new WeakMap<object, ReleaseFacts>()
+
+export const releaseFactsOf = (api: HttpApi.HttpApi.Any): ReleaseFacts => {
+  const known = factsByApi.get(api)
+  if (known !== undefined) return known
+  const endpoints: Array<ReleaseFacts["endpoints"][number]> = []
+  const parameters: Array<ReleaseFacts["parameters"][number]> = []
+  const components = new Map<string, ReadonlyArray<ReleasedProperty>>()
+  const seen = new Set<SchemaAST.AST>()
+  for (const group of Object.values((api as HttpApi.HttpApi.AnyWithProps).groups)) {
+    for (const endpoint of Object.values(group.endpoints)) {
+      const method = endpoint.method.toLowerCase()
+      const path = documentPath(endpoint.path)
+      Option.map(Context.getOption(endpoint.annotations, ReleasedWith), (release) => endpoints.push({ method, path, release }))
+      Option.map(endpoint.urlParamsSchema, ({ ast }) =>
+        releasedPropertiesOfAst(ast).forEach((parameter) => parameters.push({ method, path, parameter })))
+      for (const schema of [endpoint.payloadSchema, endpoint.successSchema, endpoint.errorSchema]) {
+        Option.map(Option.isOption(schema) ? schema : Option.some(schema), ({ ast }) => collectComponents(ast, components, seen))
+      }
+    }
+  }
+  const facts = { endpoints, parameters, components }
+  factsByApi.set(api, facts)
+  return facts
+}
+
+export const documentForReleases = <D extends object>(document: D, states: ReleaseStates, facts: ReleaseFacts): D => {
   const doc = structuredClone(document) as Json
   const paths: Json = doc.paths ?? {}
-  for (const path of Object.keys(paths)) {
-    const gone = (!states.vob_requests && path.startsWith("/v1/verification-of-benefits-requests")) ||
-      (!states.prior_authorization_requests && path.startsWith("/v1/prior-authorization-requests")) ||
-      (!states.follow_up_review_sync && FOLLOW_UP_PATHS.test(path))
-    if (gone) delete paths[path]
+  for (const { method, path, release } of facts.endpoints) {
+    if (states[release] || paths[path] === undefined) continue
+    delete paths[path][method]
+    if (Object.keys(paths[path]).length === 0) delete paths[path]
   }
-  const vobList = paths["/v1/verification-of-benefits"]?.get
-  if (!states.follow_up_review_sync && Array.isArray(vobList?.parameters)) {
-    vobList.parameters = vobList.parameters.filter((p: Json) => !(p.in === "query" && p.name === "reviewed"))
-  }
-  const stageList = paths["/v1/workflow-stages"]?.get
-  if (!states.default_for_removal && stageList !== undefined) {
-    stageList.parameters = [...(stageList.parameters ?? []), {
-      name: "default_for",
-      in: "query",
-      required: false,
-      description: "Only the stages that are the default for this (before the announced removal).",
-      schema: { type: "string", enum: ["vob_request"] }
-    }]
-  }
-  for (const schema of Object.values<Json>(doc.components?.schemas ?? {})) {
-    const properties = schema.properties ?? {}
-    if (!states.follow_up_review_sync) {
-      if ("patient_policy_id" in properties && "status" in properties && "specialties" in properties) {
-        withoutProperties(schema, FOLLOW_UP_FIELDS)
-      }
-      if ("member_number" in properties && "coverage_tier" in properties) withoutProperties(schema, ["latest_eligibility_check"])
-    }
-    if (!states.insurance_card_files && "member_number" in properties && "coverage_tier" in properties) {
-      withoutProperties(schema, CARD_SLOTS)
-    }
-    if (!states.prior_authorization_vob_request && "request_vob" in properties) withoutProperties(schema, PA_VOB_FIELDS)
-  }
-  const credential = doc.components?.schemas?.SpecialtyCredentialing
-  if (!states.specialty_credential_details && credential !== undefined) {
-    withoutProperties(credential, Object.keys(credential.properties ?? {}).filter((n) => n !== "id" && n !== "name"))
+  for (const { method, path, parameter } of facts.parameters) {
+    const operation = paths[path]?.[method]
+    if (isShown(parameter.membership, states) || !Array.isArray(operation?.parameters)) continue
+    operation.parameters = operation.parameters.filter((p: Json) => !(p.in === "query" && p.name === parameter.name))
   }
   const schemas: Json = doc.components?.schemas ?? {}
-  if (states.external_message_ids_removal) {
-    for (const name of VOB_SCHEMAS) if (schemas[name] !== undefined) withoutProperties(schemas[name], ["external_message_ids"])
-    delete schemas.ExternalMessageIds
-  }
-  const stage = doc.components?.schemas?.WorkflowStageItem
-  if (!states.default_for_removal && stage?.properties !== undefined) {
-    stage.properties.default_for = DEFAULT_FOR
-    stage.required = [...(stage.required ?? []), "default_for"]
+  for (const [name, released] of facts.components) {
+    const schema = schemas[name]
+    if (schema?.properties === undefined) continue
+    for (const { name: field, membership } of released) {
+      if (!(field in schema.properties)) continue
+      const required: Array<string> = (schema.required ?? []).filter((n: string) => n !== field)
+      if (!isShown(membership, states)) delete schema.properties[field]
+      else if (membership.required) required.push(field)
+      schema.required = required
+    }
   }
   return doc as D
 }

@@ -4,10 +4,12 @@ import { Authentication } from "../Auth/Authentication.js"
 import { ConflictError, NotFoundError, ValidationFailedError } from "../Domain/Errors.js"
 import { IdPath } from "../Domain/Paths.js"
 import { VobRequestCreate, VobRequestResource } from "./VobRequest.js"
+import { ReleasedWith } from "../Releases/ReleaseMembership.js"
 
 export class VobRequestsApi extends HttpApiGroup.make("vobRequests")
   .add(
     HttpApiEndpoint.post("submit", "/v1/verification-of-benefits-requests")
+      .annotate(ReleasedWith, "vob_requests")
       .annotate(OpenApi.Summary, "Submit a VOB request")
       .setHeaders(Schema.Struct({
         "idempotency-key": Schema.optional(Schema.String).annotations({
@@ -27,6 +29,7 @@ export class VobRequestsApi extends HttpApiGroup.make("vobRequests")
   )
   .add(
     HttpApiEndpoint.get("get", "/v1/verification-of-benefits-requests/:id")
+      .annotate(ReleasedWith, "vob_requests")
       .annotate(OpenApi.Summary, "Get a VOB request")
       .setPath(IdPath)
       .addSuccess(VobRequestResource)

@@ -18,6 +18,7 @@ import {
   VobListParams,
   VobUpdate
 } from "./Vob.js"
+import { ReleasedWith } from "../Releases/ReleaseMembership.js"
 
 export class VobsApi extends HttpApiGroup.make("vobs")
   .add(
@@ -102,6 +103,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("followUpRequest", "/v1/verification-of-benefits/:id/follow-up-request")
+      .annotate(ReleasedWith, "follow_up_review_sync")
       .annotate(OpenApi.Summary, "Request a follow-up on a VOB")
       .setPath(IdPath)
       .setPayload(FollowUpRequest)
@@ -117,6 +119,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("review", "/v1/verification-of-benefits/:id/review")
+      .annotate(ReleasedWith, "follow_up_review_sync")
       .annotate(OpenApi.Summary, "Review a VOB")
       .setPath(IdPath)
       .setPayload(VobReview)
@@ -130,6 +133,7 @@ export class VobsApi extends HttpApiGroup.make("vobs")
   )
   .add(
     HttpApiEndpoint.post("sync", "/v1/verification-of-benefits/:id/sync")
+      .annotate(ReleasedWith, "follow_up_review_sync")
       .annotate(OpenApi.Summary, "Sync a VOB to integrations")
       .setPath(IdPath)
       .addSuccess(Vob)

@@ -24,7 +24,7 @@ export const callerOpening = Effect.gen(function*() {
   /** Before the announced removal of external_message_ids (the release switched off) VOBs carry them. */
   const beforeRemoval = (companyId: string) => !releases.statesOf(companyId).external_message_ids_removal
 
-  const viewerOf = (caller: Caller): Viewer => (beforeRemoval(caller.companyId) ? { via: caller.via, externalMessageIds: true } : caller)
+  const viewerOf = (caller: Caller): Viewer => ({ via: caller.via, releases: releases.statesOf(caller.companyId) })
 
   /**
    * The external_message_ids a create or update sent: refused as an undeclared field once removed (the default),

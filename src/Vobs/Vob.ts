@@ -9,6 +9,7 @@ import { PageParams } from "../Domain/Pagination.js"
 import { BooleanParam, Repeatable } from "../Domain/QueryParams.js"
 import { IsoDate, Timestamp, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
+import { addedBy, releasedField, releasedInput, removedBy } from "../Releases/ReleaseMembership.js"
 import { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { vobStatuses } from "./VobStateMachine.js"
 import { VobResult } from "./VobResult.js"
@@ -17,9 +18,9 @@ const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 
 export const VobStatus = Schema.Literal(...vobStatuses).annotations({ identifier: "VobStatus" })
 
-export const SpecialtyCredentialing = Schema.Struct({
-  id: Uuid,
-  name: Schema.String,
+const credentialDetail = addedBy("specialty_credential_details")
+
+const credentialDetails = {
   npi: Text,
   tax_id: Text,
   ptan: Text,
@@ -33,21 +34,41 @@ export const SpecialtyCredentialing = Schema.Struct({
     zip_code: Text
   })),
   organization: Schema.NullOr(Schema.Struct({ id: Uuid, name: Schema.String }))
+}
+
+/** The credential a specialty bills under, as stored: with every detail. */
+const StoredCredentialing = Schema.Struct({ id: Uuid, name: Schema.String, ...credentialDetails })
+
+/** The credential a specialty bills under, as a caller reads it: {id, name}, and its details with the specialty_credential_details release. */
+export const SpecialtyCredentialing = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  npi: releasedField(credentialDetails.npi, credentialDetail),
+  tax_id: releasedField(credentialDetails.tax_id, credentialDetail),
+  ptan: releasedField(credentialDetails.ptan, credentialDetail),
+  location: releasedField(credentialDetails.location, credentialDetail),
+  organization: releasedField(credentialDetails.organization, credentialDetail)
 }).annotations({ identifier: "SpecialtyCredentialing" })
 
 /** A service location of a specialty, as named on payor location rates (`standard`, `telehealth`, ...). */
 export const ServiceLocation = Schema.String.pipe(Schema.minLength(1)).annotations({ identifier: "ServiceLocation" })
 
-export const Specialty = Schema.Struct({
+const specialtyFields = {
   id: Schema.String,
   service_type: ServiceType,
   credentialing_id: Schema.NullOr(Schema.String),
   npi: Text,
   cpt_codes: Schema.Array(Schema.String),
   service_locations: Schema.Array(ServiceLocation),
-  icd_codes: Schema.Array(Schema.String),
-  credentialing: Schema.NullOr(SpecialtyCredentialing)
-}).annotations({ identifier: "Specialty" })
+  icd_codes: Schema.Array(Schema.String)
+}
+
+/** A VOB's specialty as stored (the credential with every detail). */
+export const Specialty = Schema.Struct({ ...specialtyFields, credentialing: Schema.NullOr(StoredCredentialing) })
+
+/** A VOB's specialty as a caller reads it. */
+export const SpecialtyView = Schema.Struct({ ...specialtyFields, credentialing: Schema.NullOr(SpecialtyCredentialing) })
+  .annotations({ identifier: "Specialty" })
 
 export type Specialty = typeof Specialty.Type
 
@@ -154,10 +175,19 @@ export const VobPatient = Schema.Struct({
   date_of_birth: Schema.NullOr(IsoDate)
 }).annotations({ identifier: "VobPatient" })
 
+const followUpReviewSync = addedBy("follow_up_review_sync")
+const externalMessageIdsRemoval = removedBy("external_message_ids_removal")
+
+/** What a caller reads: the stored fields, with those a release adds or removes declared as such. */
 const renderedFields = {
   ...sharedFields,
+  specialties: withDefault(Schema.Array(SpecialtyView), []),
+  sync: releasedField(Schema.NullOr(VobSync), followUpReviewSync),
+  clinic_reviewed_at: releasedField(Schema.NullOr(Timestamp), followUpReviewSync),
+  follow_up: releasedField(Schema.NullOr(CustomerFollowUp), followUpReviewSync),
+  external_message_ids: releasedField(ExternalMessageIds, externalMessageIdsRemoval),
   created_by: Schema.NullOr(UserSummary),
-  clinic_reviewed_by: Schema.NullOr(UserSummary),
+  clinic_reviewed_by: releasedField(Schema.NullOr(UserSummary), followUpReviewSync),
   cancellation: Schema.NullOr(Cancellation),
   patient: Schema.NullOr(VobPatient),
   patient_policy: Schema.NullOr(PatientPolicy)
@@ -167,7 +197,7 @@ const renderedFields = {
 export const Vob = Schema.Struct({
   ...renderedFields,
   result: Schema.NullOr(VobResult),
-  can_request_follow_up: withDefault(Schema.Boolean, false)
+  can_request_follow_up: releasedField(Schema.Boolean, followUpReviewSync)
 }).annotations({ identifier: "Vob" })
 
 export type Vob = typeof Vob.Type
@@ -233,7 +263,7 @@ export const VobCreate = strict(
     priority: Schema.optional(Schema.Boolean).annotations({ default: false }),
     notes: Schema.optional(Schema.NullOr(Notes)),
     prior_authorization_id: Schema.optional(Uuid),
-    external_message_ids: Schema.optional(ExternalMessageIdsInput)
+    external_message_ids: releasedInput(ExternalMessageIdsInput, externalMessageIdsRemoval)
   }),
   "VobCreate"
 )
@@ -245,7 +275,7 @@ export const VobUpdate = strict(
     priority: Schema.optional(Schema.Boolean),
     notes: Schema.optional(Schema.NullOr(Notes)),
     specialties: Schema.optional(Schema.Array(SpecialtyInput)),
-    external_message_ids: Schema.optional(ExternalMessageIdsInput)
+    external_message_ids: releasedInput(ExternalMessageIdsInput, externalMessageIdsRemoval)
   }),
   "VobUpdate"
 )
@@ -300,7 +330,7 @@ export const VobListParams = Schema.Struct({
   status: Schema.optional(Repeatable(VobStatus)),
   priority: Schema.optional(BooleanParam),
   include: Schema.optional(Schema.Literal("result")),
-  reviewed: Schema.optional(BooleanParam)
+  reviewed: releasedInput(BooleanParam, followUpReviewSync)
 })
 
 export type VobListParams = typeof VobListParams.Type

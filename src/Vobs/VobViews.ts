@@ -8,15 +8,34 @@ import { Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import type { ReferenceSnapshot } from "../Companies/ReferenceData.js"
 import type { User } from "../Domain/ReferenceRecords.js"
+import { policyView } from "../Policies/PolicyView.js"
+import type { ReleaseStates } from "../Releases/ReleaseCatalog.js"
+import { releasedView } from "../Releases/ReleaseMembership.js"
 import { verdict, type VobFacts } from "./VobStateMachine.js"
-import type { UserSummary, Vob, VobComment, VobCommentRecord, VobListItem } from "./Vob.js"
+import {
+  type Specialty,
+  SpecialtyCredentialing,
+  type UserSummary,
+  Vob,
+  type VobComment,
+  type VobCommentRecord,
+  VobListItem
+} from "./Vob.js"
 import type { VobContext } from "./VobsRepo.js"
 
 export interface Viewer {
   readonly via: Caller["via"]
-  /** The company is before the announced removal of external_message_ids: VOBs carry it. */
-  readonly externalMessageIds?: boolean
+  /** The company's release switches: a VOB carries the fields they show, as declared on `Vob`. */
+  readonly releases: ReleaseStates
 }
+
+const vobView = releasedView(Vob)
+const listItemView = releasedView(VobListItem)
+const credentialingView = releasedView(SpecialtyCredentialing)
+
+const specialtiesFor = (viewer: Viewer, specialties: ReadonlyArray<Specialty>) =>
+  specialties.map((s) =>
+    s.credentialing === null ? s : { ...s, credentialing: credentialingView(viewer.releases, s.credentialing) })
 
 /** What rendering needs from the company. */
 interface Company {
@@ -42,7 +61,7 @@ const companyOf = (reference: ReferenceSnapshot): Company => {
   return company
 }
 
-const summaryOf = (company: Company, viewer: Viewer, userId: string | null): UserSummary | null => {
+const summaryOf = (company: Company, viewer: Pick<Viewer, "via">, userId: string | null): UserSummary | null => {
   if (userId === null) return null
   const user = company.users.get(userId)
   if (user === undefined) return { id: userId, name: null, email: null, image: null, user_type: null }
@@ -76,7 +95,8 @@ const render = (c: Company, viewer: Viewer, { vob, patient, policy }: Pick<VobCo
   const { created_by_user_id, clinic_reviewed_by_user_id, cancellation, external_message_ids, ...fields } = vob
   return {
     ...fields,
-    ...(viewer.externalMessageIds === true ? { external_message_ids: external_message_ids ?? {} } : {}),
+    specialties: specialtiesFor(viewer, vob.specialties),
+    external_message_ids: external_message_ids ?? {},
     sync: c.syncsVobs ? vob.sync : null,
     missing_information_ask: vob.missing_information_ask === null ? null : {
       ...vob.missing_information_ask,
@@ -93,15 +113,16 @@ const render = (c: Company, viewer: Viewer, { vob, patient, policy }: Pick<VobCo
       onNone: () => null,
       onSome: (p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, date_of_birth: p.date_of_birth })
     }),
-    patient_policy: Option.getOrNull(policy)
+    patient_policy: Option.match(policy, { onNone: () => null, onSome: (p) => policyView(viewer.releases, p) })
   }
 }
 
 /** The detail form, as every VOB endpoint returns it. */
-export const detailView = (viewer: Viewer, context: VobContext): Vob => ({
-  ...render(companyOf(context.reference), viewer, context),
-  can_request_follow_up: verdict(factsOf(context), { by: "caller", action: "follow-up-request" }).allowed
-})
+export const detailView = (viewer: Viewer, context: VobContext): Vob =>
+  vobView(viewer.releases, {
+    ...render(companyOf(context.reference), viewer, context),
+    can_request_follow_up: verdict(factsOf(context), { by: "caller", action: "follow-up-request" }).allowed
+  })
 
 /** List items: the detail without `can_request_follow_up`, and without `result` unless asked for. */
 export const listItemViews = (
@@ -114,12 +135,12 @@ export const listItemViews = (
   const c = companyOf(reference.value)
   return contexts.map((context) => {
     const { result, ...item } = render(c, viewer, context)
-    return includeResult ? { ...item, result } : item
+    return listItemView(viewer.releases, includeResult ? { ...item, result } : item)
   })
 }
 
 export const commentViews = (
-  viewer: Viewer,
+  viewer: Pick<Viewer, "via">,
   reference: ReferenceSnapshot,
   records: ReadonlyArray<VobCommentRecord>
 ): ReadonlyArray<VobComment> => {

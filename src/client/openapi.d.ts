@@ -3384,7 +3384,6 @@ export interface components {
             patient: components["schemas"]["VobPatient"] | null;
             patient_policy: components["schemas"]["PatientPolicy"] | null;
             result: components["schemas"]["VobResult"] | null;
-            /** @default false */
             can_request_follow_up: boolean;
         };
         VobUpdate: {
@@ -3804,7 +3803,7 @@ export interface components {
              * @enum {string}
              */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-            /** @description a string matching the pattern ^\/v1\/[A-Za-z0-9_\-./*{}]*$ */
+            /** @description a string at most 200 character(s) long */
             path: string;
             /**
              * @description Answer with this status in the error shape instead of serving the request.

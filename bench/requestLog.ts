@@ -7,10 +7,10 @@
  */
 import autocannon from "autocannon"
 import { type ChildProcess, spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
 import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { freePort } from "./FreePort.js"
+import { cpuMsOf } from "./ProcessCpu.js"
 
 const ROUNDS = 3
 const LIFECYCLES = 20
@@ -23,13 +23,6 @@ export interface RequestLogCost {
   /** on / off: above 1 for CPU, below 1 for req/s, is what the log costs. */
   readonly cpuRatio: number
   readonly rpsRatio: number
-}
-
-const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
-
-const cpuMsOf = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

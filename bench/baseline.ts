@@ -82,6 +82,9 @@ const round = async (root: string, kitPackage?: string) => {
   const cpuMsPerScenario = await serverCpuPerScenario(root)
   const kit = await runKit(root, undefined, kitPackage)
   if (kit.scenariosFailed > 0) throw new Error(`${root}: ${kit.scenariosFailed} kit scenarios failed: ${kit.firstFailure}`)
+  // Each round as it ends: on a busy machine a run is long.
+  process.stderr.write(`  ${kitPackage === undefined ? "this build" : "baseline"}: ${cpuMsPerScenario.toFixed(1)} ms CPU per scenario, ` +
+    `200 in parallel ${(kit.scenariosWallMs / 1000).toFixed(1)} s (${(kit.scenariosCpuMs / 1000).toFixed(1)} s CPU)\n`)
   return { cpuMsPerScenario, parallelWallMs: kit.scenariosWallMs, parallelCpuMs: kit.scenariosCpuMs }
 }
 

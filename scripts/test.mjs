@@ -2,7 +2,8 @@
 // suite keeps both cores busy, so the type check must cost little CPU beside it: it runs on TypeScript 7,
 // the native compiler (`tsgo`, from @typescript/native-preview), on one thread. It checks with the same
 // options and reports the same errors as TypeScript 5.9 (`tsc`, kept for the scripts that use the
-// compiler's API, `npm run typecheck` and `prepack`), for about a sixth of its CPU: see docs/decisions.md. Exits non-zero when either fails; the type check's output is printed after the suite's.
+// compiler's API, `npm run typecheck` and `prepack`), for about a fifth of its CPU: see docs/decisions.md.
+// Exits non-zero when either fails; the type check's output is printed after the suite's.
 import { spawn } from "node:child_process"
 
 const run = (command, args, { buffer }) =>

@@ -1,6 +1,6 @@
 /**
  * Built servers measured side by side on a busy machine, the unit of the alternating comparisons
- * (bench/requestLog.ts: the log on against off; bench/baseline.ts: this build against a baseline build).
+ * (bench/requestLog.ts: the log on against off).
  * Every server is up at once and they take short turns, the order flipped each round, so the machine's
  * drift (on a shared machine, other work's load) falls on all alike. A turn measures server CPU (from
  * /proc, user + system) over a few VOB lifecycles, then CPU per request and req/s of
@@ -8,20 +8,10 @@
  */
 import autocannon from "autocannon"
 import { type ChildProcess, spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
 import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { freePort } from "./FreePort.js"
-
-const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
-
-/** The process's CPU so far (user + system), ms. */
-export const cpuMsOf = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-}
-
-export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+import { cpuMsOf } from "./ProcessCpu.js"
 
 /** A built server of its own (`bin/vob-sandbox.js` under `root`), once it answers. */
 export const startServer = async (root: string, args: ReadonlyArray<string> = []) => {

@@ -1,29 +1,149 @@
 /**
- * This build against a baseline build, side by side in alternating turns (ServerRound.ts): server CPU
- * per VOB lifecycle, and CPU per request and req/s of a by-id GET. Prints both and this/baseline ratios.
+ * Issue 29's A/B: this build against a baseline build of an earlier commit (BENCH_BASELINE, default
+ * 0437aca, the commit before issue 29) on the same machine, in alternating rounds (the first build to
+ * run alternates too), so the machine's drift falls on both alike. Each round measures, for each build:
+ *   - server CPU per scenario: the built CLI in a child process, bench/scenario.mjs run one after another
+ *     against it, its CPU (user + system, every thread) read from /proc;
+ *   - the kit's headline: 200 scenarios in parallel on one in-process sandbox (bench/kit.mjs), wall time.
+ * Prints the medians and this/baseline ratios (target: at most 0.55 each).
  *
- * `npm run build && tsx bench/baseline.ts <root of the baseline>`: the baseline is another checkout, built
- * (`bin/` and `dist/`, with a `node_modules` its bundle resolves better-sqlite3 from), for example
- * `git worktree add /tmp/base <commit> && cd /tmp/base && ln -s <this>/node_modules && npm run build`.
+ * The baseline's tree is exported with `git archive` into a temporary directory outside the repository
+ * (no worktree is registered, so an interrupted run leaves nothing in .git), with this checkout's
+ * node_modules linked in, and built there with its own scripts. BENCH_BASELINE=none skips the comparison
+ * (a clone without that commit, or no git).
  */
-import { resolve } from "node:path"
-import { fileURLToPath } from "node:url"
-import { sideBySide } from "./ServerRound.js"
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { connect } from "vob-sandbox"
+import { startBuiltSandbox } from "./BuiltSandbox.js"
+import { runKit } from "./kit.js"
+import { cpuMsOf } from "./ProcessCpu.js"
+import { runScenario } from "./scenario.mjs"
 
-const TURNS = { rounds: Number(process.env.BENCH_ROUNDS ?? 20), lifecyclesPerTurn: 3, getSecondsPerTurn: 1 }
+const ROUNDS = Number(process.env.BENCH_BASELINE_ROUNDS ?? 3)
+const SCENARIOS = 20
+const WARM_UP = 3
 
-const baselineRoot = process.argv[2]
-if (baselineRoot === undefined) throw new Error("usage: tsx bench/baseline.ts <root of the baseline build>")
-const [base, build] = await sideBySide(
-  [{ root: resolve(baselineRoot) }, { root: fileURLToPath(new URL("..", import.meta.url)) }],
-  TURNS,
-  "this build against the baseline"
-)
-console.log(
-  `this build / baseline (${TURNS.rounds} alternating turns each): server CPU per lifecycle ` +
-    `${build!.cpuMsPerLifecycle.toFixed(1)} / ${base!.cpuMsPerLifecycle.toFixed(1)} ms (x${(build!.cpuMsPerLifecycle / base!.cpuMsPerLifecycle).toFixed(3)}), ` +
-    `GET VOB by id ${build!.getCpuUsPerRequest.toFixed(0)} / ${base!.getCpuUsPerRequest.toFixed(0)} us CPU per request ` +
-    `(x${(build!.getCpuUsPerRequest / base!.getCpuUsPerRequest).toFixed(3)}), ` +
-    `${Math.round(build!.getRps)} / ${Math.round(base!.getRps)} req/s (x${(build!.getRps / base!.getRps).toFixed(3)})`
-)
-console.log(`BENCH_BASELINE_JSON ${JSON.stringify({ turns: TURNS, build, base })}`)
+export interface BaselineFigures {
+  readonly baseline: string
+  readonly rounds: number
+  readonly current: BuildFigures
+  readonly base: BuildFigures
+  /** this build / the baseline: below 1 is faster. */
+  readonly cpuRatio: number
+  readonly parallelWallRatio: number
+}
+
+interface BuildFigures {
+  readonly cpuMsPerScenario: number
+  readonly parallelWallMs: number
+  readonly parallelCpuMs: number
+  readonly samples: ReadonlyArray<{ readonly cpuMsPerScenario: number; readonly parallelWallMs: number }>
+}
+
+/** The baseline's `git archive` in a temporary directory, built by its own scripts; removed by `dispose`. */
+const buildBaseline = (root: string, rev: string) => {
+  const dir = mkdtempSync(join(tmpdir(), "vob-baseline-"))
+  const dispose = () => rmSync(dir, { recursive: true, force: true })
+  try {
+    execFileSync("sh", ["-c", `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`, "sh", root, rev, dir], { stdio: ["ignore", "ignore", "pipe"] })
+    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir")
+    for (const script of ["scripts/bundle.mjs", "scripts/warm-cache.mjs"]) {
+      execFileSync(process.execPath, [script], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] })
+    }
+    return { dir, dispose }
+  } catch (error) {
+    dispose()
+    throw new Error(`the baseline ${rev} could not be built (BENCH_BASELINE=none skips it): ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Server CPU per scenario on the CLI built in `root`. */
+const serverCpuPerScenario = async (root: string) => {
+  const { base, child } = await startBuiltSandbox([], [], root)
+  try {
+    const sandbox = connect(base)
+    for (let n = 0; n < WARM_UP; n++) await runScenario(sandbox, n)
+    const before = cpuMsOf(child.pid!)
+    for (let n = 0; n < SCENARIOS; n++) {
+      const rejected = await runScenario(sandbox, n)
+      if (rejected > 0) throw new Error(`${root}: the inbox rejected ${rejected} deliveries`)
+    }
+    return (cpuMsOf(child.pid!) - before) / SCENARIOS
+  } finally {
+    child.kill("SIGTERM")
+    await new Promise((resolve) => child.once("exit", resolve))
+  }
+}
+
+const round = async (root: string, kitPackage?: string) => {
+  const cpuMsPerScenario = await serverCpuPerScenario(root)
+  const kit = await runKit(root, undefined, kitPackage)
+  if (kit.scenariosFailed > 0) throw new Error(`${root}: ${kit.scenariosFailed} kit scenarios failed: ${kit.firstFailure}`)
+  // Each round as it ends: on a busy machine a run is long.
+  process.stderr.write(`  ${kitPackage === undefined ? "this build" : "baseline"}: ${cpuMsPerScenario.toFixed(1)} ms CPU per scenario, ` +
+    `200 in parallel ${(kit.scenariosWallMs / 1000).toFixed(1)} s (${(kit.scenariosCpuMs / 1000).toFixed(1)} s CPU)\n`)
+  return { cpuMsPerScenario, parallelWallMs: kit.scenariosWallMs, parallelCpuMs: kit.scenariosCpuMs }
+}
+
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const summary = (rounds: ReadonlyArray<Awaited<ReturnType<typeof round>>>): BuildFigures => ({
+  cpuMsPerScenario: median(rounds.map((r) => r.cpuMsPerScenario)),
+  parallelWallMs: median(rounds.map((r) => r.parallelWallMs)),
+  parallelCpuMs: median(rounds.map((r) => r.parallelCpuMs)),
+  samples: rounds.map(({ cpuMsPerScenario, parallelWallMs }) => ({ cpuMsPerScenario, parallelWallMs }))
+})
+
+/** undefined when BENCH_BASELINE is `none`. `root` is this checkout, built (`npm run build`). */
+export const measureAgainstBaseline = async (root: string): Promise<BaselineFigures | undefined> => {
+  const rev = process.env.BENCH_BASELINE ?? "0437aca"
+  if (rev === "none") return undefined
+  const baseline = buildBaseline(root, rev)
+  try {
+    const current: Array<Awaited<ReturnType<typeof round>>> = []
+    const base: Array<Awaited<ReturnType<typeof round>>> = []
+    for (let i = 0; i < ROUNDS; i++) {
+      process.stderr.write(`baseline ${rev}: round ${i + 1} of ${ROUNDS}\n`)
+      const runCurrent = async () => current.push(await round(root))
+      const runBase = async () => base.push(await round(baseline.dir, join(baseline.dir, "dist/index.mjs")))
+      if (i % 2 === 0) {
+        await runCurrent()
+        await runBase()
+      } else {
+        await runBase()
+        await runCurrent()
+      }
+    }
+    const [currentS, baseS] = [summary(current), summary(base)]
+    return {
+      baseline: rev,
+      rounds: ROUNDS,
+      current: currentS,
+      base: baseS,
+      cpuRatio: currentS.cpuMsPerScenario / baseS.cpuMsPerScenario,
+      parallelWallRatio: currentS.parallelWallMs / baseS.parallelWallMs
+    }
+  } finally {
+    baseline.dispose()
+  }
+}
+
+export const baselineLines = (figures: BaselineFigures | undefined): ReadonlyArray<string> =>
+  figures === undefined ? ["baseline comparison skipped (BENCH_BASELINE=none)"] : [
+    `against ${figures.baseline} (${figures.rounds} alternating rounds, medians; this / baseline):`,
+    `  server CPU per scenario: ${figures.current.cpuMsPerScenario.toFixed(1)} / ${figures.base.cpuMsPerScenario.toFixed(1)} ms (x${figures.cpuRatio.toFixed(2)}); target x0.55`,
+    `  kit, 200 in parallel:    ${(figures.current.parallelWallMs / 1000).toFixed(1)} / ${(figures.base.parallelWallMs / 1000).toFixed(1)} s wall ` +
+      `(x${figures.parallelWallRatio.toFixed(2)}; ${(figures.current.parallelCpuMs / 1000).toFixed(1)} / ${(figures.base.parallelCpuMs / 1000).toFixed(1)} s CPU); target x0.55`,
+    `${figures.cpuRatio <= 0.55 ? "PASS" : "FAIL"}  server CPU per scenario <= 0.55 x ${figures.baseline}`,
+    `${figures.parallelWallRatio <= 0.55 ? "PASS" : "FAIL"}  200 scenarios in parallel <= 0.55 x ${figures.baseline}'s wall time`
+  ]
+
+// `tsx bench/baseline.ts` (after `npm run build`): this comparison alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await measureAgainstBaseline(new URL("..", import.meta.url).pathname)
+  for (const line of baselineLines(figures)) console.log(line)
+  console.log(`BENCH_BASELINE_JSON ${JSON.stringify(figures ?? null)}`)
+}

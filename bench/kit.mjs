@@ -2,7 +2,11 @@
 // fresh process: in-process start-up to the first answer, company() each, and the QA headline, 200
 // VOB lifecycle scenarios in parallel against one sandbox (each its own company, patient, policy,
 // VOB, staff actions, clock advances, and its webhooks received and verified by an inbox).
-// Prints one `KIT_JSON {...}` line. KIT_SCENARIOS overrides the 200.
+// Prints one `KIT_JSON {...}` line. KIT_SCENARIOS overrides the 200; KIT_PACKAGE (a path to another
+// build's dist/index.mjs, as bench/baseline.ts passes) measures that build instead of this one's.
+import { pathToFileURL } from "node:url"
+import { runScenario } from "./scenario.mjs"
+
 const SCENARIOS = Number(process.env.KIT_SCENARIOS ?? 200)
 const COMPANIES = 50
 
@@ -22,7 +26,7 @@ await new Promise((resolve) => throwaway.close(resolve))
 
 const t0 = performance.now()
 const cpu0 = process.cpuUsage()
-const { startSandbox } = await import("../dist/index.mjs")
+const { startSandbox } = await import(process.env.KIT_PACKAGE === undefined ? "../dist/index.mjs" : pathToFileURL(process.env.KIT_PACKAGE).href)
 const sandbox = await startSandbox()
 const health = await fetch(`${sandbox.url}/healthz`)
 if (!health.ok) throw new Error(`healthz ${health.status}`)
@@ -37,32 +41,9 @@ for (let i = 0; i < COMPANIES; i++) await sandbox.company()
 const companyMs = (performance.now() - c0) / COMPANIES
 const companyCpuMs = cpuMs(companyCpu0) / COMPANIES
 
-const scenario = async (n) => {
-  const company = await sandbox.company({ at: "2030-01-01T09:00:00Z" })
-  const inbox = await company.webhookInbox({ eventTypes: ["vob_created", "vob_updated", "vob_completed"] })
-  const aetna = company.fixtures.insurances.find((i) => i.name === "Aetna")
-  const { data: upsert, error } = await company.api.POST("/v1/patients/upsert", {
-    body: { first_name: "Avery", last_name: `Quinn${n}`, date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna.id, member_number: `W${n}` }] }
-  })
-  if (error) throw new Error(JSON.stringify(error))
-  const { data: vob } = await company.api.POST("/v1/verification-of-benefits", { body: { patient_policy_id: upsert.policies[0].policy_id } })
-  await company.staff.start(vob.id)
-  await company.staff.askMissingInformation(vob.id, { content: "The back of the card, please." })
-  await company.clock.advance(3600)
-  await company.api.POST("/v1/verification-of-benefits/{id}/comments", { params: { path: { id: vob.id } }, body: { content: "Sent." } })
-  await company.staff.resume(vob.id).catch(() => undefined)
-  await company.staff.complete(vob.id)
-  await company.clock.advance(60)
-  await inbox.next("vob_created", { timeoutMs: 30_000 })
-  await inbox.next("vob_completed", { timeoutMs: 30_000 })
-  const rejected = inbox.rejected().length
-  await company.close()
-  return rejected
-}
-
 const s0 = performance.now()
 const scenariosCpu0 = process.cpuUsage()
-const results = await Promise.allSettled(Array.from({ length: SCENARIOS }, (_, n) => scenario(n)))
+const results = await Promise.allSettled(Array.from({ length: SCENARIOS }, (_, n) => runScenario(sandbox, n)))
 const wallMs = performance.now() - s0
 const scenariosCpuMs = cpuMs(scenariosCpu0)
 const failed = results.filter((r) => r.status === "rejected")

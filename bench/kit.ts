@@ -21,8 +21,13 @@ export interface KitFigures {
   readonly badSignatures: number
 }
 
-const runKit = async (root: string, scenarios?: number): Promise<KitFigures> => {
-  const env = scenarios === undefined ? process.env : { ...process.env, KIT_SCENARIOS: String(scenarios) }
+/** bench/kit.mjs once, on this build or (`kitPackage`, another build's dist/index.mjs) on that one. */
+export const runKit = async (root: string, scenarios?: number, kitPackage?: string): Promise<KitFigures> => {
+  const env = {
+    ...process.env,
+    ...(scenarios === undefined ? {} : { KIT_SCENARIOS: String(scenarios) }),
+    ...(kitPackage === undefined ? {} : { KIT_PACKAGE: kitPackage })
+  }
   const { stdout } = await promisify(execFile)(process.execPath, ["bench/kit.mjs"], { cwd: root, timeout: 600_000, env })
   const line = stdout.split("\n").find((l) => l.startsWith("KIT_JSON "))
   if (line === undefined) throw new Error(`bench/kit.mjs printed no figures:\n${stdout}`)

@@ -10,7 +10,10 @@
  * `BENCH_JSON {...}` line (and `BENCH_STORES_JSON {...}`). Exits 0 whatever the figures (a measurement, not a test), non-zero only
  * when a server fails to come up or answers wrongly.
  *
- * BENCH_DURATION: seconds of each 50-connection run (default 10).
+ * Then this build against a baseline build of an earlier commit, in alternating rounds (bench/baseline.ts).
+ *
+ * BENCH_DURATION: seconds of each 50-connection run (default 10). BENCH_BASELINE: the baseline commit
+ * (default 0437aca, the commit before issue 29), or `none` to skip it; BENCH_BASELINE_ROUNDS (default 3).
  */
 import autocannon from "autocannon"
 import { build } from "esbuild"
@@ -34,6 +37,7 @@ import { measureVobRead, type VobReadFigures } from "./vobRead.js"
 import { measureStores, reportStores } from "./stores.js"
 import { measureRequestLogCost, requestLogLines } from "./requestLog.js"
 import { freePort } from "./FreePort.js"
+import { baselineLines, measureAgainstBaseline } from "./baseline.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -338,6 +342,10 @@ const main = async () => {
   const requestLog = await measureRequestLogCost(root)
   for (const line of requestLogLines(requestLog)) console.log(line)
   console.log(`BENCH_REQUEST_LOG_JSON ${JSON.stringify(requestLog)}`)
+  // This build against the commit before issue 29, taking turns (bench/baseline.ts; BENCH_BASELINE).
+  const baseline = await measureAgainstBaseline(root)
+  for (const line of baselineLines(baseline)) console.log(line)
+  console.log(`BENCH_BASELINE_JSON ${JSON.stringify(baseline ?? null)}`)
   // SQLite beside PostgreSQL, with instances of their own (bench/stores.ts): printed last, with its own JSON line.
   reportStores(await measureStores(root))
 }

@@ -72,7 +72,7 @@ run_suite() {
   # What the checkout has, less what is built, installed or left by runs; node_modules is copied, not
   # linked: the addon, vitest's results and the build write into it.
   tar -C "$root" --exclude=./.git --exclude=./node_modules --exclude=./dist --exclude=./test-output \
-    --exclude=./.vitest-cache --exclude=./.tsbuildinfo -cf - . | tar -C "$tree" -xf -
+    --exclude=./.vitest-cache --exclude=./.tsbuildinfo --exclude=./.tsbuildinfo-native -cf - . | tar -C "$tree" -xf -
   tar -C "$root" --exclude=./node_modules/.cache -cf - ./node_modules | tar -C "$tree" -xf -
   install_addon "$version" "$home" "$tree"
   (

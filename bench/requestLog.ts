@@ -27,14 +27,16 @@ export interface RequestLogCost {
 
 const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
 
-const cpuMsOf = (pid: number): number => {
+/** A process's CPU time so far (user + system), from /proc. */
+export const cpuMsOf = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const start = async (root: string, logSize: number) => {
+/** The built sandbox of `root` on a free port, with a request log of `logSize` calls. */
+export const start = async (root: string, logSize: number) => {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", "--request-log", String(logSize)], {
     cwd: root,

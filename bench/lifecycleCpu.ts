@@ -8,7 +8,7 @@
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { cpuMsOf, median, start } from "./requestLog.js"
 
-const ROUNDS = 5
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const LIFECYCLES = 30
 
 const cpuPerLifecycle = async (root: string) => {

@@ -141,14 +141,8 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       }))
 
     /** `changeInContext`, for the VOB alone. */
-    const change = <E>(
-      companyId: string,
-      id: string,
-      move: Move | null,
-      options: ChangeOptions,
-      apply: (vob: VobRecord, now: Now) => Effect.Effect<VobRecord, E>
-    ): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
-      Effect.map(changeInContext(companyId, id, move, options, apply), (context) => context.vob)
+    const change = <E>(...args: Parameters<typeof changeInContext<E>>): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
+      Effect.map(changeInContext(...args), (context) => context.vob)
 
     /** Refuses `move` unless allowed, without changing anything (operations that only add a comment). */
     const check = (companyId: string, id: string, move: Move) =>

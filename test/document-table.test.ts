@@ -24,10 +24,32 @@ const notes = makeDocumentTable({
   deactivate: (n) => ({ ...n, active: false })
 })
 
+// The same record, counting how often the table encodes and decodes it.
+const codecs = { encodes: 0, decodes: 0 }
+const CountedNote = Schema.transform(Note, Schema.typeSchema(Note), {
+  strict: true,
+  decode: (note) => (codecs.decodes++, note),
+  encode: (note) => (codecs.encodes++, note)
+})
+const counted = makeDocumentTable({
+  table: "test_counted",
+  resource: "note",
+  schema: CountedNote,
+  version: { get: (n) => n.version, set: (n, version) => ({ ...n, version }) }
+})
+// Without a version of its own in the document (the row's version column still counts changes).
+const Label = Schema.Struct({ id: Schema.String, text: Schema.String })
+const labels = makeDocumentTable({ table: "test_labels", resource: "label", schema: Label })
+
 // The store alone (an in-memory database, migrated), with the test's own table: no server is needed.
 const NotesStore = Layer.effectDiscard(Effect.flatMap(SqlClient.SqlClient, (sql) =>
   ddl(sql)`CREATE TABLE test_notes (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
-    version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL, tag TEXT)`)).pipe(
+    version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL, tag TEXT)`.pipe(
+    Effect.zipRight(ddl(sql)`CREATE TABLE test_counted (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+      version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL)`),
+    Effect.zipRight(ddl(sql)`CREATE TABLE test_labels (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+      version INTEGER NOT NULL DEFAULT 1, doc TEXT NOT NULL)`)
+  ))).pipe(
     Layer.provideMerge(SqlLive),
     Layer.provide(SandboxConfig.layer({ logLevel: "none" })),
     Layer.orDie
@@ -82,5 +104,34 @@ layer(NotesStore)("document tables", (it) => {
       const listed = yield* t.list(A, { page: 1, limit: 10 }, [sql`tag = ${"del"}`])
       expect(listed.data.map((n) => n.id)).toEqual([keep])
       expect(listed.pagination.total).toBe(1)
+    }))
+
+  it.effect("encodes a change once, at its new version, and reads back what it wrote without decoding it", () =>
+    Effect.gen(function*() {
+      const t = yield* counted
+      const sql = yield* SqlClient.SqlClient
+      const id = crypto.randomUUID()
+      yield* t.insert(A, id, { id, text: "v1", tag: "t", active: true, version: 1 })
+      const [encodes, decodes] = [codecs.encodes, codecs.decodes]
+      const { after } = yield* t.update(A, id, {}, (n) => Effect.succeed({ ...n, text: "v2" }))
+      expect(after).toEqual({ id, text: "v2", tag: "t", active: true, version: 2 })
+      expect(codecs.encodes - encodes).toBe(1)
+      const [row] = yield* sql<{ doc: string; version: number }>`SELECT doc, version FROM test_counted WHERE id = ${id}`
+      expect(row).toEqual({ doc: JSON.stringify(after), version: 2 })
+      // The update decoded the row it read (written by the insert: not decoded again either).
+      expect(yield* t.get(A, id)).toBe(after)
+      expect(codecs.decodes - decodes).toBe(0)
+      // A no-op is found without writing: same version, nothing encoded beyond the comparison.
+      expect(yield* t.update(A, id, {}, (n) => Effect.succeed({ ...n }))).toMatchObject({ changed: false, after: { version: 2 } })
+    }))
+
+  it.effect("changes a record whose document carries no version", () =>
+    Effect.gen(function*() {
+      const t = yield* labels
+      const id = crypto.randomUUID()
+      yield* t.insert(A, id, { id, text: "one" })
+      expect(yield* t.update(A, id, {}, (l) => Effect.succeed({ ...l, text: "two" }))).toMatchObject({ changed: true, after: { text: "two" } })
+      expect(yield* t.update(A, id, {}, (l) => Effect.succeed({ ...l }))).toMatchObject({ changed: false })
+      expect(yield* t.get(A, id)).toEqual({ id, text: "two" })
     }))
 })

@@ -59,7 +59,7 @@ describe("statements on the hot paths", () => {
     expect(run.length / 5).toBeLessThanOrEqual(5)
   })
 
-  it("a VOB read is one statement", async () => {
+  const newVob = async () => {
     const { apiKey: key } = await app.newCompany()
     const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
     const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
@@ -68,10 +68,39 @@ describe("statements on the hot paths", () => {
       body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W1" }] }
     })
     const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
-    const { result, statements: run } = await counted(() => app.request("GET", `/v1/verification-of-benefits/${vob.data.id}`, { key }))
+    return { key, id: vob.data.id as string, patientId: upsert.data.patient.id as string }
+  }
+
+  it("a VOB read is one statement", async () => {
+    const { key, id, patientId } = await newVob()
+    const { result, statements: run } = await counted(() => app.request("GET", `/v1/verification-of-benefits/${id}`, { key }))
     expect(result.status).toBe(200)
-    expect(result.body).toMatchObject({ id: vob.data.id, patient: { id: upsert.data.patient.id }, can_request_follow_up: false })
+    expect(result.body).toMatchObject({ id, patient: { id: patientId }, can_request_follow_up: false })
     expect(run).toHaveLength(1)
+  })
+
+  // A change had read the VOB three times (the update's read, the state machine's context, the read back
+  // after the write) and its context twice (the check, the response), and read reference_version for
+  // each push and comment: 9 statements for a staff start, 10 for a caller's comment; now 4 and 6.
+  it("a VOB change reads the VOB in its context once (one statement), writes it once and reads nothing back", async () => {
+    const { key, id } = await newVob()
+    const { result, statements: run } = await counted(() =>
+      app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/start`, { key }))
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({ id, status: "in_progress", version: 2 })
+    const vobReads = run.filter((s) => /^\s*SELECT/i.test(s) && /\bvobs\b/.test(s))
+    expect(vobReads).toHaveLength(1)
+    expect(vobReads[0]).toMatch(/JOIN companies/)
+    expect(run.filter((s) => /^\s*UPDATE "vobs"/.test(s))).toHaveLength(1)
+    expect(run.filter((s) => /SELECT reference_version/.test(s))).toEqual([])
+    // BEGIN, the context, the write, the vob_updated event (its webhook subscriptions read: see the delivery work), COMMIT.
+    expect(run.length).toBeLessThanOrEqual(6)
+
+    const { result: commented, statements: comment } = await counted(() =>
+      app.request("POST", `/v1/verification-of-benefits/${id}/comments`, { key, body: { content: "Sent." } }))
+    expect(commented.status).toBe(201)
+    expect(comment.filter((s) => /^\s*SELECT/i.test(s) && /\bvobs\b/.test(s))).toHaveLength(1)
+    expect(comment.filter((s) => /SELECT reference_version/.test(s))).toEqual([])
   })
 
   it("creating a company (the kit's company()) runs at most 8 statements and reads nothing back", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { exactDemographics, fuzzyNameMatch, matchPatient, type MatchCandidate } from "../src/Patients/PatientMatcher.js"
-import { changedFields } from "../src/Domain/Changes.js"
+import { canonicalJson, changedFields, sameJson } from "../src/Domain/Changes.js"
 import { canCreate, emailKey, parseDateOfBirth, phoneKey, usableContact } from "../src/Patients/PatientRules.js"
 
 const TODAY = "2030-06-15"
@@ -59,6 +59,17 @@ describe("usable contact fields", () => {
     expect(changedFields({ a: 1, b: { x: 1, y: 2 }, updated_at: "t1" }, { a: 1, b: { y: 2, x: 1 }, updated_at: "t2" }, ["a", "b"]))
       .toEqual([])
     expect(changedFields({ a: 1, tags: ["x"] }, { a: 2, tags: ["x", "y"] }, ["a", "tags"])).toEqual(["a", "tags"])
+  })
+
+  it("compares values in place exactly as their canonical JSON compares", () => {
+    const values: ReadonlyArray<unknown> = [
+      null, undefined, 0, 1, "1", true, false, NaN, [], {}, [null], [undefined], [1, 2], [2, 1],
+      { a: 1 }, { a: 1, b: undefined }, { b: 2, a: 1 }, { a: 1, b: 2 }, { a: [{ x: 1 }] }, { a: [{ x: 2 }] },
+      { a: null }, { a: { b: { c: [1, { d: "e" }] } } }, { a: { b: { c: [1, { d: "f" }] } } }, new Date(0), "1970-01-01T00:00:00.000Z"
+    ]
+    for (const a of values) {
+      for (const b of values) expect(sameJson(a, b), `${canonicalJson(a)} vs ${canonicalJson(b)}`).toBe(canonicalJson(a) === canonicalJson(b))
+    }
   })
 })
 

@@ -2,12 +2,14 @@
  * GET/PATCH /sandbox/v1/settings: the company's configuration, restored by a reset. Reference data is
  * served from memory, and several processes may share one database: a change made by another process
  * (here another ReferenceData instance on the same database) must show on the next read, on the VOB
- * read too, which checks the company's reference version with its own query.
+ * read too, which checks the company's reference version with its own query (on SQLite, which one
+ * process holds, another process cannot write: the settings read there checks no version).
  */
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { startApp } from "./support/TestApp.js"
+import { onPostgresMatrix } from "./support/PostgresMatrix.js"
 import { vobScenario } from "./support/VobScenario.js"
 
 const app = startApp()
@@ -54,7 +56,9 @@ const inAnotherProcess = <A, E>(use: (other: typeof ReferenceData.Service) => Ef
   app.run(Effect.flatMap(ReferenceData, use).pipe(Effect.provide(ReferenceData.Default)))
 
 describe("reference data held in memory", () => {
-  it("shows another process's settings and integration changes on the next read", async () => {
+  // Only PostgreSQL is shared: a SQLite database is held by one process (an exclusive lock, Store/DatabaseFile.ts),
+  // whose own writes drop its snapshot, so there the snapshot is served without reading the version.
+  it.skipIf(!onPostgresMatrix)("shows another process's settings and integration changes on the next read (PostgreSQL)", async () => {
     const { company } = await vobScenario(app)
     const label = () => app.run(Effect.flatMap(ReferenceData, (r) => r.settings(company.id))).then((s) => s.assistant_label)
     const syncs = () =>

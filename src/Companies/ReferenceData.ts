@@ -11,15 +11,18 @@
  * - Integrations and settings change (`put`, `updateSettings`, a reset). Every write of reference
  *   records raises the company's `reference_version` in the same transaction, and a snapshot serves
  *   them only at the version it was read at: a read that already knows the version (read with its
- *   own first query, as the VOB read does) checks it for free, any other reads it first.
+ *   own first query, as the VOB read does) checks it for free, any other reads it first on PostgreSQL.
+ *   On SQLite this process is the only writer, and every write of reference records drops its
+ *   snapshot (`forgetCompany`), so a kept snapshot is current without reading the version.
  * A snapshot read while this process writes the company's records (`whileChanging`) is not kept: it
- * may hold writes that are then rolled back.
+ * may hold writes that are then rolled back; nor is one whose read overlapped a `forgetCompany`.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, type Schema } from "effect"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { notFound } from "../Domain/Errors.js"
+import { isShared } from "../Store/Dialect.js"
 import { withTransaction } from "../Store/Transaction.js"
 
 /** How each kind is named in messages. */
@@ -37,7 +40,8 @@ const labels: Record<ReferenceKind, string> = {
 
 /** One checked reader per kind, against the kind's own schema. */
 const readers = Object.fromEntries(
-  Object.entries(referenceKinds).map(([kind, schema]) => [kind, storedReader("reference_data", schema as Schema.Schema<any, any>)])
+  Object.entries(referenceKinds).map(([kind, schema]): [string, (json: string, id: string) => unknown] =>
+    [kind, storedReader("reference_data", schema as Schema.Schema<any, any>)])
 ) as { readonly [K in ReferenceKind]: (json: string, id: string) => ReferenceRecord<K> }
 
 /** The kinds a company's own writes change after its creation: served only at their version. */
@@ -95,19 +99,30 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
     const snapshots = new Map<string, ReferenceSnapshot>()
     // Companies whose reference records this process is writing now, with how many writes.
     const writing = new Map<string, number>()
+    // Raised by every drop of a snapshot: a load that overlapped one keeps nothing (it may have read the old records).
+    let drops = 0
+    const shared = isShared(sql)
 
     const load = (companyId: string) =>
-      sql<{ version: number; kind: string | null; id: string | null; doc: string | null }>`
-        SELECT c.reference_version AS version, r.kind AS kind, r.id AS id, r.doc AS doc
-        FROM companies c LEFT JOIN reference_data r ON r.company_id = c.id
-        WHERE c.id = ${companyId} ORDER BY r.rowid`.pipe(
-        Effect.map((rows) => {
-          const snapshot = snapshotOf(rows[0]?.version ?? 0, rows)
-          if (!writing.has(companyId)) snapshots.set(companyId, snapshot)
-          return snapshot
-        }),
-        Effect.orDie
-      )
+      Effect.suspend(() => {
+        const dropsBefore = drops
+        return sql<{ version: number; kind: string | null; id: string | null; doc: string | null }>`
+          SELECT c.reference_version AS version, r.kind AS kind, r.id AS id, r.doc AS doc
+          FROM companies c LEFT JOIN reference_data r ON r.company_id = c.id
+          WHERE c.id = ${companyId} ORDER BY r.rowid`.pipe(
+          Effect.map((rows) => {
+            const snapshot = snapshotOf(rows[0]?.version ?? 0, rows)
+            if (!writing.has(companyId) && drops === dropsBefore) snapshots.set(companyId, snapshot)
+            return snapshot
+          }),
+          Effect.orDie
+        )
+      })
+
+    const drop = (companyId: string) => {
+      snapshots.delete(companyId)
+      drops++
+    }
 
     /**
      * Runs `effect`, the outermost transaction writing the company's reference records: no snapshot
@@ -122,7 +137,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
             const left = writing.get(companyId)! - 1
             if (left === 0) writing.delete(companyId)
             else writing.set(companyId, left)
-            snapshots.delete(companyId)
+            drop(companyId)
           })
       )
 
@@ -147,12 +162,20 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         if (!writing.has(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
       })
 
-    /** The company's records as they are now: the version is read first (one indexed row). */
+    /**
+     * The company's records as they are now: on PostgreSQL the version is read first (one indexed row),
+     * since another instance may have changed them; on SQLite the kept snapshot is current.
+     */
     const current = (companyId: string): Effect.Effect<ReferenceSnapshot> =>
-      sql<{ version: number }>`SELECT reference_version AS version FROM companies WHERE id = ${companyId}`.pipe(
-        Effect.orDie,
-        Effect.flatMap((rows) => at(companyId, rows[0]?.version ?? 0))
-      )
+      shared
+        ? sql<{ version: number }>`SELECT reference_version AS version FROM companies WHERE id = ${companyId}`.pipe(
+          Effect.orDie,
+          Effect.flatMap((rows) => at(companyId, rows[0]?.version ?? 0))
+        )
+        : Effect.suspend(() => {
+          const cached = snapshots.get(companyId)
+          return cached !== undefined && !writing.has(companyId) ? Effect.succeed(cached) : load(companyId)
+        })
 
     /** A snapshot that serves `kind`: any one for the kinds that never change. */
     const serving = (companyId: string, kind: ReferenceKind): Effect.Effect<ReferenceSnapshot> =>
@@ -174,7 +197,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
      */
     const forgetCompany = (companyId: string) =>
       sql`UPDATE companies SET reference_version = reference_version + 1 WHERE id = ${companyId}`.pipe(
-        Effect.zipRight(Effect.sync(() => snapshots.delete(companyId))),
+        Effect.zipRight(Effect.sync(() => drop(companyId))),
         Effect.asVoid,
         Effect.orDie
       )

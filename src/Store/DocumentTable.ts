@@ -41,6 +41,20 @@ export interface Versioned {
   readonly keepVersion?: boolean | undefined
 }
 
+/** A record as read from its table: at `version`, with the JSON it is stored as when known. */
+export interface StoredDocument<A> {
+  readonly record: A
+  readonly version: number
+  readonly json?: string | undefined
+}
+
+/** What a change of a record did: `after` is `before` when it changed nothing. */
+export interface Replaced<A> {
+  readonly before: A
+  readonly after: A
+  readonly changed: boolean
+}
+
 export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -48,9 +62,16 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
     const table = sql(spec.table)
     // Compiled when first written, not at start-up: every table is built at start, few are written soon.
     let encode: ((doc: A) => I) | undefined
-    const toJson = (doc: A) => JSON.stringify((encode ??= Schema.encodeSync(spec.schema))(doc))
     // Every stored document is decoded when read (Store/StoredRecords.ts): a row that does not match is a defect.
     const fromJson = storedReader(spec.table, spec.schema)
+    const encodedJson = (encoded: I, doc: A) => {
+      const json = JSON.stringify(encoded)
+      // The next read of what this process writes needs no decoding.
+      fromJson.encoded(json, doc)
+      return json
+    }
+    const encodeOf = (doc: A) => (encode ??= Schema.encodeSync(spec.schema))(doc)
+    const toJson = (doc: A) => encodedJson(encodeOf(doc), doc)
     const columnsOf = (doc: A): Record<string, Column> => {
       const columns = spec.columns?.(doc) ?? {}
       return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, typeof v === "boolean" ? Number(v) : v]))
@@ -142,6 +163,49 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
       )
 
     /**
+     * Writes `proposed` over `current` (the record as read at `current.version`, with its stored JSON
+     * when known): the record as written, or `current` untouched when `proposed` is no change (no version
+     * bump for a no-op); none when another writer (another instance, on the shared store) changed it
+     * since it was read, so the change must be made again from the record as it is now.
+     */
+    const replace = (
+      companyId: string,
+      id: string,
+      current: StoredDocument<A>,
+      proposed: A,
+      options: Pick<Versioned, "keepVersion"> = {}
+    ): Effect.Effect<Option.Option<Replaced<A>>> =>
+      Effect.suspend(() => {
+        const { record: before, version } = current
+        const unchanged = Effect.succeed(Option.some({ before, after: before, changed: false }))
+        // The record handed back as given changed nothing: no encoding needed to find out.
+        if (proposed === before) return unchanged
+        const nextVersion = options.keepVersion === true ? version : version + 1
+        const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
+        // Encoded once, with the version it is written at.
+        const encoded = encodeOf(after)
+        const json = encodedJson(encoded, after)
+        if (current.json !== undefined && jsonAtVersion(encoded, after, nextVersion, json, version) === current.json) return unchanged
+        return Effect.map(
+          write(companyId, id, after, nextVersion, true, version, json),
+          (written) => written ? Option.some({ before, after, changed: true }) : Option.none()
+        )
+      })
+
+    /**
+     * The JSON of a record encoded at `nextVersion` as it would be stored at `version` (to tell a no-op
+     * from the stored text): a versioned document carries its version as its `version` field.
+     */
+    const jsonAtVersion = (encoded: I, after: A, nextVersion: number, json: string, version: number) => {
+      // A document without its own version reads the same at every version.
+      if (spec.version === undefined || nextVersion === version) return json
+      const fields = encoded as Record<string, unknown>
+      return fields.version === nextVersion
+        ? JSON.stringify({ ...fields, version })
+        : JSON.stringify(encodeOf(spec.version.set(after, version)))
+    }
+
+    /**
      * Applies `change` to the current record. Returns the new record, or the current one untouched
      * when `change` returns it unchanged (no version bump for a no-op).
      */
@@ -150,12 +214,12 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
       id: string,
       options: Versioned,
       change: (current: A) => Effect.Effect<A, E, R>
-    ) => Effect.Effect<{ readonly before: A; readonly after: A; readonly changed: boolean }, E | NotFound | Conflict, R> = <E, R>(
+    ) => Effect.Effect<Replaced<A>, E | NotFound | Conflict, R> = <E, R>(
       companyId: string,
       id: string,
       options: Versioned,
       change: (current: A) => Effect.Effect<A, E, R>
-    ): Effect.Effect<{ readonly before: A; readonly after: A; readonly changed: boolean }, E | NotFound | Conflict, R> =>
+    ): Effect.Effect<Replaced<A>, E | NotFound | Conflict, R> =>
       Effect.gen(function*() {
         const row = yield* findRow(companyId, id)
         if (Option.isNone(row)) return yield* Effect.fail(notFound(spec.resource, id))
@@ -164,16 +228,8 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
           return yield* Effect.fail(versionConflict(spec.resource, version, options.expectedVersion))
         }
         const before = fromJson(row.value.doc, id)
-        const proposed = yield* change(before)
-        // The record handed back as given changed nothing: no encoding needed to find out.
-        if (proposed === before) return { before, after: before, changed: false }
-        const proposedJson = toJson(proposed)
-        if (proposedJson === row.value.doc) return { before, after: before, changed: false }
-        const nextVersion = options.keepVersion === true ? version : version + 1
-        const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
-        // Encoded once more only when the version it carries moved (not for keepVersion's writes).
-        const json = spec.version === undefined || spec.version.get(proposed) === nextVersion ? proposedJson : toJson(after)
-        if (yield* write(companyId, id, after, nextVersion, true, version, json)) return { before, after, changed: true }
+        const replaced = yield* replace(companyId, id, { record: before, version, json: row.value.doc }, yield* change(before), options)
+        if (Option.isSome(replaced)) return replaced.value
         // Changed by another writer since it was read: the client's version is stale; an internal write
         // applies its change again to the record as it is now.
         return yield* update(companyId, id, options, change)
@@ -212,5 +268,5 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
         Effect.orDie
       )
 
-    return { findJson, find, exists, get, insert, insertAll, heldInserts, update, remove, list, all, toJson, read: fromJson } as const
+    return { findJson, find, exists, get, insert, insertAll, heldInserts, update, replace, remove, list, all, toJson, read: fromJson } as const
   })

@@ -10,7 +10,9 @@
  * DocumentCache holds is sent by a by-id read without decoding it again, because a document enters the
  * cache only after its reader decoded that very text (its first read since it was last written),
  * and every write drops it; and a reader answers a text it decoded lately with the record it decoded
- * then (the same bytes, so the same verdict). Every other text read from SQL is decoded.
+ * then (the same bytes, so the same verdict), or with the record this process encoded to that very text
+(when the record is its own JSON form, as decoding the text would give it). Every other text read
+from SQL is decoded.
  */
 import { Data, Either, ParseResult, Schema } from "effect"
 
@@ -43,7 +45,16 @@ function readStored<A>(
  * so it dies the effect that reads: no caller can mistake a bad row for a missing one). `remembered`:
  * how many decoded texts it keeps (0 for large, rarely re-read rows such as the request log's).
  */
-export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, remembered = RECENT_PER_TABLE) => {
+export interface StoredReader<A> {
+  (json: string, id: string): A
+  /**
+   * A record this process encoded to `json` (to write it): a read of that text answers with the record
+   * instead of decoding it again, when the record is its own JSON form (what decoding the text gives).
+   */
+  readonly encoded: (json: string, record: A) => void
+}
+
+export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, remembered = RECENT_PER_TABLE): StoredReader<A> => {
   // Compiled at the first read, not when the reader is made (at start-up, for every table).
   let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
   const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
@@ -51,13 +62,22 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, r
   // without walking the schema again. Hot reads go over the same rows again and again (a patient's
   // VOBs on every change of one of them).
   const recent = new Map<string, A>()
-  return (json: string, id: string): A => {
+  const remember = (json: string, record: A) => {
+    if (remembered === 0) return
+    if (recent.size >= remembered) recent.delete(recent.keys().next().value!)
+    recent.set(json, record)
+  }
+  const read = (json: string, id: string): A => {
     const known = recent.get(json)
     if (known !== undefined) return known
     const record = readStored(decode, table, json, id)
-    if (remembered === 0) return record
-    if (recent.size >= remembered) recent.delete(recent.keys().next().value!)
-    recent.set(json, record)
+    remember(json, record)
     return record
   }
+  // Same text, same keys in the same order, nothing the schema would drop or transform: decoding the
+  // text gives this very record (and the text's validity follows from the record's encoding).
+  const encoded = (json: string, record: A) => {
+    if (!recent.has(json) && JSON.stringify(record) === json) remember(json, record)
+  }
+  return Object.assign(read, { encoded })
 }

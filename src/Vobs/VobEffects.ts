@@ -5,7 +5,7 @@
  */
 import { Effect, Option, Schema } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { ReferenceData } from "../Companies/ReferenceData.js"
+import { ReferenceData, type ReferenceSnapshot } from "../Companies/ReferenceData.js"
 import { EventLog } from "../Events/EventLog.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { PatientStages, stageRef } from "../Patients/PatientStages.js"
@@ -45,49 +45,64 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
   effect: Effect.gen(function*() {
     const repo = yield* VobsRepo
     const jobs = yield* Jobs
-    const reference = yield* ReferenceData
-    const stages = yield* PatientStages
+    const referenceData = yield* ReferenceData
+    const patientStages = yield* PatientStages
     const policies = yield* PatientPolicies
     const events = yield* EventLog
 
     const staffCaller = (companyId: string): Effect.Effect<Caller> =>
-      Effect.map(reference.list(companyId, "user"), (users) => ({
+      Effect.map(referenceData.list(companyId, "user"), (users) => ({
         companyId,
         via: "api_key",
         userId: users.find((u) => u.user_type === "staff")?.id ?? null
       }))
 
     const stageByKey = (companyId: string, key: string) =>
-      Effect.map(reference.list(companyId, "workflow_stage"), (stages) => stages.find((s) => s.key === key))
+      Effect.map(referenceData.list(companyId, "workflow_stage"), (stages) => stages.find((s) => s.key === key))
 
     const moveTo = (companyId: string, patientId: string, key: string) =>
       Effect.gen(function*() {
         const stage = yield* stageByKey(companyId, key)
         if (stage === undefined) return Option.none()
         const caller = yield* staffCaller(companyId)
-        return yield* stages.moveInTransaction(caller, patientId, stage.id).pipe(
+        return yield* patientStages.moveInTransaction(caller, patientId, stage.id).pipe(
           Effect.map(Option.some),
           Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
         )
       })
 
-    /** Starts a push of the patient's results: every completed VOB of the patient is carried by it. */
-    const push = (companyId: string, patientId: string, audience: PushAudience, at: Now) =>
+    /**
+     * Starts a push of the patient's results: every completed VOB of the patient is carried by it.
+     * Returns the VOBs it marked pending. `reference`: the company's records as the caller read them.
+     */
+    const push = (companyId: string, patientId: string, audience: PushAudience, at: Now, reference?: ReferenceSnapshot) =>
       Effect.gen(function*() {
-        const integrations = (yield* reference.list(companyId, "integration")).filter((i) =>
+        const all = reference === undefined ? yield* referenceData.list(companyId, "integration") : reference.list("integration")
+        const integrations = all.filter((i) =>
           i.syncs_vobs &&
           (audience === "all" || (audience === "on_review" ? i.waits_for_review : !i.waits_for_review))
         )
-        if (integrations.length === 0) return
+        if (integrations.length === 0) return []
         const carried = (yield* repo.ofPatient(companyId, patientId)).filter((v) => v.status === "completed")
+        const pending = (vob: VobRecord): VobRecord => ({ ...vob, sync: { status: "pending", attempted_at: at.iso } })
+        const marked: Array<VobRecord> = []
         for (const vob of carried) {
-          yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) =>
-            Effect.succeed({ ...current, sync: { status: "pending" as const, attempted_at: at.iso } }))
+          if (vob.sync?.status === "pending" && vob.sync.attempted_at === at.iso) {
+            marked.push(vob)
+            continue
+          }
+          // Written over the VOB as just read; read again only when another writer changed it meanwhile.
+          const replaced = yield* repo.table.replace(companyId, vob.id, { record: vob, version: vob.version }, pending(vob), { keepVersion: true })
+          const { after } = Option.isSome(replaced)
+            ? replaced.value
+            : yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) => Effect.succeed(pending(current)))
+          marked.push(after)
         }
         yield* jobs.schedule(companyId, jobKinds.settlePush, at.ms + PUSH_SETTLES_AFTER_MS, {
           patientId,
           attemptedAt: at.iso
         })
+        return marked
       }).pipe(Effect.orDie)
 
     /** Settles a push: every VOB whose latest push is still this pending one. */
@@ -139,27 +154,39 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
     /** The AI summary of the result the job was scheduled for (a newer result has its own job). */
     const writeSummary = (companyId: string, vobId: string, resultUpdatedAt: string, at: Now) =>
       Effect.gen(function*() {
-        const vob = yield* Effect.option(repo.table.get(companyId, vobId))
-        if (Option.isNone(vob) || vob.value.result === null || vob.value.result.updated_at !== resultUpdatedAt) return
-        const first = vob.value.result.ai_summary === null
-        const summary = summarize(vob.value.result)
-        yield* repo.table.update(companyId, vobId, { keepVersion: true }, (current) =>
-          Effect.succeed({
-            ...current,
-            result: current.result && { ...current.result, ai_summary: summary, ai_summary_generated_at: at.iso }
-          }))
+        // Read once: the update's own read decides whether the summary is still due.
+        let summarized: { readonly summary: string; readonly first: boolean } | undefined
+        const written = yield* Effect.option(repo.table.update(companyId, vobId, { keepVersion: true }, (current) =>
+          Effect.sync(() => {
+            summarized = undefined
+            if (current.result === null || current.result.updated_at !== resultUpdatedAt) return current
+            summarized = { summary: summarize(current.result), first: current.result.ai_summary === null }
+            return {
+              ...current,
+              result: { ...current.result, ai_summary: summarized.summary, ai_summary_generated_at: at.iso }
+            }
+          })))
+        if (Option.isNone(written) || summarized === undefined) return
+        const vob = written.value.after
         const caller = yield* staffCaller(companyId)
-        yield* policies.writeCurrentVersion(caller, vob.value.patient_policy_id, {
-          ai_summary: summary,
+        yield* policies.writeCurrentVersion(caller, vob.patient_policy_id, {
+          ai_summary: summarized.summary,
           ai_summary_generated_at: at.iso
         }, { keepVersion: true }).pipe(Effect.catchTag("NotFound", () => Effect.void))
-        if (first) yield* completeVerificationIfDone(companyId, vob.value.patient_id)
+        if (summarized.first) yield* completeVerificationIfDone(companyId, vob.patient_id)
       }).pipe(Effect.orDie)
 
-    /** What a committed-to VOB change sets off; VobWriter.change calls it in the change's transaction. */
-    const react = (before: VobRecord, after: VobRecord, at: Now) =>
+    /**
+     * What a committed-to VOB change sets off; VobWriter.change calls it in the change's transaction with
+     * the company's records it read. Returns the VOB as its reactions leave it (a push marks its sync pending).
+     */
+    const react = (before: VobRecord, after: VobRecord, at: Now, reference: ReferenceSnapshot) =>
       Effect.gen(function*() {
         const companyId = after.company_id!
+        let current = after
+        const pushed = (marked: ReadonlyArray<VobRecord>) => {
+          current = marked.find((v) => v.id === after.id) ?? current
+        }
         const entered = (status: VobRecord["status"]) => after.status === status && before.status !== status
         if (entered("missing_information")) yield* moveTo(companyId, after.patient_id, "missing_information")
         if (before.status === "missing_information" && OPEN_STATUSES.includes(after.status)) {
@@ -175,14 +202,14 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
             resultUpdatedAt: after.result.updated_at
           })
         }
-        if (entered("completed")) yield* push(companyId, after.patient_id, "on_completion", at)
+        if (entered("completed")) pushed(yield* push(companyId, after.patient_id, "on_completion", at, reference))
         const closedWithNewResult = before.follow_up !== null && after.follow_up === null &&
           canonicalResult(before) !== canonicalResult(after)
         if (closedWithNewResult && after.sync !== null && after.sync.status !== "not_synced") {
-          yield* push(companyId, after.patient_id, "all", at)
+          pushed(yield* push(companyId, after.patient_id, "all", at, reference))
         }
         if (after.clinic_reviewed_at !== null && before.clinic_reviewed_at === null) {
-          yield* push(companyId, after.patient_id, "on_review", at)
+          pushed(yield* push(companyId, after.patient_id, "on_review", at, reference))
         }
         if (after.auto_cancel_on !== null && after.auto_cancel_on !== before.auto_cancel_on) {
           yield* jobs.schedule(companyId, jobKinds.autoCancel, Date.parse(`${after.auto_cancel_on}T00:00:00Z`), {
@@ -191,6 +218,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
           })
         }
         if (entered("cancelled")) yield* completeVerificationIfDone(companyId, after.patient_id)
+        return current
       }).pipe(Effect.orDie)
 
     return { react, scheduleAutopilot, writeSummary, settlePush, push, staffCaller } as const

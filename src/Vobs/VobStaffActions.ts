@@ -6,7 +6,7 @@
  */
 import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { canonicalJson } from "../Domain/Changes.js"
+import { sameJson } from "../Domain/Changes.js"
 import { invalidState } from "../Domain/Errors.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import { enterStatus, type StaffAction } from "./VobStateMachine.js"
@@ -102,10 +102,10 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
             if (vob.result === null || given === undefined) return closed
             const { id: _, created_at: __, updated_at: ___, payor_id: ____, ai_summary, ai_summary_generated_at, ...current } = vob.result
             const written = mergeResult(current, given)
-            if (canonicalJson(written) === canonicalJson(current)) return closed
+            if (sameJson(written, current)) return closed
             return { ...closed, result: yield* results.record(caller.companyId, vob, written, vob.result, now) }
           }),
-        (before, after) => [canonicalJson(before.result) === canonicalJson(after.result) ? "follow_up" : "result"]
+        (before, after) => [sameJson(before.result, after.result) ? "follow_up" : "result"]
       )
 
     const comment = (caller: Caller, id: string, content: string) =>

@@ -10,8 +10,9 @@ export const vobTransitions = Effect.gen(function*() {
 
   const transitions = (caller: Caller, id: string) =>
     Effect.gen(function*() {
-      const vob = yield* repo.table.get(caller.companyId, id)
-      const facts = factsOf(yield* repo.contextOf(caller.companyId, vob))
+      const context = yield* repo.context(caller.companyId, id)
+      const { vob } = context
+      const facts = factsOf(context)
       return {
         status: vob.status,
         follow_up_state: vob.follow_up?.state ?? null,

@@ -6,14 +6,14 @@
  * really changed, and calls `VobEffects.react` (stages, payor, policy version, jobs, syncs).
  */
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { canonicalJson, changedFields } from "../Domain/Changes.js"
-import { type Conflict, invalidState, type NotFound } from "../Domain/Errors.js"
+import { changedFields, sameJson } from "../Domain/Changes.js"
+import { type Conflict, invalidState, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { EventLog } from "../Events/EventLog.js"
 import { type Move, refusalMessage, verdict } from "./VobStateMachine.js"
 import type { VobCommentRecord, VobRecord } from "./Vob.js"
-import { VobsRepo } from "./VobsRepo.js"
+import { type VobContext, VobsRepo, withVob } from "./VobsRepo.js"
 import { VobEffects } from "./VobEffects.js"
 import { factsOf } from "./VobViews.js"
 import { inTransaction } from "../Store/Transaction.js"
@@ -72,15 +72,14 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
     const now = (companyId: string) =>
       Effect.map(clock.nowMs(companyId), (ms): Now => ({ ms, iso: new Date(ms).toISOString() }))
 
-    const refuseUnlessAllowed = (companyId: string, vob: VobRecord, move: Move) =>
-      Effect.gen(function*() {
-        const facts = factsOf(yield* repo.contextOf(companyId, vob))
-        if (!verdict(facts, move).allowed) {
-          return yield* Effect.fail(invalidState(refusalMessage(facts, move), {
-            status: vob.status,
-            follow_up_state: vob.follow_up?.state ?? null
-          }))
-        }
+    const refuseUnlessAllowed = (context: VobContext, move: Move) =>
+      Effect.suspend(() => {
+        const facts = factsOf(context)
+        if (verdict(facts, move).allowed) return Effect.void
+        return Effect.fail(invalidState(refusalMessage(facts, move), {
+          status: context.vob.status,
+          follow_up_state: context.vob.follow_up?.state ?? null
+        }))
       })
 
     const emitChange = (companyId: string, before: VobRecord, after: VobRecord, options: ChangeOptions) =>
@@ -103,33 +102,51 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
 
     /**
      * Applies `apply` to the VOB if `move` is allowed now (no move: internal writes such as the AI
-     * summary, which are not the machine's to judge). Returns the VOB after the change.
+     * summary, which are not the machine's to judge). Returns the VOB after the change, in its context.
+     * The VOB and its context are read once (one statement), written once, and not read back: the
+     * response to the change is rendered from the context it leaves (`VobsRepo.contextOf`).
      */
-    const change = <E>(
+    const changeInContext = <E>(
       companyId: string,
       id: string,
       move: Move | null,
       options: ChangeOptions,
       apply: (vob: VobRecord, now: Now) => Effect.Effect<VobRecord, E>
-    ): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
+    ): Effect.Effect<VobContext, E | NotFound | Conflict> =>
       inTransaction(sql, Effect.gen(function*() {
         const at = yield* now(companyId)
-        const { after, before, changed } = yield* repo.table.update(companyId, id, { expectedVersion: options.expectedVersion }, (vob) =>
-          Effect.gen(function*() {
-            if (move !== null) yield* refuseUnlessAllowed(companyId, vob, move)
-            const next = yield* apply(vob, at)
-            return canonicalJson(next) === canonicalJson(vob) ? vob : { ...next, updated_at: at.iso }
-          }))
-        if (!changed) return after
-        yield* emitChange(companyId, before, after, options)
-        yield* effects.react(before, after, at)
-        // Reactions may annotate the VOB itself (a push marks its sync pending): answer with what is stored.
-        return yield* repo.table.get(companyId, id)
+        const attempt: Effect.Effect<VobContext, E | NotFound | Conflict> = Effect.gen(function*() {
+          const { context, stored } = yield* repo.stored(companyId, id)
+          const before = context.vob
+          if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
+            return yield* Effect.fail(versionConflict("VOB", before.version, options.expectedVersion))
+          }
+          if (move !== null) yield* refuseUnlessAllowed(context, move)
+          const next = yield* apply(before, at)
+          if (sameJson(next, before)) return context
+          const replaced = yield* repo.table.replace(companyId, id, stored, { ...next, updated_at: at.iso })
+          // Changed by another writer since it was read: the client's version is stale; an internal
+          // change is judged and applied again to the VOB as it is now.
+          if (Option.isNone(replaced)) return yield* attempt
+          const { after } = replaced.value
+          yield* emitChange(companyId, before, after, options)
+          // Reactions may annotate the VOB itself (a push marks its sync pending): react hands it back.
+          const reacted = yield* effects.react(before, after, at, context.reference)
+          // A new result rewrote the policy's current version, which the response embeds: read the context again.
+          return after.result === before.result ? withVob(context, reacted) : yield* repo.contextOf(companyId, reacted)
+        })
+        const changed = yield* attempt
+        yield* repo.changed(changed)
+        return changed
       }))
+
+    /** `changeInContext`, for the VOB alone. */
+    const change = <E>(...args: Parameters<typeof changeInContext<E>>): Effect.Effect<VobRecord, E | NotFound | Conflict> =>
+      Effect.map(changeInContext(...args), (context) => context.vob)
 
     /** Refuses `move` unless allowed, without changing anything (operations that only add a comment). */
     const check = (companyId: string, id: string, move: Move) =>
-      Effect.flatMap(repo.table.get(companyId, id), (vob) => Effect.as(refuseUnlessAllowed(companyId, vob, move), vob))
+      Effect.flatMap(repo.context(companyId, id), (context) => Effect.as(refuseUnlessAllowed(context, move), context))
 
     /** A comment on the VOB; the service's own comments send no vob_comment_created. */
     const addComment = (
@@ -163,6 +180,7 @@ export class VobWriter extends Effect.Service<VobWriter>()("vob-sandbox/VobWrite
       /** One transaction around `effect` (the shared Store/Transaction), for the VOB code that holds no SqlClient. */
       inTransaction: <A, E>(effect: Effect.Effect<A, E>) => inTransaction(sql, effect),
       change,
+      changeInContext,
       check,
       addComment
     } as const

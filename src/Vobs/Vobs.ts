@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { canonicalJson } from "../Domain/Changes.js"
+import { sameJson } from "../Domain/Changes.js"
 import { forbidden } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
@@ -20,7 +20,7 @@ import { answeredRecord } from "./MissingInformation.js"
 import { VobCancellation } from "./Cancellation.js"
 import { VobEffects } from "./VobEffects.js"
 import { VobOpening } from "./VobOpening.js"
-import { VobsRepo } from "./VobsRepo.js"
+import { VobsRepo, withVob } from "./VobsRepo.js"
 import { callerOpening } from "./CallerOpening.js"
 import { commentViews, detailView, listItemViews } from "./VobViews.js"
 import { type Now, VobWriter } from "./VobWriter.js"
@@ -41,12 +41,12 @@ const updatedRecord = (
     ...current,
     ...(body.priority === undefined ? {} : { priority: body.priority }),
     ...(body.notes === undefined ? {} : { notes: body.notes }),
-    ...(specialties === undefined || canonicalJson(withoutIds(specialties)) === canonicalJson(withoutIds(current.specialties))
+    ...(specialties === undefined || sameJson(withoutIds(specialties), withoutIds(current.specialties))
       ? {}
       : { specialties }),
     // Absent reads as {}: sending the value shown is no change.
     ...(externalMessageIds === undefined ||
-        canonicalJson(externalMessageIds) === canonicalJson(current.external_message_ids ?? {})
+        sameJson(externalMessageIds, current.external_message_ids ?? {})
       ? {}
       : { external_message_ids: externalMessageIds })
   }
@@ -115,17 +115,17 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
           { expectedVersion: body.version, by: caller.userId },
           (current, now) => Effect.succeed(updatedRecord(current, now, body, specialties, externalMessageIds))
         )
-        return yield* afterAnswer(caller, vob)
+        yield* autopilotOnAnswer(caller, vob)
+        return yield* detail(caller, vob)
       })
 
     /** Autopilot goes on once the caller answered (the answer is the VOB's latest). */
-    const afterAnswer = (caller: Caller, vob: VobRecord) =>
+    const autopilotOnAnswer = (caller: Caller, vob: VobRecord) =>
       Effect.gen(function*() {
         const now = yield* writer.now(caller.companyId)
         if (vob.missing_information_answered_at === now.iso) {
           yield* effects.scheduleAutopilot(caller.companyId, vob, "answered", now)
         }
-        return yield* detail(caller, vob)
       })
 
     const cancel = (caller: Caller, id: string, reason: string | null) =>
@@ -135,13 +135,13 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const comment = (caller: Caller, id: string, content: string) =>
       Effect.gen(function*() {
         let created: VobCommentRecord | undefined
-        const vob = yield* writer.change(caller.companyId, id, callerMove("comment"), { by: caller.userId }, (current, now) =>
+        const context = yield* writer.changeInContext(caller.companyId, id, callerMove("comment"), { by: caller.userId }, (current, now) =>
           Effect.map(writer.addComment(caller.companyId, id, { content, source: "caller", by: caller.userId }), (c) => {
             created = c
             return answeredRecord(current, now)
           }))
-        yield* afterAnswer(caller, vob)
-        return yield* commentOf(caller, created!)
+        yield* autopilotOnAnswer(caller, context.vob)
+        return commentViews(caller, context.reference, [created!])[0]!
       })
 
     const comments = (caller: Caller, id: string, page: Page) =>
@@ -186,9 +186,12 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
     const sync = (caller: Caller, id: string) =>
       Effect.flatMap(
         writer.inTransaction(Effect.gen(function*() {
-          const vob = yield* writer.check(caller.companyId, id, callerMove("sync"))
-          yield* effects.push(caller.companyId, vob.patient_id, "all", yield* writer.now(caller.companyId))
-          return yield* repo.table.get(caller.companyId, id)
+          const context = yield* writer.check(caller.companyId, id, callerMove("sync"))
+          const { vob } = context
+          const marked = yield* effects.push(caller.companyId, vob.patient_id, "all", yield* writer.now(caller.companyId), context.reference)
+          const pushed = withVob(context, marked.find((v) => v.id === id) ?? vob)
+          yield* repo.changed(pushed)
+          return pushed.vob
         })),
         (vob) => detail(caller, vob)
       )

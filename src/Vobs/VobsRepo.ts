@@ -4,7 +4,7 @@
  * is open or completed, and the company's reference records at the version that statement read.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, FiberRef, Option } from "effect"
 import { ReferenceData, type ReferenceSnapshot } from "../Companies/ReferenceData.js"
 import { notFound, type NotFound } from "../Domain/Errors.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
@@ -12,7 +12,7 @@ import type { Patient } from "../Patients/Patient.js"
 import { patientsTable } from "../Patients/PatientsRepo.js"
 import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
+import { makeDocumentTable, type StoredDocument } from "../Store/DocumentTable.js"
 import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
 
@@ -29,6 +29,34 @@ export interface VobContext {
   readonly newerCompleted: boolean
   readonly reference: ReferenceSnapshot
 }
+
+/** A VOB in its context, with the VOB as stored (what a change writes over). */
+export interface StoredVobContext {
+  readonly context: VobContext
+  readonly stored: StoredDocument<VobRecord>
+}
+
+/**
+ * The context of the VOB the current fiber (a request) changed last, as its change left it: the
+ * response to that change is rendered from it instead of reading it back (`contextOf`).
+ */
+const changedContext = FiberRef.unsafeMake<Option.Option<VobContext>>(Option.none())
+
+/** The context with the VOB as it is now (the patient and policy still decoded only when read). */
+export const withVob = (context: VobContext, vob: VobRecord): VobContext => ({
+  vob,
+  get patient() {
+    return context.patient
+  },
+  get policy() {
+    return context.policy
+  },
+  patientActive: context.patientActive,
+  policyActive: context.policyActive,
+  newerOpen: context.newerOpen,
+  newerCompleted: context.newerCompleted,
+  reference: context.reference
+})
 
 /** The list's status groups, in this order (open work first, then outcomes). */
 const statusGroups: ReadonlyArray<VobStatus> = [
@@ -108,41 +136,59 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
         Effect.orDie,
         Effect.flatMap((rows) => {
           const row = rows[0]
-          if (row === undefined) return Effect.succeed(Option.none())
+          if (row === undefined) return Effect.succeed(Option.none<StoredVobContext>())
           // The patient and policy are decoded only when read: the state machine's facts need neither.
           let patient: Option.Option<Patient> | undefined
           let policy: Option.Option<PatientPolicy> | undefined
-          return Effect.map(reference.at(companyId, row.reference_version), (snapshot) =>
-            Option.some<VobContext>({
-              vob: held ?? table.read(row.vob, id),
-              get patient() {
-                return patient ??= row.patient === null ? Option.none() : Option.some(patients.read(row.patient, row.patient_id))
+          return Effect.map(reference.at(companyId, row.reference_version), (snapshot) => {
+            const vob = held ?? table.read(row.vob, id)
+            return Option.some<StoredVobContext>({
+              context: {
+                vob,
+                get patient() {
+                  return patient ??= row.patient === null ? Option.none() : Option.some(patients.read(row.patient, row.patient_id))
+                },
+                get policy() {
+                  return policy ??= row.policy === null ? Option.none() : Option.some(policies.read(row.policy, row.policy_id))
+                },
+                patientActive: row.patient !== null,
+                policyActive: row.policy !== null,
+                newerOpen: row.newer_open === 1 || row.newer_open === true,
+                newerCompleted: row.newer_completed === 1 || row.newer_completed === true,
+                reference: snapshot
               },
-              get policy() {
-                return policy ??= row.policy === null ? Option.none() : Option.some(policies.read(row.policy, row.policy_id))
-              },
-              patientActive: row.patient !== null,
-              policyActive: row.policy !== null,
-              newerOpen: row.newer_open === 1 || row.newer_open === true,
-              newerCompleted: row.newer_completed === 1 || row.newer_completed === true,
-              reference: snapshot
-            }))
+              stored: { record: vob, version: vob.version, json: row.vob }
+            })
+          })
         })
       )
 
-    /** The VOB `id` in its context: 404 when it is not an active VOB of the company. */
-    const context = (companyId: string, id: string): Effect.Effect<VobContext, NotFound> =>
+    /** The VOB `id` in its context, with the VOB as stored: 404 when it is not an active VOB of the company. */
+    const stored = (companyId: string, id: string): Effect.Effect<StoredVobContext, NotFound> =>
       Effect.flatMap(contextRow(companyId, id), Option.match({
         onNone: () => Effect.fail(notFound("VOB", id)),
         onSome: Effect.succeed
       }))
 
-    /** The context of a VOB the caller holds (just written, maybe not yet committed): that record, as held. */
+    /** The VOB `id` in its context: 404 when it is not an active VOB of the company. */
+    const context = (companyId: string, id: string): Effect.Effect<VobContext, NotFound> =>
+      Effect.map(stored(companyId, id), ({ context }) => context)
+
+    /**
+     * The context of a VOB the caller holds (just written, maybe not yet committed): that record, as held.
+     * The VOB this request's last change left is answered from that change's context, without reading.
+     */
     const contextOf = (companyId: string, vob: VobRecord): Effect.Effect<VobContext> =>
-      Effect.flatMap(contextRow(companyId, vob.id, vob), Option.match({
-        onNone: () => Effect.dieMessage(`VOB ${vob.id} is not an active VOB of its company`),
-        onSome: Effect.succeed
-      }))
+      Effect.flatMap(FiberRef.getAndSet(changedContext, Option.none()), (changed) =>
+        Option.isSome(changed) && changed.value.vob === vob
+          ? Effect.succeed(changed.value)
+          : Effect.flatMap(contextRow(companyId, vob.id, vob), Option.match({
+            onNone: () => Effect.dieMessage(`VOB ${vob.id} is not an active VOB of its company`),
+            onSome: ({ context }) => Effect.succeed(context)
+          })))
+
+    /** Records the context a change of this request left its VOB in, for the response (`contextOf`). */
+    const changed = (context: VobContext) => FiberRef.set(changedContext, Option.some(context))
 
     /**
      * A page of the company's VOBs, each with its patient and policy (one statement for the page, one
@@ -195,8 +241,10 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
 
     return {
       table,
+      stored,
       context,
       contextOf,
+      changed,
       list,
       ofPatient,
       ofPolicy,

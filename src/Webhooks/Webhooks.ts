@@ -127,7 +127,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         if (!isEventType(row.value.event_type)) {
           return yield* Effect.fail(invalidState(`'${row.value.event_type}' is retired: its deliveries cannot be retried or replayed.`))
         }
-        yield* outbox.attempt(row.value, subscription, "redelivery")
+        yield* outbox.attempt(companyId, deliveryId, subscription, "redelivery")
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 
@@ -160,8 +160,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           nextAttemptAtMs: null,
           createdAt: toTimestamp(nowMs)
         })
-        const row = yield* repo.findDeliveryRow(companyId, deliveryId)
-        yield* outbox.attempt(Option.getOrThrow(row), subscription, "test")
+        yield* outbox.attempt(companyId, deliveryId, subscription, "test")
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 

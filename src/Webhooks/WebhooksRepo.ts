@@ -66,13 +66,10 @@ export interface NewDelivery {
   readonly createdAt: string
 }
 
-/** One attempt as it is recorded, with the delivery's state after it. */
 /** An attempt about to be made, recorded (and committed) before its POST leaves. */
 export interface StartedAttempt {
   readonly trigger: DeliveryAttempt["trigger"]
   readonly attemptedAtMs: number
-  /** The `X-Svc-Signature` header the attempt sends. */
-  readonly signature: string
 }
 
 /**
@@ -232,31 +229,43 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
         return listed(yield* withAttempts(page), count!.total, query)
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    /** Writes an attempt and the delivery's state after it (the caller holds the transaction). */
-    /** Numbers and records an attempt before its POST (its own transaction, committed first); none when the delivery is gone. */
-    const startAttempt = (companyId: string, deliveryId: string, attempt: StartedAttempt) =>
+    /**
+     * Numbers and records an attempt before its POST (its own transaction, committed first), signed over
+     * the stored body: the delivery's row as it is then, with the attempt's number and signature. None when
+     * the delivery is gone, or, for a scheduled attempt (`dueAtMs`), no longer pending at that instant
+     * (settled by a redelivery, re-planned, reset meanwhile).
+     */
+    const startAttempt = (
+      companyId: string,
+      deliveryId: string,
+      attempt: StartedAttempt,
+      sign: (row: DeliveryRow) => string,
+      dueAtMs?: number
+    ) =>
       sql.withTransaction(Effect.gen(function*() {
-        const [row] = yield* sql<{ number: number }>`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1
-          WHERE company_id = ${companyId} AND id = ${deliveryId}
-          RETURNING attempt_count AS number`
+        const [row] = yield* sql<DeliveryRow>`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1
+          WHERE company_id = ${companyId} AND id = ${deliveryId}${
+          dueAtMs === undefined ? sql`` : sql` AND status = 'pending' AND next_attempt_at_ms = ${dueAtMs}`
+        } RETURNING *`
         if (row === undefined) return undefined
+        const signature = sign(row)
         yield* sql`INSERT INTO webhook_attempts ${
           sql.insert({
             company_id: companyId,
             delivery_id: deliveryId,
-            number: row.number,
+            number: row.attempt_count,
             trigger: attempt.trigger,
             attempted_at: toTimestamp(attempt.attemptedAtMs),
             response_code: null,
             error: INTERRUPTED_ATTEMPT,
             duration_ms: 0,
-            signature: attempt.signature
+            signature
           })
         }`
-        return row.number
+        return { row, number: row.attempt_count, signature }
       })).pipe(Effect.orDie)
 
-    /** A started attempt's outcome, and the delivery's state after it. */
+    /** A started attempt's outcome, and the delivery's state after it; false when the delivery is gone. */
     const recordAttempt = (companyId: string, deliveryId: string, attempt: RecordedAttempt) =>
       Effect.gen(function*() {
         const at = toTimestamp(attempt.attemptedAtMs)
@@ -269,16 +278,23 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
             updated_at = ${at}
           WHERE company_id = ${companyId} AND id = ${deliveryId}
           RETURNING id`
-        if (updated.length === 0) return
+        if (updated.length === 0) return false
         yield* sql`UPDATE webhook_attempts SET response_code = ${responseCodeOf(attempt.outcome)},
             error = ${errorOf(attempt.outcome)}, duration_ms = ${Math.round(attempt.durationMs)}
           WHERE company_id = ${companyId} AND delivery_id = ${deliveryId} AND number = ${attempt.number}`
+        return true
       }).pipe(Effect.orDie)
 
-    /** A pending delivery that will not be attempted (its subscription was deleted or deactivated). */
-    const abandon = (companyId: string, deliveryId: string, atMs: number) =>
+    /**
+     * A delivery pending for the attempt due at `dueAtMs` that will not be attempted (its subscription was
+     * deleted or deactivated).
+     */
+    const abandon = (companyId: string, deliveryId: string, dueAtMs: number, atMs: number) =>
       sql`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at_ms = NULL, updated_at = ${toTimestamp(atMs)}
-        WHERE company_id = ${companyId} AND id = ${deliveryId} AND status = 'pending'`.pipe(Effect.asVoid, Effect.orDie)
+        WHERE company_id = ${companyId} AND id = ${deliveryId} AND status = 'pending' AND next_attempt_at_ms = ${dueAtMs}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     return {
       subscriptions,

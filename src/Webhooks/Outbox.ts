@@ -55,10 +55,13 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
           : scheduleAttempt(delivery.companyId, delivery.id, delivery.subscriptionId, delivery.nextAttemptAtMs)
       )
 
-    /** The event sink: one delivery per matching active subscription, in the event's transaction. */
-    const fanOut = (event: EventRecord) =>
+    /**
+     * The event sink: one delivery per matching active subscription, in the event's transaction, which
+     * read the company's `subscriptions_version` with the event's own INSERT.
+     */
+    const fanOut = (event: EventRecord, subscriptionsVersion: number) =>
       Effect.gen(function*() {
-        const subscribers = yield* repo.subscribersOf(event.companyId, event.type)
+        const subscribers = yield* repo.subscribersOf(event.companyId, event.type, subscriptionsVersion)
         if (subscribers.length === 0) return
         const atMs = Date.parse(event.createdAt)
         const body = JSON.stringify(event.payload)

@@ -1,6 +1,6 @@
 /** SQL for webhook subscriptions (a document table), their deliveries and the deliveries' attempts. */
 import { SqlClient } from "@effect/sql"
-import { Effect, FiberRef, Option } from "effect"
+import { Effect, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
@@ -23,16 +23,11 @@ export const subscriptionsTable = makeDocumentTable({
   deactivate: (subscription) => ({ ...subscription, is_active: false })
 })
 
-/** The company's active subscriptions as first read by the work running within `withSubscriptionsReadOnce`. */
-const subscriptionsRead = FiberRef.unsafeMake<Map<string, ReadonlyArray<SubscriptionWithSecret>> | null>(null)
-
-/**
- * Work made of many short writes that each emit events (a batch slice, in one transaction) reads the
- * company's active subscriptions once rather than once per event. Only for work that writes no
- * subscription itself (it would not see its own change).
- */
-export const withSubscriptionsReadOnce = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.suspend(() => Effect.locally(effect, subscriptionsRead, new Map()))
+/** A company's active subscriptions as read at one `subscriptions_version`. */
+interface SubscriptionsAt {
+  readonly version: number
+  readonly active: ReadonlyArray<SubscriptionWithSecret>
+}
 
 /** A delivery row as stored. */
 export interface DeliveryRow {
@@ -122,15 +117,40 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
     const sql = yield* SqlClient.SqlClient
     const subscriptions = yield* subscriptionsTable
 
-    /** The company's active subscriptions that name `eventType` (with their secrets). */
-    const subscribersOf = (companyId: string, eventType: string) =>
-      Effect.flatMap(FiberRef.get(subscriptionsRead), (read) => {
-        const known = read?.get(companyId)
-        const active = known !== undefined
-          ? Effect.succeed(known)
-          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (all) => void read?.set(companyId, all))
+    // Per company, its active subscriptions as last read, and the companies whose subscriptions this process
+    // is writing now (with how many writes): what is read meanwhile may be rolled back, so it is not kept.
+    const held = new Map<string, SubscriptionsAt>()
+    const writing = new Map<string, number>()
+
+    /**
+     * The company's active subscriptions that name `eventType` (with their secrets), as of `version` (the
+     * company's `subscriptions_version`, which the database raises with every write of its subscriptions,
+     * read by the caller in its own statement): from memory when held at that version, else read.
+     */
+    const subscribersOf = (companyId: string, eventType: string, version: number) =>
+      Effect.suspend(() => {
+        const known = held.get(companyId)
+        const active = known !== undefined && known.version === version
+          ? Effect.succeed(known.active)
+          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (active) => {
+            if (!writing.has(companyId)) held.set(companyId, { version, active })
+          })
         return Effect.map(active, (all) => all.filter((subscription) => subscription.event_types.includes(eventType as never)))
       })
+
+    /** Runs `effect`, the outermost work writing the company's subscriptions: none read meanwhile is kept. */
+    const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
+      Effect.acquireUseRelease(
+        Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),
+        () => effect,
+        () =>
+          Effect.sync(() => {
+            const left = writing.get(companyId)! - 1
+            if (left === 0) writing.delete(companyId)
+            else writing.set(companyId, left)
+            held.delete(companyId)
+          })
+      )
 
     const insertDelivery = (delivery: NewDelivery) =>
       sql`INSERT INTO webhook_deliveries ${
@@ -299,6 +319,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
     return {
       subscriptions,
       subscribersOf,
+      whileChanging,
       insertDelivery,
       findDeliveryRow,
       getDelivery,

@@ -5,12 +5,16 @@ import { fileURLToPath } from "node:url"
 
 export const benchRoot = fileURLToPath(new URL("..", import.meta.url))
 
-/** Resolves once the server prints where it listens; rejects if it exits first. `flags` go to node. */
+/**
+ * Resolves once the server prints where it listens; rejects if it exits first. `flags` go to node; `root`
+ * is the worktree whose build runs (another's, for a baseline).
+ */
 export const startBuiltSandbox = (
   extraArgs: ReadonlyArray<string> = [],
-  flags: ReadonlyArray<string> = []
+  flags: ReadonlyArray<string> = [],
+  root = benchRoot
 ): Promise<{ readonly base: string; readonly child: ChildProcess }> => {
-  const child = spawn(process.execPath, [...flags, join(benchRoot, "bin/vob-sandbox.js"), "--port", "0", "--log-level", "none", ...extraArgs], {
+  const child = spawn(process.execPath, [...flags, join(root, "bin/vob-sandbox.js"), "--port", "0", "--log-level", "none", ...extraArgs], {
     stdio: ["ignore", "pipe", "inherit"]
   })
   return new Promise((resolve, reject) => {

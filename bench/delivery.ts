@@ -9,12 +9,11 @@
  *
  *   BASELINE_ROOT=/tmp/base npx tsx bench/delivery.ts
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
-import { freePort } from "./FreePort.js"
+import { startBuiltSandbox } from "./BuiltSandbox.js"
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const LIFECYCLES = Number(process.env.LIFECYCLES ?? 30)
@@ -26,20 +25,6 @@ const cpuMsOf = (pid: number): number => {
 }
 
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-const start = async (root: string) => {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"]
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 5_000; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base }
-    await sleep(2)
-  }
-  throw new Error(`the sandbox in ${root} did not start`)
-}
 
 /** A receiver counting deliveries per path (one path per scenario). */
 const startReceiver = async () => {
@@ -113,7 +98,7 @@ const scenario = async (base: string, receiver: Receiver, expected: number | und
 }
 
 const round = async (root: string, receiver: Receiver) => {
-  const { child, base } = await start(root)
+  const { child, base } = await startBuiltSandbox([], [], root)
   try {
     // Warm up, and learn how many deliveries a scenario makes (the same on both builds).
     let path = ""

@@ -20,6 +20,7 @@ import { Effect, Option, type Schema } from "effect"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import { notFound } from "../Domain/Errors.js"
+import { makeCompanyWrites } from "../Store/CompanyWrites.js"
 import { withTransaction } from "../Store/Transaction.js"
 
 /** How each kind is named in messages. */
@@ -93,8 +94,8 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const snapshots = new Map<string, ReferenceSnapshot>()
-    // Companies whose reference records this process is writing now, with how many writes.
-    const writing = new Map<string, number>()
+    // Companies whose reference records this process is writing now.
+    const writes = makeCompanyWrites((companyId) => snapshots.delete(companyId))
 
     const load = (companyId: string) =>
       sql<{ version: number; kind: string | null; id: string | null; doc: string | null }>`
@@ -103,7 +104,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         WHERE c.id = ${companyId} ORDER BY r.rowid`.pipe(
         Effect.map((rows) => {
           const snapshot = snapshotOf(rows[0]?.version ?? 0, rows)
-          if (!writing.has(companyId)) snapshots.set(companyId, snapshot)
+          if (!writes.isWriting(companyId)) snapshots.set(companyId, snapshot)
           return snapshot
         }),
         Effect.orDie
@@ -113,18 +114,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
      * Runs `effect`, the outermost transaction writing the company's reference records: no snapshot
      * is kept until it ends (committed or rolled back).
      */
-    const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
-      Effect.acquireUseRelease(
-        Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),
-        () => effect,
-        () =>
-          Effect.sync(() => {
-            const left = writing.get(companyId)! - 1
-            if (left === 0) writing.delete(companyId)
-            else writing.set(companyId, left)
-            snapshots.delete(companyId)
-          })
-      )
+    const whileChanging = writes.whileWriting
 
     /**
      * The company's records at `version` (read with the caller's own query): from memory when the
@@ -144,7 +134,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
      */
     const prime = (companyId: string, version: number, entries: ReadonlyArray<ReferenceEntry>) =>
       Effect.sync(() => {
-        if (!writing.has(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
+        if (!writes.isWriting(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
       })
 
     /** The company's records as they are now: the version is read first (one indexed row). */

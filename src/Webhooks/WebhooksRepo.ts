@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
+import { makeCompanyWrites } from "../Store/CompanyWrites.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import type { AttemptOutcome, DeliveryStatus } from "./RetrySchedule.js"
 import { errorOf, responseCodeOf } from "./RetrySchedule.js"
@@ -117,10 +118,9 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
     const sql = yield* SqlClient.SqlClient
     const subscriptions = yield* subscriptionsTable
 
-    // Per company, its active subscriptions as last read, and the companies whose subscriptions this process
-    // is writing now (with how many writes): what is read meanwhile may be rolled back, so it is not kept.
+    // Per company, its active subscriptions as last read.
     const held = new Map<string, SubscriptionsAt>()
-    const writing = new Map<string, number>()
+    const writes = makeCompanyWrites((companyId) => held.delete(companyId))
 
     /**
      * The company's active subscriptions that name `eventType` (with their secrets), as of `version` (the
@@ -133,24 +133,13 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
         const active = known !== undefined && known.version === version
           ? Effect.succeed(known.active)
           : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (active) => {
-            if (!writing.has(companyId)) held.set(companyId, { version, active })
+            if (!writes.isWriting(companyId)) held.set(companyId, { version, active })
           })
         return Effect.map(active, (all) => all.filter((subscription) => subscription.event_types.includes(eventType as never)))
       })
 
     /** Runs `effect`, the outermost work writing the company's subscriptions: none read meanwhile is kept. */
-    const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
-      Effect.acquireUseRelease(
-        Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),
-        () => effect,
-        () =>
-          Effect.sync(() => {
-            const left = writing.get(companyId)! - 1
-            if (left === 0) writing.delete(companyId)
-            else writing.set(companyId, left)
-            held.delete(companyId)
-          })
-      )
+    const whileChanging = writes.whileWriting
 
     const insertDelivery = (delivery: NewDelivery) =>
       sql`INSERT INTO webhook_deliveries ${

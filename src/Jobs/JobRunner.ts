@@ -270,13 +270,19 @@ export const JobSchedulerLive = Layer.scopedDiscard(
     yield* Effect.forkScoped(Effect.forever(pass))
 
     // Jobs handed over as they are scheduled: what the runner does not start itself wakes the pass above
-    // (also when starting it failed: the store unreachable, the pass's recovery applies).
+    // (also when starting it failed: the store unreachable, the pass's recovery applies). Each is taken up
+    // in a fiber of its own: its claim waits its turn on the store's connection, and one after another
+    // those turns would add up (200 companies' lifecycles at once took half as long again).
     const handed = yield* Queue.unbounded<Job>()
+    const handing = yield* FiberSet.make()
     yield* jobs.handOffTo((job) => void handed.unsafeOffer(job))
     const runHanded = Effect.flatMap(handed.take, (job) =>
-      runner.runHanded(job).pipe(
-        Effect.catchAllCause(() => Effect.succeed(false)),
-        Effect.flatMap((ran) => ran ? Effect.void : jobs.wakeups.offer(undefined))
+      FiberSet.run(
+        handing,
+        runner.runHanded(job).pipe(
+          Effect.catchAllCause(() => Effect.succeed(false)),
+          Effect.flatMap((ran) => ran ? Effect.void : jobs.wakeups.offer(undefined))
+        )
       ))
     yield* Effect.forkScoped(Effect.forever(runHanded))
   })

@@ -60,14 +60,13 @@ const startReceiver = async () => {
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>
 
-const call = async (base: string, method: string, path: string, key: string | undefined, body?: unknown) => {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(key === undefined ? {} : { "x-api-key": key }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
+/** The answer's JSON (undefined when empty); a 4xx/5xx throws, except where `refusable` (a staff step the VOB's state may refuse). */
+const call = async (base: string, method: string, path: string, key: string | undefined, body?: unknown, refusable = false) => {
+  const init: RequestInit = { method, headers: { "content-type": "application/json", ...(key === undefined ? {} : { "x-api-key": key }) } }
+  const response = await fetch(`${base}${path}`, body === undefined ? init : { ...init, body: JSON.stringify(body) })
+  if (!response.ok && !refusable) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
   const text = await response.text()
-  return { status: response.status, data: text === "" ? undefined : JSON.parse(text) }
+  return { data: text === "" ? undefined : JSON.parse(text) }
 }
 
 let scenarios = 0
@@ -90,7 +89,7 @@ const scenario = async (base: string, receiver: Receiver, expected: number | und
   await call(base, "POST", `${staff}/ask-missing-information`, key, { content: "The back of the card, please." })
   await call(base, "POST", "/sandbox/v1/clock/advance", key, { seconds: 3600 })
   await call(base, "POST", `/v1/verification-of-benefits/${vob.id}/comments`, key, { content: "Sent." })
-  await call(base, "POST", `${staff}/resume`, key)
+  await call(base, "POST", `${staff}/resume`, key, undefined, true)
   await call(base, "POST", `${staff}/complete`, key, {})
   await call(base, "POST", "/sandbox/v1/clock/advance", key, { seconds: 60 })
   if (expected !== undefined) await receiver.until(path, expected)

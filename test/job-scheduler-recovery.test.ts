@@ -26,6 +26,7 @@ it.effect("the scheduler retries after failing passes, logs the outage once, and
           : Effect.succeed(ran.length === 0 ? [{ company_id: "c1", due_at_ms: 1_000 }] : [])
       ),
       shared: true,
+      handOffTo: () => Effect.void,
       wakeups
     } as unknown as Parameters<typeof Jobs.make>[0])
     const clock = SandboxClock.make({

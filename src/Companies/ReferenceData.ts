@@ -23,6 +23,7 @@ import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Dom
 import { storedReader } from "../Store/StoredRecords.js"
 import { notFound } from "../Domain/Errors.js"
 import { isShared } from "../Store/Dialect.js"
+import { makeCompanyWrites } from "../Store/CompanyWrites.js"
 import { withTransaction } from "../Store/Transaction.js"
 
 /** How each kind is named in messages. */
@@ -97,11 +98,16 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const snapshots = new Map<string, ReferenceSnapshot>()
-    // Companies whose reference records this process is writing now, with how many writes.
-    const writing = new Map<string, number>()
     // Raised by every drop of a snapshot: a load that overlapped one keeps nothing (it may have read the old records).
     let drops = 0
     const shared = isShared(sql)
+
+    const drop = (companyId: string) => {
+      snapshots.delete(companyId)
+      drops++
+    }
+    // Companies whose reference records this process is writing now.
+    const writes = makeCompanyWrites(drop)
 
     const load = (companyId: string) =>
       Effect.suspend(() => {
@@ -112,34 +118,18 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
           WHERE c.id = ${companyId} ORDER BY r.rowid`.pipe(
           Effect.map((rows) => {
             const snapshot = snapshotOf(rows[0]?.version ?? 0, rows)
-            if (!writing.has(companyId) && drops === dropsBefore) snapshots.set(companyId, snapshot)
+            if (!writes.isWriting(companyId) && drops === dropsBefore) snapshots.set(companyId, snapshot)
             return snapshot
           }),
           Effect.orDie
         )
       })
 
-    const drop = (companyId: string) => {
-      snapshots.delete(companyId)
-      drops++
-    }
-
     /**
      * Runs `effect`, the outermost transaction writing the company's reference records: no snapshot
      * is kept until it ends (committed or rolled back).
      */
-    const whileChanging = <A, E, R>(companyId: string, effect: Effect.Effect<A, E, R>) =>
-      Effect.acquireUseRelease(
-        Effect.sync(() => writing.set(companyId, (writing.get(companyId) ?? 0) + 1)),
-        () => effect,
-        () =>
-          Effect.sync(() => {
-            const left = writing.get(companyId)! - 1
-            if (left === 0) writing.delete(companyId)
-            else writing.set(companyId, left)
-            drop(companyId)
-          })
-      )
+    const whileChanging = writes.whileWriting
 
     /**
      * The company's records at `version` (read with the caller's own query): from memory when the
@@ -159,7 +149,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
      */
     const prime = (companyId: string, version: number, entries: ReadonlyArray<ReferenceEntry>) =>
       Effect.sync(() => {
-        if (!writing.has(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
+        if (!writes.isWriting(companyId)) snapshots.set(companyId, snapshotFrom(version, entries))
       })
 
     /**
@@ -174,7 +164,7 @@ export class ReferenceData extends Effect.Service<ReferenceData>()("vob-sandbox/
         )
         : Effect.suspend(() => {
           const cached = snapshots.get(companyId)
-          return cached !== undefined && !writing.has(companyId) ? Effect.succeed(cached) : load(companyId)
+          return cached !== undefined && !writes.isWriting(companyId) ? Effect.succeed(cached) : load(companyId)
         })
 
     /** A snapshot that serves `kind`: any one for the kinds that never change. */

@@ -53,11 +53,14 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
           createdAt: new Date(nowMs).toISOString()
         }
         yield* idBeforeSeq
-        yield* sql`INSERT INTO events (id, company_id, type, payload, created_at)
-          VALUES (${id}, ${companyId}, ${type}, ${JSON.stringify(event.payload)}, ${event.createdAt})`.pipe(
+        // The company's webhook-subscriptions version comes with the INSERT: the outbox's check of the
+        // subscriptions it holds in memory costs no statement of its own.
+        const [row] = yield* sql<{ subscriptions_version: number }>`INSERT INTO events (id, company_id, type, payload, created_at)
+          VALUES (${id}, ${companyId}, ${type}, ${JSON.stringify(event.payload)}, ${event.createdAt})
+          RETURNING (SELECT subscriptions_version FROM companies WHERE id = ${companyId}) AS subscriptions_version`.pipe(
           Effect.orDie
         )
-        yield* outbox.fanOut(event)
+        yield* outbox.fanOut(event, Number(row?.subscriptions_version ?? 0))
         yield* feed.publish(companyId)
         return event
       })

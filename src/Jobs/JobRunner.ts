@@ -9,7 +9,7 @@
  * background's) runs only the jobs scheduled before it began plus those its jobs schedule (Jobs' Admission),
  * so it ends however fast other requests keep scheduling.
  */
-import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Scope } from "effect"
+import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Queue, Scope } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { outageLog } from "../Store/OutageLog.js"
@@ -105,6 +105,10 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     const cutShortByOutage = (cause: Cause.Cause<unknown>) =>
       [...Cause.defects(cause), ...Cause.failures(cause)].some(isStoreUnavailable) || causeIsStoreFull(cause)
 
+    /** Starts a claimed job of a concurrent kind in the background (under the company's lock). */
+    const startConcurrent = (job: Job, runnable: RunnableJob) =>
+      Effect.flatMap(inFlightOf(job.companyId), (set) => FiberSet.run(set, jobs.renewedWhileRunning(job.id)(execute(job, runnable))))
+
     const runOne = (job: Job) =>
       Effect.gen(function*() {
         if (!(yield* jobs.claim(job.id))) return false
@@ -113,7 +117,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
           yield* Effect.logWarning(`job ${job.id} (${job.kind}) failed: ${runnable.left}`)
           yield* jobs.finish(job.id, runnable.left.slice(0, 2000))
         } else if (runnable.right.concurrent) {
-          yield* FiberSet.run(yield* inFlightOf(job.companyId), jobs.renewedWhileRunning(job.id)(execute(job, runnable.right)))
+          yield* startConcurrent(job, runnable.right)
         } else {
           yield* jobs.renewedWhileRunning(job.id)(execute(job, runnable.right))
         }
@@ -152,6 +156,23 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
           if (Option.isNone(next)) return ran
           if ((yield* runOne(next.value)) && next.value.dueAtMs > countedAfterMs) ran++
         }
+      })
+
+    /**
+     * A job handed over in memory as it was scheduled (Jobs.handOffTo): one of a concurrent kind due by
+     * the company's clock is claimed and started here, without a scheduler pass or a look for the next
+     * job. False when it is left to the scheduler: another kind, not due yet, or the company's lock taken
+     * (an advance, a drain or a snapshot, which run it themselves or leave it pending).
+     */
+    const runHanded = (job: Job): Effect.Effect<boolean> =>
+      Effect.gen(function*() {
+        const runnable = kinds.resolve(job)
+        if (Either.isLeft(runnable) || !runnable.right.concurrent) return false
+        if (job.dueAtMs > (yield* clock.nowMs(job.companyId))) return false
+        const started = yield* lockOf(job.companyId).withPermitsIfAvailable(1)(
+          Effect.flatMap(jobs.claimAsWritten(job), (claimed) => claimed ? startConcurrent(job, runnable.right) : Effect.void)
+        )
+        return Option.isSome(started)
       })
 
     /** Runs the company's due jobs. */
@@ -201,7 +222,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         effect
       ))
 
-    return { runDue, advance, freeze, exclusive } as const
+    return { runDue, runHanded, advance, freeze, exclusive } as const
   }),
   dependencies: [Jobs.Default, JobKinds.Default]
 }) {}
@@ -247,5 +268,22 @@ export const JobSchedulerLive = Layer.scopedDiscard(
     })
 
     yield* Effect.forkScoped(Effect.forever(pass))
+
+    // Jobs handed over as they are scheduled: what the runner does not start itself wakes the pass above
+    // (also when starting it failed: the store unreachable, the pass's recovery applies). Each is taken up
+    // in a fiber of its own: its claim waits its turn on the store's connection, and one after another
+    // those turns would add up (200 companies' lifecycles at once took half as long again).
+    const handed = yield* Queue.unbounded<Job>()
+    const handing = yield* FiberSet.make()
+    yield* jobs.handOffTo((job) => void handed.unsafeOffer(job))
+    const runHanded = Effect.flatMap(handed.take, (job) =>
+      FiberSet.run(
+        handing,
+        runner.runHanded(job).pipe(
+          Effect.catchAllCause(() => Effect.succeed(false)),
+          Effect.flatMap((ran) => ran ? Effect.void : jobs.wakeups.offer(undefined))
+        )
+      ))
+    yield* Effect.forkScoped(Effect.forever(runHanded))
   })
 )

@@ -72,25 +72,53 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
     // expires, see Leases.)
     if (!leases.shared) yield* sql`UPDATE jobs SET status = 'pending' WHERE status = 'running'`.pipe(Effect.orDie)
 
+    // Where a job scheduled outside any job's work is handed on the SQLite store (see `handOffTo`).
+    let handOff: ((job: Job) => void) | undefined
+
     const finish = (id: number, error: string | null) =>
       sql`UPDATE jobs SET status = ${error === null ? "done" : "failed"}, error = ${error},
             finished_at_ms = ${Date.now()} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
     return {
       schedule: (companyId: string, kind: string, dueAtMs: number, payload: unknown) =>
-        Effect.flatMap(ids.jobScope(companyId), (idScope) =>
-          sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
-          VALUES (${companyId}, ${Math.round(dueAtMs)}, ${kind}, ${JSON.stringify(payload)}, ${Date.now()}, ${idScope})
-          RETURNING id`).pipe(
-          Effect.map((rows) => rows[0]!.id),
-          Effect.tap((id) =>
-            Effect.map(FiberRef.get(withinJob), (within) => {
-              if (!within) return
-              const ids = byJobs.get(companyId) ?? new Set<number>()
-              byJobs.set(companyId, ids.add(id))
-            })
-          ),
-          Effect.tap(() => wakeups.offer(undefined)),
+        Effect.gen(function*() {
+          const idScope = yield* ids.jobScope(companyId)
+          const text = JSON.stringify(payload)
+          const due = Math.round(dueAtMs)
+          const [row] = yield* sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
+            VALUES (${companyId}, ${due}, ${kind}, ${text}, ${Date.now()}, ${idScope}) RETURNING id`
+          const id = row!.id
+          if (yield* FiberRef.get(withinJob)) {
+            const ids = byJobs.get(companyId) ?? new Set<number>()
+            byJobs.set(companyId, ids.add(id))
+          } else if (handOff !== undefined) {
+            handOff({ id, companyId, dueAtMs: due, kind, payload: text, idScope })
+            return id
+          }
+          yield* wakeups.offer(undefined)
+          return id
+        }).pipe(Effect.orDie),
+      /**
+       * Hands the jobs scheduled from now on outside any job's work to `receive` instead of waking the
+       * scheduler (on the SQLite store only; on the shared one they take the scheduler's pass, which holds
+       * the company's lease). It is handed before its transaction ends, with what it was written with: the
+       * receiver claims it by `claimAsWritten`, which on SQLite's one connection waits for that transaction
+       * and finds nothing when it rolled back. `receive` must wake the scheduler for what it does not run.
+       */
+      handOffTo: (receive: (job: Job) => void) =>
+        Effect.acquireRelease(
+          Effect.sync(() => void (handOff = leases.shared ? undefined : receive)),
+          () => Effect.sync(() => void (handOff = undefined))
+        ),
+      /**
+       * Claims a job handed over in memory: only the row as it was written (an id a rolled-back transaction
+       * took may have been given to another job since).
+       */
+      claimAsWritten: (job: Job) =>
+        sql`UPDATE jobs SET status = 'running'${leases.claimed} WHERE id = ${job.id} AND company_id = ${job.companyId}
+          AND kind = ${job.kind} AND due_at_ms = ${job.dueAtMs} AND payload = ${job.payload} AND ${leases.runnable}
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows.length === 1),
           Effect.orDie
         ),
       /** Runs a job's work so that what it schedules is admitted by the drain running it (and by the next ones). */

@@ -17,7 +17,6 @@ import { validationFailedOf } from "../Domain/ValidationFailure.js"
 import { PayorUpserts } from "../Payors/PayorUpserts.js"
 import { yieldToEventLoop } from "../Store/Slices.js"
 import { causeIsStoreFull } from "../Store/StoreFull.js"
-import { withSubscriptionsReadOnce } from "../Webhooks/WebhooksRepo.js"
 import { type PatientBatchItem, PatientBatchItem as ItemSchema, type PatientWrite } from "./Patient.js"
 import { Patients } from "./Patients.js"
 import { type InsuranceStatus, insuranceStatuses, type PatientBatchResponse, type PatientBatchRow } from "./BatchBodies.js"
@@ -132,7 +131,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
      * and its result follows theirs.
      */
     const runSlice = (caller: Caller, items: ReadonlyArray<unknown>, from: number, until?: number): Effect.Effect<Array<Row>> =>
-      withTransaction(sql, withSubscriptionsReadOnce(Effect.gen(function*() {
+      withTransaction(sql, Effect.gen(function*() {
         const started = performance.now()
         const rows: Array<Row> = []
         const more = (row: number) =>
@@ -141,7 +140,7 @@ export class PatientBatch extends Effect.Service<PatientBatch>()("vob-sandbox/Pa
           rows.push(yield* runRow(caller, items[row], row))
         }
         return rows
-      }))).pipe(
+      })).pipe(
         Effect.catchTag("RowFailed", ({ result }) =>
           result.row === from
             ? Effect.succeed([result])

@@ -26,8 +26,12 @@ import { withTransaction } from "../Store/Transaction.js"
 
 export const ATTEMPT_JOB = "webhook.attempt"
 
-/** The payload of an automatic attempt's job. */
-export const AttemptPayload = Schema.Struct({ delivery_id: Schema.String })
+/** The payload of an automatic attempt's job (the subscription named since issue 29: older jobs lack it). */
+export const AttemptPayload = Schema.Struct({ delivery_id: Schema.String, subscription_id: Schema.optional(Schema.String) })
+
+/** The headers of an attempt of the stored delivery to the subscription. */
+const headersOf = (delivery: DeliveryRow, subscription: SubscriptionWithSecret) =>
+  deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
 
 export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/WebhookOutbox", {
   effect: Effect.gen(function*() {
@@ -39,20 +43,25 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
     const sender = yield* WebhookSender
     const reference = yield* ReferenceData
 
-    const scheduleAttempt = (companyId: string, deliveryId: string, dueAtMs: number) =>
-      jobs.schedule(companyId, ATTEMPT_JOB, dueAtMs, { delivery_id: deliveryId })
+    const scheduleAttempt = (companyId: string, deliveryId: string, subscriptionId: string, dueAtMs: number) =>
+      jobs.schedule(companyId, ATTEMPT_JOB, dueAtMs, { delivery_id: deliveryId, subscription_id: subscriptionId })
 
     /** Writes a delivery (and schedules its first attempt when it has one), in the caller's transaction. */
     const addDelivery = (delivery: NewDelivery) =>
       Effect.zipRight(
         repo.insertDelivery(delivery),
-        delivery.nextAttemptAtMs === null ? Effect.void : scheduleAttempt(delivery.companyId, delivery.id, delivery.nextAttemptAtMs)
+        delivery.nextAttemptAtMs === null
+          ? Effect.void
+          : scheduleAttempt(delivery.companyId, delivery.id, delivery.subscriptionId, delivery.nextAttemptAtMs)
       )
 
-    /** The event sink: one delivery per matching active subscription, in the event's transaction. */
-    const fanOut = (event: EventRecord) =>
+    /**
+     * The event sink: one delivery per matching active subscription, in the event's transaction, which
+     * read the company's `subscriptions_version` with the event's own INSERT.
+     */
+    const fanOut = (event: EventRecord, subscriptionsVersion: number) =>
       Effect.gen(function*() {
-        const subscribers = yield* repo.subscribersOf(event.companyId, event.type)
+        const subscribers = yield* repo.subscribersOf(event.companyId, event.type, subscriptionsVersion)
         if (subscribers.length === 0) return
         const atMs = Date.parse(event.createdAt)
         const body = JSON.stringify(event.payload)
@@ -71,38 +80,51 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         }
       })
 
-    /** One POST of the delivery's stored body, recorded with the delivery's state after it. */
-    const attempt = (delivery: DeliveryRow, subscription: SubscriptionWithSecret, trigger: DeliveryAttempt["trigger"]) =>
+    /**
+     * One POST of the delivery's stored body, recorded with the delivery's state after it. A scheduled
+     * attempt names its due instant: it is made only while the delivery is pending for that instant.
+     */
+    const attempt = (
+      companyId: string,
+      deliveryId: string,
+      subscription: SubscriptionWithSecret,
+      trigger: DeliveryAttempt["trigger"],
+      dueAtMs?: number
+    ) =>
       Effect.gen(function*() {
-        const companyId = delivery.company_id
         // One instant for the whole attempt: the clock may move while the receiver answers.
         const reading = yield* clock.reading(companyId)
         const atMs = Math.round(reading.nowMs)
-        const headers = deliveryHeaders(delivery.body, subscription.secret_key, delivery.event_type, delivery.event_id)
         const { webhook_timeout_ms } = yield* reference.settings(companyId)
         // On record before the POST leaves: killed or cut off from the database before its outcome is written,
         // the attempt stays listed (interrupted) and the one made again is another.
-        const number = yield* repo.startAttempt(companyId, delivery.id, {
-          trigger,
-          attemptedAtMs: atMs,
-          signature: headers["x-svc-signature"]
-        })
-        if (number === undefined) return // the company was reset meanwhile
+        let headers: ReturnType<typeof headersOf> | undefined
+        const started = yield* repo.startAttempt(
+          companyId,
+          deliveryId,
+          { trigger, attemptedAtMs: atMs },
+          (row) => (headers = headersOf(row, subscription))["x-svc-signature"],
+          dueAtMs
+        )
+        if (started === undefined || headers === undefined) return // the company was reset meanwhile, or the attempt is stale
+        const { number, row: delivery } = started
         const { outcome, durationMs } = yield* sender.send(subscription.url, delivery.body, headers, webhook_timeout_ms)
         yield* withTransaction(sql, Effect.gen(function*() {
-          const current = yield* repo.findDeliveryRow(companyId, delivery.id)
-          if (Option.isNone(current)) return // the company was reset meanwhile
           let status: DeliveryStatus
           let nextAttemptAtMs: number | null
           if (trigger === "automatic") {
-            const after = afterAutomaticAttempt(current.value.automatic_attempts + 1, outcome)
+            // Only automatic attempts count, and only this job makes the delivery's: its count as started holds.
+            const after = afterAutomaticAttempt(delivery.automatic_attempts + 1, outcome)
             status = after.status
             nextAttemptAtMs = after.status === "pending" ? atMs + after.retryInMs : null
           } else {
+            // An automatic attempt may have been recorded meanwhile: the state to keep is the one now.
+            const current = yield* repo.findDeliveryRow(companyId, deliveryId)
+            if (Option.isNone(current)) return // the company was reset meanwhile
             status = afterManualAttempt(current.value.status === "pending" && current.value.next_attempt_at_ms !== null, outcome)
             nextAttemptAtMs = status === "pending" ? current.value.next_attempt_at_ms : null
           }
-          yield* repo.recordAttempt(companyId, delivery.id, {
+          const recorded = yield* repo.recordAttempt(companyId, deliveryId, {
             number,
             attemptedAtMs: atMs,
             outcome,
@@ -112,24 +134,29 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
             countsAsAutomatic: trigger === "automatic",
             nextAttemptAtMs
           })
-          if (trigger === "automatic" && nextAttemptAtMs !== null) yield* scheduleAttempt(companyId, delivery.id, nextAttemptAtMs)
+          if (recorded && trigger === "automatic" && nextAttemptAtMs !== null) {
+            yield* scheduleAttempt(companyId, deliveryId, delivery.subscription_id, nextAttemptAtMs)
+          }
         })).pipe(Effect.orDie)
       })
 
     /**
      * The job of an automatic attempt. Stale jobs do nothing: the delivery was reset, already settled by
      * a redelivery, or re-planned. A subscription deleted or deactivated meanwhile gets nothing: the
-     * delivery is failed without an attempt.
+     * delivery is failed without an attempt. (Jobs scheduled before the payload named the subscription
+     * read it from the delivery.)
      */
-    const runScheduledAttempt = (job: Job, { delivery_id: deliveryId }: typeof AttemptPayload.Type) =>
+    const runScheduledAttempt = (job: Job, payload: typeof AttemptPayload.Type) =>
       Effect.gen(function*() {
-        const row = yield* repo.findDeliveryRow(job.companyId, deliveryId)
-        if (Option.isNone(row) || row.value.status !== "pending" || row.value.next_attempt_at_ms !== job.dueAtMs) return
-        const subscription = yield* repo.subscriptions.find(job.companyId, row.value.subscription_id)
+        const companyId = job.companyId
+        const subscriptionId = payload.subscription_id ??
+          Option.getOrUndefined(Option.map(yield* repo.findDeliveryRow(companyId, payload.delivery_id), (row) => row.subscription_id))
+        if (subscriptionId === undefined) return
+        const subscription = yield* repo.subscriptions.find(companyId, subscriptionId)
         if (Option.isNone(subscription) || !subscription.value.is_active) {
-          return yield* repo.abandon(job.companyId, deliveryId, yield* clock.nowMs(job.companyId))
+          return yield* repo.abandon(companyId, payload.delivery_id, job.dueAtMs, yield* clock.nowMs(companyId))
         }
-        yield* attempt(row.value, subscription.value, "automatic")
+        yield* attempt(companyId, payload.delivery_id, subscription.value, "automatic", job.dueAtMs)
       })
 
     return { fanOut, addDelivery, attempt, runScheduledAttempt } as const

@@ -1,17 +1,17 @@
 /**
  * The HTTP POST of one webhook attempt: the exact body bytes with the spec's headers, answered within
  * the response time (real time) or given up. One deadline covers the whole exchange (connecting, the
- * status line, the little of the body that is read), and the socket is always closed at its end.
- * Never fails: every outcome is a value the retry rules read.
+ * status line, the little of the body that is read). Never fails: every outcome is a value the retry
+ * rules read.
  *
- * node:http directly, one connection per attempt (no pooled socket a receiver may have closed), with only
- * the spec's headers: cheaper per POST than @effect/platform's HttpClient over the same node:http
- * (measured: docs/scaling.md, "Figures behind choices in the code"), and deliveries share the process with the API.
- */
+ * node:http directly, with only the spec's headers: cheaper per POST than @effect/platform's HttpClient
+ * over the same node:http (measured: docs/scaling.md, "Figures behind choices in the code"), and
+ * deliveries share the process with the API. Connections are kept alive between attempts to the same
+ * receiver (a new TCP connection per attempt was a tenth of a delivery's cost). */
 import { lookup } from "node:dns"
-import { request as httpRequest } from "node:http"
-import { request as httpsRequest } from "node:https"
-import { Effect, Option } from "effect"
+import { Agent as HttpAgent, type ClientRequest, request as httpRequest } from "node:http"
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https"
+import { Effect } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { addressProblem, hostProblem, type OutboundPolicy, outboundPolicyOf } from "./OutboundPolicy.js"
 import { type AttemptOutcome, RESPONSE_TIMEOUT_MS } from "./RetrySchedule.js"
@@ -39,10 +39,8 @@ export interface SentAttempt {
  */
 export const MAX_RESPONSE_BYTES = 64 * 1024
 
-/** The exchange so far: the status line once it arrived (the deadline keeps it when the body runs late). */
-interface Exchange {
-  status: number | undefined
-}
+/** How long a kept-alive connection to a receiver may stay idle. */
+const IDLE_SOCKET_MS = 4_000
 
 /**
  * The POST: settled once the response ends or `MAX_RESPONSE_BYTES` of it were read, or by the
@@ -62,57 +60,102 @@ const guardedLookup = (policy: OutboundPolicy, hostname: string) =>
       callback(Object.assign(new Error(problem), { code: REFUSED }), address, family)
     })) as never
 
-const post = (url: string, body: Buffer, headers: Record<string, string>, exchange: Exchange, policy: OutboundPolicy) =>
+/** Kept-alive connections, one pool per scheme, owned by the sender (closed with it). */
+interface Pools {
+  readonly http: HttpAgent
+  readonly https: HttpsAgent
+}
+
+/**
+ * The POST under its deadline (a timer, no fiber racing it): settled once the response ends or
+ * `MAX_RESPONSE_BYTES` of it were read, by the connection's failure, or by the deadline (the status line,
+ * when it came in time, is the answer). The socket goes back to the pool only after a complete response;
+ * it is destroyed when the body is cut short, at the deadline and when interrupted, so a receiver sending
+ * an endless or trickling body holds nothing. A pooled connection the receiver had closed while idle
+ * fails before anything is answered: the POST is then made once more on a new connection (what the
+ * receiver got of it is nothing it can have answered; see docs/decisions.md, Webhooks).
+ */
+const post = (
+  target: URL,
+  body: Buffer,
+  headers: Record<string, string>,
+  policy: OutboundPolicy,
+  pools: Pools | undefined,
+  timeoutMs: number
+) =>
   Effect.async<AttemptOutcome>((resume) => {
-    let target: URL
-    try {
-      target = new URL(url)
-    } catch {
-      return resume(Effect.succeed({ _tag: "Unreachable", reason: `invalid URL ${url}` }))
-    }
-    const refused = hostProblem(policy, target.hostname)
-    if (refused !== undefined) return resume(Effect.succeed({ _tag: "Unreachable", reason: `refused: ${refused}` }))
     const send = target.protocol === "https:" ? httpsRequest : httpRequest
-    const request = send(target, {
-      method: "POST",
-      headers: { ...headers, "content-length": String(body.length) },
-      agent: false,
-      ...(policy.restricted ? { lookup: guardedLookup(policy, target.hostname) } : {})
-    })
+    let status: number | undefined
     let settled = false
-    const settle = (outcome: AttemptOutcome) => {
+    let request: ClientRequest
+    const settle = (outcome: AttemptOutcome, keepSocket = false) => {
       if (settled) return
       settled = true
-      request.destroy()
+      clearTimeout(deadline)
+      if (!keepSocket) request.destroy()
       resume(Effect.succeed(outcome))
     }
-    request.once("response", (response) => {
-      const status = response.statusCode ?? 0
-      exchange.status = status
-      let read = 0
-      response.on("data", (chunk: Buffer) => {
-        read += chunk.length
-        if (read >= MAX_RESPONSE_BYTES) settle({ _tag: "Answered", status })
+    const attempt = (agent: HttpAgent | HttpsAgent | false) => {
+      request = send(target, {
+        method: "POST",
+        headers: { ...headers, "content-length": String(body.length) },
+        agent,
+        ...(policy.restricted ? { lookup: guardedLookup(policy, target.hostname) } : {})
       })
-      response.once("end", () => settle({ _tag: "Answered", status }))
-      // A receiver that resets the connection mid-body has still answered with its status.
-      response.once("error", () => settle({ _tag: "Answered", status }))
+      const current = request
+      current.once("response", (response) => {
+        status = response.statusCode ?? 0
+        const answered = { _tag: "Answered", status } as const
+        let read = 0
+        response.on("data", (chunk: Buffer) => {
+          read += chunk.length
+          if (read >= MAX_RESPONSE_BYTES) settle(answered)
+        })
+        response.once("end", () => settle(answered, true))
+        // A receiver that resets the connection mid-body has still answered with its status.
+        response.once("error", () => settle(answered))
+      })
+      current.on("error", (error: NodeJS.ErrnoException) => {
+        if (settled || current !== request) return
+        if (status === undefined && current.reusedSocket && agent !== false && STALE_SOCKET.has(error.code ?? "")) {
+          return attempt(false)
+        }
+        settle(
+          status === undefined
+            ? { _tag: "Unreachable", reason: error.code === REFUSED ? `refused: ${error.message}` : `connection failed: ${error.code ?? error.message}` }
+            : { _tag: "Answered", status }
+        )
+      })
+      current.end(body)
+    }
+    const deadline = setTimeout(() =>
+      // A status line within the deadline is the answer, even when the body after it was cut short.
+      settle(status === undefined ? { _tag: "TimedOut", afterMs: timeoutMs } : { _tag: "Answered", status }), timeoutMs)
+    attempt(pools === undefined ? false : target.protocol === "https:" ? pools.https : pools.http)
+    return Effect.sync(() => {
+      settled = true
+      clearTimeout(deadline)
+      request.destroy()
     })
-    request.on("error", (error: NodeJS.ErrnoException) =>
-      settle(
-        exchange.status === undefined
-          ? { _tag: "Unreachable", reason: error.code === REFUSED ? `refused: ${error.message}` : `connection failed: ${error.code ?? error.message}` }
-          : { _tag: "Answered", status: exchange.status }
-      ))
-    request.end(body)
-    return Effect.sync(() => request.destroy())
   })
 
+/** How a pooled connection the receiver closed while it was idle fails a request written to it. */
+const STALE_SOCKET: ReadonlySet<string> = new Set(["ECONNRESET", "EPIPE"])
+
 export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/WebhookSender", {
-  effect: Effect.gen(function*() {
+  scoped: Effect.gen(function*() {
     const config = yield* SandboxConfig
     const serverTimeoutMs = config.webhookTimeoutMs ?? RESPONSE_TIMEOUT_MS
     const policy = outboundPolicyOf(config)
+    // An idle connection is dropped before a receiver's usual keep-alive timeout (Node's is 5 s) would
+    // close it under a request, and at once when the receiver announces a shorter one.
+    const pools: Pools = yield* Effect.acquireRelease(
+      Effect.sync(() => ({
+        http: new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+        https: new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
+      })),
+      (pools) => Effect.sync(() => (pools.http.destroy(), pools.https.destroy()))
+    )
 
     /**
      * One attempt under one deadline for connecting, the status line and the body read after it: the
@@ -124,15 +167,21 @@ export class WebhookSender extends Effect.Service<WebhookSender>()("vob-sandbox/
       headers: Record<string, string>,
       companyTimeoutMs?: number | undefined
     ): Effect.Effect<SentAttempt> =>
-      Effect.gen(function*() {
+      Effect.suspend(() => {
         const timeoutMs = companyTimeoutMs ?? serverTimeoutMs
         const started = performance.now()
-        const exchange: Exchange = { status: undefined }
-        const answered = yield* Effect.timeoutOption(post(url, Buffer.from(body, "utf8"), headers, exchange, policy), timeoutMs)
-        const outcome = Option.getOrElse(answered, (): AttemptOutcome =>
-          // A status line within the deadline is the answer, even when the body after it was cut short.
-          exchange.status === undefined ? { _tag: "TimedOut", afterMs: timeoutMs } : { _tag: "Answered", status: exchange.status })
-        return { outcome, durationMs: performance.now() - started }
+        let target: URL
+        try {
+          target = new URL(url)
+        } catch {
+          return Effect.succeed({ outcome: { _tag: "Unreachable", reason: `invalid URL ${url}` }, durationMs: 0 })
+        }
+        const refused = hostProblem(policy, target.hostname)
+        if (refused !== undefined) return Effect.succeed({ outcome: { _tag: "Unreachable", reason: `refused: ${refused}` }, durationMs: 0 })
+        return Effect.map(
+          post(target, Buffer.from(body, "utf8"), headers, policy, pools, timeoutMs),
+          (outcome) => ({ outcome, durationMs: performance.now() - started })
+        )
       })
 
     /** Why the policy refuses a URL's host (a subscription's), or undefined. */

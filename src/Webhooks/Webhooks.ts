@@ -82,7 +82,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           updated_at: now,
           secret_key: newSecretKey(yield* ids.seedOf(companyId), id)
         }
-        yield* table.insert(companyId, subscription.id, subscription)
+        yield* repo.whileChanging(companyId, table.insert(companyId, subscription.id, subscription))
         return subscription
       })
 
@@ -92,13 +92,13 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
       Effect.map(table.list(companyId, page), (listed) => ({ ...listed, data: listed.data.map(withoutSecret) }))
 
     const update = (companyId: string, id: string, patch: SubscriptionPatch) =>
-      Effect.zipRight(checkUrl(patch.url), table.update(companyId, id, {}, (current) =>
-        Effect.map(clock.timestamp(companyId), (now) => applyPatch(current, patch, now))).pipe(
+      Effect.zipRight(checkUrl(patch.url), repo.whileChanging(companyId, table.update(companyId, id, {}, (current) =>
+        Effect.map(clock.timestamp(companyId), (now) => applyPatch(current, patch, now)))).pipe(
           Effect.map(({ after }) => withoutSecret(after)),
           Effect.catchTag("Conflict", Effect.die) // no version is ever sent
         ))
 
-    const remove = (companyId: string, id: string) => Effect.map(table.remove(companyId, id), withoutSecret)
+    const remove = (companyId: string, id: string) => Effect.map(repo.whileChanging(companyId, table.remove(companyId, id)), withoutSecret)
 
     const deliveries = (companyId: string, id: string, query: DeliveryQuery) =>
       Effect.zipRight(table.get(companyId, id), repo.listDeliveries(companyId, id, query))
@@ -127,7 +127,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
         if (!isEventType(row.value.event_type)) {
           return yield* Effect.fail(invalidState(`'${row.value.event_type}' is retired: its deliveries cannot be retried or replayed.`))
         }
-        yield* outbox.attempt(row.value, subscription, "redelivery")
+        yield* outbox.attempt(companyId, deliveryId, subscription, "redelivery")
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 
@@ -160,8 +160,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           nextAttemptAtMs: null,
           createdAt: toTimestamp(nowMs)
         })
-        const row = yield* repo.findDeliveryRow(companyId, deliveryId)
-        yield* outbox.attempt(Option.getOrThrow(row), subscription, "test")
+        yield* outbox.attempt(companyId, deliveryId, subscription, "test")
         return yield* deliveryOf(companyId, id, deliveryId)
       })
 

@@ -1,9 +1,10 @@
 /** SQL for webhook subscriptions (a document table), their deliveries and the deliveries' attempts. */
 import { SqlClient } from "@effect/sql"
-import { Effect, FiberRef, Option } from "effect"
+import { Effect, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
+import { makeCompanyWrites } from "../Store/CompanyWrites.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import type { AttemptOutcome, DeliveryStatus } from "./RetrySchedule.js"
 import { errorOf, responseCodeOf } from "./RetrySchedule.js"
@@ -23,16 +24,11 @@ export const subscriptionsTable = makeDocumentTable({
   deactivate: (subscription) => ({ ...subscription, is_active: false })
 })
 
-/** The company's active subscriptions as first read by the work running within `withSubscriptionsReadOnce`. */
-const subscriptionsRead = FiberRef.unsafeMake<Map<string, ReadonlyArray<SubscriptionWithSecret>> | null>(null)
-
-/**
- * Work made of many short writes that each emit events (a batch slice, in one transaction) reads the
- * company's active subscriptions once rather than once per event. Only for work that writes no
- * subscription itself (it would not see its own change).
- */
-export const withSubscriptionsReadOnce = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.suspend(() => Effect.locally(effect, subscriptionsRead, new Map()))
+/** A company's active subscriptions as read at one `subscriptions_version`. */
+interface SubscriptionsAt {
+  readonly version: number
+  readonly active: ReadonlyArray<SubscriptionWithSecret>
+}
 
 /** A delivery row as stored. */
 export interface DeliveryRow {
@@ -66,13 +62,10 @@ export interface NewDelivery {
   readonly createdAt: string
 }
 
-/** One attempt as it is recorded, with the delivery's state after it. */
 /** An attempt about to be made, recorded (and committed) before its POST leaves. */
 export interface StartedAttempt {
   readonly trigger: DeliveryAttempt["trigger"]
   readonly attemptedAtMs: number
-  /** The `X-Svc-Signature` header the attempt sends. */
-  readonly signature: string
 }
 
 /**
@@ -125,15 +118,28 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
     const sql = yield* SqlClient.SqlClient
     const subscriptions = yield* subscriptionsTable
 
-    /** The company's active subscriptions that name `eventType` (with their secrets). */
-    const subscribersOf = (companyId: string, eventType: string) =>
-      Effect.flatMap(FiberRef.get(subscriptionsRead), (read) => {
-        const known = read?.get(companyId)
-        const active = known !== undefined
-          ? Effect.succeed(known)
-          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (all) => void read?.set(companyId, all))
+    // Per company, its active subscriptions as last read.
+    const held = new Map<string, SubscriptionsAt>()
+    const writes = makeCompanyWrites((companyId) => held.delete(companyId))
+
+    /**
+     * The company's active subscriptions that name `eventType` (with their secrets), as of `version` (the
+     * company's `subscriptions_version`, which the database raises with every write of its subscriptions,
+     * read by the caller in its own statement): from memory when held at that version, else read.
+     */
+    const subscribersOf = (companyId: string, eventType: string, version: number) =>
+      Effect.suspend(() => {
+        const known = held.get(companyId)
+        const active = known !== undefined && known.version === version
+          ? Effect.succeed(known.active)
+          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (active) => {
+            if (!writes.isWriting(companyId)) held.set(companyId, { version, active })
+          })
         return Effect.map(active, (all) => all.filter((subscription) => subscription.event_types.includes(eventType as never)))
       })
+
+    /** Runs `effect`, the outermost work writing the company's subscriptions: none read meanwhile is kept. */
+    const whileChanging = writes.whileWriting
 
     const insertDelivery = (delivery: NewDelivery) =>
       sql`INSERT INTO webhook_deliveries ${
@@ -232,31 +238,43 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
         return listed(yield* withAttempts(page), count!.total, query)
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    /** Writes an attempt and the delivery's state after it (the caller holds the transaction). */
-    /** Numbers and records an attempt before its POST (its own transaction, committed first); none when the delivery is gone. */
-    const startAttempt = (companyId: string, deliveryId: string, attempt: StartedAttempt) =>
+    /**
+     * Numbers and records an attempt before its POST (its own transaction, committed first), signed over
+     * the stored body: the delivery's row as it is then, with the attempt's number and signature. None when
+     * the delivery is gone, or, for a scheduled attempt (`dueAtMs`), no longer pending at that instant
+     * (settled by a redelivery, re-planned, reset meanwhile).
+     */
+    const startAttempt = (
+      companyId: string,
+      deliveryId: string,
+      attempt: StartedAttempt,
+      sign: (row: DeliveryRow) => string,
+      dueAtMs?: number
+    ) =>
       sql.withTransaction(Effect.gen(function*() {
-        const [row] = yield* sql<{ number: number }>`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1
-          WHERE company_id = ${companyId} AND id = ${deliveryId}
-          RETURNING attempt_count AS number`
+        const [row] = yield* sql<DeliveryRow>`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1
+          WHERE company_id = ${companyId} AND id = ${deliveryId}${
+          dueAtMs === undefined ? sql`` : sql` AND status = 'pending' AND next_attempt_at_ms = ${dueAtMs}`
+        } RETURNING *`
         if (row === undefined) return undefined
+        const signature = sign(row)
         yield* sql`INSERT INTO webhook_attempts ${
           sql.insert({
             company_id: companyId,
             delivery_id: deliveryId,
-            number: row.number,
+            number: row.attempt_count,
             trigger: attempt.trigger,
             attempted_at: toTimestamp(attempt.attemptedAtMs),
             response_code: null,
             error: INTERRUPTED_ATTEMPT,
             duration_ms: 0,
-            signature: attempt.signature
+            signature
           })
         }`
-        return row.number
+        return { row, number: row.attempt_count, signature }
       })).pipe(Effect.orDie)
 
-    /** A started attempt's outcome, and the delivery's state after it. */
+    /** A started attempt's outcome, and the delivery's state after it; false when the delivery is gone. */
     const recordAttempt = (companyId: string, deliveryId: string, attempt: RecordedAttempt) =>
       Effect.gen(function*() {
         const at = toTimestamp(attempt.attemptedAtMs)
@@ -269,20 +287,28 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
             updated_at = ${at}
           WHERE company_id = ${companyId} AND id = ${deliveryId}
           RETURNING id`
-        if (updated.length === 0) return
+        if (updated.length === 0) return false
         yield* sql`UPDATE webhook_attempts SET response_code = ${responseCodeOf(attempt.outcome)},
             error = ${errorOf(attempt.outcome)}, duration_ms = ${Math.round(attempt.durationMs)}
           WHERE company_id = ${companyId} AND delivery_id = ${deliveryId} AND number = ${attempt.number}`
+        return true
       }).pipe(Effect.orDie)
 
-    /** A pending delivery that will not be attempted (its subscription was deleted or deactivated). */
-    const abandon = (companyId: string, deliveryId: string, atMs: number) =>
+    /**
+     * A delivery pending for the attempt due at `dueAtMs` that will not be attempted (its subscription was
+     * deleted or deactivated).
+     */
+    const abandon = (companyId: string, deliveryId: string, dueAtMs: number, atMs: number) =>
       sql`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at_ms = NULL, updated_at = ${toTimestamp(atMs)}
-        WHERE company_id = ${companyId} AND id = ${deliveryId} AND status = 'pending'`.pipe(Effect.asVoid, Effect.orDie)
+        WHERE company_id = ${companyId} AND id = ${deliveryId} AND status = 'pending' AND next_attempt_at_ms = ${dueAtMs}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     return {
       subscriptions,
       subscribersOf,
+      whileChanging,
       insertDelivery,
       findDeliveryRow,
       getDelivery,

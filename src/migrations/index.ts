@@ -20,6 +20,7 @@ import jobLeases from "./0018_job_leases.js"
 import webhookAttemptSignatures from "./0019_webhook_attempt_signatures.js"
 import faultRules from "./0020_fault_rules.js"
 import requestLog from "./0021_request_log.js"
+import subscriptionsVersion from "./0022_subscriptions_version.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -42,5 +43,6 @@ export const migrations = {
   "0018_job_leases": jobLeases,
   "0019_webhook_attempt_signatures": webhookAttemptSignatures,
   "0020_fault_rules": faultRules,
-  "0021_request_log": requestLog
+  "0021_request_log": requestLog,
+  "0022_subscriptions_version": subscriptionsVersion
 }

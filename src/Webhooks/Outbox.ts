@@ -19,6 +19,7 @@ import {
 } from "./RetrySchedule.js"
 import type { DeliveryAttempt, SubscriptionWithSecret } from "./Webhook.js"
 import { deliveryHeaders, WebhookSender } from "./WebhookSender.js"
+import { WebhookSubscriptionsRepo } from "./SubscriptionsRepo.js"
 import { type DeliveryRow, type NewDelivery, WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
@@ -38,6 +39,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
     const ids = yield* RecordIds
     const sql = yield* SqlClient.SqlClient
     const repo = yield* WebhooksRepo
+    const subscriptionsRepo = yield* WebhookSubscriptionsRepo
     const clock = yield* SandboxClock
     const jobs = yield* Jobs
     const sender = yield* WebhookSender
@@ -61,7 +63,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
      */
     const fanOut = (event: EventRecord, subscriptionsVersion: number) =>
       Effect.gen(function*() {
-        const subscribers = yield* repo.subscribersOf(event.companyId, event.type, subscriptionsVersion)
+        const subscribers = yield* subscriptionsRepo.subscribersOf(event.companyId, event.type, subscriptionsVersion)
         if (subscribers.length === 0) return
         const atMs = Date.parse(event.createdAt)
         const body = JSON.stringify(event.payload)
@@ -152,7 +154,7 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
         const subscriptionId = payload.subscription_id ??
           Option.getOrUndefined(Option.map(yield* repo.findDeliveryRow(companyId, payload.delivery_id), (row) => row.subscription_id))
         if (subscriptionId === undefined) return
-        const subscription = yield* repo.subscriptions.find(companyId, subscriptionId)
+        const subscription = yield* subscriptionsRepo.subscriptions.find(companyId, subscriptionId)
         if (Option.isNone(subscription) || !subscription.value.is_active) {
           return yield* repo.abandon(companyId, payload.delivery_id, job.dueAtMs, yield* clock.nowMs(companyId))
         }
@@ -161,5 +163,5 @@ export class WebhookOutbox extends Effect.Service<WebhookOutbox>()("vob-sandbox/
 
     return { fanOut, addDelivery, attempt, runScheduledAttempt } as const
   }),
-  dependencies: [WebhooksRepo.Default, Jobs.Default, WebhookSender.Default]
+  dependencies: [WebhooksRepo.Default, WebhookSubscriptionsRepo.Default, Jobs.Default, WebhookSender.Default]
 }) {}

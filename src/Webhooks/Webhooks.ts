@@ -23,6 +23,8 @@ import type {
 } from "./Webhook.js"
 import { SECRET_PREFIX } from "./verifyWebhookSignature.js"
 import { WebhookSender } from "./WebhookSender.js"
+import { DeliveryListRepo } from "./DeliveryListRepo.js"
+import { WebhookSubscriptionsRepo } from "./SubscriptionsRepo.js"
 import { WebhooksRepo } from "./WebhooksRepo.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 
@@ -56,10 +58,12 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
     const repo = yield* WebhooksRepo
+    const subscriptionsRepo = yield* WebhookSubscriptionsRepo
+    const deliveryList = yield* DeliveryListRepo
     const clock = yield* SandboxClock
     const outbox = yield* WebhookOutbox
     const sender = yield* WebhookSender
-    const table = repo.subscriptions
+    const table = subscriptionsRepo.subscriptions
 
     /** The outbound policy's verdict on a URL (nothing is refused on a loopback-only server). */
     const checkUrl = (url: string | undefined) => {
@@ -82,7 +86,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           updated_at: now,
           secret_key: newSecretKey(yield* ids.seedOf(companyId), id)
         }
-        yield* repo.whileChanging(companyId, table.insert(companyId, subscription.id, subscription))
+        yield* subscriptionsRepo.whileChanging(companyId, table.insert(companyId, subscription.id, subscription))
         return subscription
       })
 
@@ -92,16 +96,16 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
       Effect.map(table.list(companyId, page), (listed) => ({ ...listed, data: listed.data.map(withoutSecret) }))
 
     const update = (companyId: string, id: string, patch: SubscriptionPatch) =>
-      Effect.zipRight(checkUrl(patch.url), repo.whileChanging(companyId, table.update(companyId, id, {}, (current) =>
+      Effect.zipRight(checkUrl(patch.url), subscriptionsRepo.whileChanging(companyId, table.update(companyId, id, {}, (current) =>
         Effect.map(clock.timestamp(companyId), (now) => applyPatch(current, patch, now)))).pipe(
           Effect.map(({ after }) => withoutSecret(after)),
           Effect.catchTag("Conflict", Effect.die) // no version is ever sent
         ))
 
-    const remove = (companyId: string, id: string) => Effect.map(repo.whileChanging(companyId, table.remove(companyId, id)), withoutSecret)
+    const remove = (companyId: string, id: string) => Effect.map(subscriptionsRepo.whileChanging(companyId, table.remove(companyId, id)), withoutSecret)
 
     const deliveries = (companyId: string, id: string, query: DeliveryQuery) =>
-      Effect.zipRight(table.get(companyId, id), repo.listDeliveries(companyId, id, query))
+      Effect.zipRight(table.get(companyId, id), deliveryList.listDeliveries(companyId, id, query))
 
     /** The subscription, which must be active to be sent anything. */
     const activeSubscription = (companyId: string, id: string, action: string) =>
@@ -111,7 +115,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
           : Effect.fail(invalidState(`The subscription is inactive: nothing is ${action} to it. PATCH is_active true first.`)))
 
     const deliveryOf = (companyId: string, subscriptionId: string, deliveryId: string) =>
-      Effect.flatMap(repo.getDelivery(companyId, subscriptionId, deliveryId), Option.match({
+      Effect.flatMap(deliveryList.getDelivery(companyId, subscriptionId, deliveryId), Option.match({
         onNone: () => Effect.fail(notFound("webhook delivery", deliveryId, "delivery_id")),
         onSome: Effect.succeed
       }))
@@ -135,7 +139,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
     const signedAttempts = (companyId: string, id: string, deliveryId: string) =>
       Effect.zipRight(
         table.get(companyId, id),
-        Effect.flatMap(repo.signedAttemptsOf(companyId, id, deliveryId), Option.match({
+        Effect.flatMap(deliveryList.signedAttemptsOf(companyId, id, deliveryId), Option.match({
           onNone: () => Effect.fail(notFound("webhook delivery", deliveryId, "delivery_id")),
           onSome: (data) => Effect.succeed({ data })
         }))
@@ -166,5 +170,5 @@ export class Webhooks extends Effect.Service<Webhooks>()("vob-sandbox/Webhooks",
 
     return { create, get, list, update, remove, deliveries, redeliver, sendTest, signedAttempts, activeSubscription } as const
   }),
-  dependencies: [WebhooksRepo.Default, WebhookOutbox.Default, WebhookSender.Default]
+  dependencies: [WebhooksRepo.Default, WebhookSubscriptionsRepo.Default, DeliveryListRepo.Default, WebhookOutbox.Default, WebhookSender.Default]
 }) {}

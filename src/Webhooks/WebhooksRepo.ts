@@ -1,34 +1,13 @@
-/** SQL for webhook subscriptions (a document table), their deliveries and the deliveries' attempts. */
+/**
+ * SQL for webhook deliveries and their attempts as the delivery path writes them (the subscriptions:
+ * SubscriptionsRepo.ts; the deliveries as the API lists them: DeliveryListRepo.ts).
+ */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { invalidParameter } from "../Domain/Errors.js"
-import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
-import { makeCompanyWrites } from "../Store/CompanyWrites.js"
-import { makeDocumentTable } from "../Store/DocumentTable.js"
 import type { AttemptOutcome, DeliveryStatus } from "./RetrySchedule.js"
 import { errorOf, responseCodeOf } from "./RetrySchedule.js"
-import {
-  type Delivery,
-  type DeliveryAttempt,
-  type DeliveryQuery,
-  type SignedAttempt,
-  SubscriptionWithSecret
-} from "./Webhook.js"
-
-export const subscriptionsTable = makeDocumentTable({
-  table: "webhook_subscriptions",
-  resource: "webhook subscription",
-  schema: SubscriptionWithSecret,
-  columns: (subscription) => ({ is_active: subscription.is_active }),
-  deactivate: (subscription) => ({ ...subscription, is_active: false })
-})
-
-/** A company's active subscriptions as read at one `subscriptions_version`. */
-interface SubscriptionsAt {
-  readonly version: number
-  readonly active: ReadonlyArray<SubscriptionWithSecret>
-}
+import type { DeliveryAttempt } from "./Webhook.js"
 
 /** A delivery row as stored. */
 export interface DeliveryRow {
@@ -87,59 +66,16 @@ export interface RecordedAttempt {
   readonly nextAttemptAtMs: number | null
 }
 
-interface AttemptRow {
-  readonly delivery_id: string
-  readonly number: number
-  readonly trigger: DeliveryAttempt["trigger"]
-  readonly attempted_at: string
-  readonly response_code: number | null
-  readonly error: string | null
-  readonly duration_ms: number
-}
-
-const toDelivery = (row: DeliveryRow, attempts: ReadonlyArray<AttemptRow>): Delivery => ({
-  id: row.id,
-  subscription_id: row.subscription_id,
-  event_id: row.event_id,
-  event_type: row.event_type,
-  status: row.status,
-  attempt_count: row.attempt_count,
-  max_attempts: row.max_attempts,
-  response_code: row.response_code,
-  created_at: row.created_at,
-  delivered_at: row.delivered_at,
-  updated_at: row.updated_at,
-  next_attempt_at: row.next_attempt_at_ms === null ? null : toTimestamp(row.next_attempt_at_ms),
-  attempts: attempts.map(({ delivery_id: _, ...attempt }) => attempt)
-})
+/** The delivery `id` of the company, as stored. */
+export const deliveryRowOf = (sql: SqlClient.SqlClient, companyId: string, id: string) =>
+  sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE company_id = ${companyId} AND id = ${id}`.pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0])),
+    Effect.orDie
+  )
 
 export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/WebhooksRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    const subscriptions = yield* subscriptionsTable
-
-    // Per company, its active subscriptions as last read.
-    const held = new Map<string, SubscriptionsAt>()
-    const writes = makeCompanyWrites((companyId) => held.delete(companyId))
-
-    /**
-     * The company's active subscriptions that name `eventType` (with their secrets), as of `version` (the
-     * company's `subscriptions_version`, which the database raises with every write of its subscriptions,
-     * read by the caller in its own statement): from memory when held at that version, else read.
-     */
-    const subscribersOf = (companyId: string, eventType: string, version: number) =>
-      Effect.suspend(() => {
-        const known = held.get(companyId)
-        const active = known !== undefined && known.version === version
-          ? Effect.succeed(known.active)
-          : Effect.tap(subscriptions.all(companyId, [sql`is_active = 1`]), (active) => {
-            if (!writes.isWriting(companyId)) held.set(companyId, { version, active })
-          })
-        return Effect.map(active, (all) => all.filter((subscription) => subscription.event_types.includes(eventType as never)))
-      })
-
-    /** Runs `effect`, the outermost work writing the company's subscriptions: none read meanwhile is kept. */
-    const whileChanging = writes.whileWriting
 
     const insertDelivery = (delivery: NewDelivery) =>
       sql`INSERT INTO webhook_deliveries ${
@@ -158,85 +94,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
         })
       }`.pipe(Effect.asVoid, Effect.orDie)
 
-    const findDeliveryRow = (companyId: string, id: string) =>
-      sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE company_id = ${companyId} AND id = ${id}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
-
-    const attemptsOf = (ids: ReadonlyArray<string>) =>
-      ids.length === 0
-        ? Effect.succeed(new Map<string, Array<AttemptRow>>())
-        : sql<AttemptRow>`SELECT delivery_id, number, trigger, attempted_at, response_code, error, duration_ms
-            FROM webhook_attempts WHERE ${sql.in("delivery_id", ids)} ORDER BY delivery_id, number`.pipe(
-            Effect.map((rows) => {
-              const byDelivery = new Map<string, Array<AttemptRow>>()
-              for (const row of rows) {
-                const list = byDelivery.get(row.delivery_id) ?? []
-                list.push(row)
-                byDelivery.set(row.delivery_id, list)
-              }
-              return byDelivery
-            }),
-            Effect.orDie
-          )
-
-    const withAttempts = (rows: ReadonlyArray<DeliveryRow>) =>
-      Effect.map(attemptsOf(rows.map((row) => row.id)), (attempts) =>
-        rows.map((row) => toDelivery(row, attempts.get(row.id) ?? [])))
-
-    const getDelivery = (companyId: string, subscriptionId: string, id: string) =>
-      Effect.flatMap(findDeliveryRow(companyId, id), (row) =>
-        Option.isSome(row) && row.value.subscription_id === subscriptionId
-          ? Effect.map(withAttempts([row.value]), (deliveries) => Option.some(deliveries[0]!))
-          : Effect.succeed(Option.none<Delivery>()))
-
-    /** A delivery's attempts with the signature header each sent (none when the delivery is not the subscription's). */
-    const signedAttemptsOf = (companyId: string, subscriptionId: string, id: string) =>
-      Effect.flatMap(findDeliveryRow(companyId, id), (row) =>
-        Option.isSome(row) && row.value.subscription_id === subscriptionId
-          ? sql<SignedAttempt>`SELECT number, trigger, attempted_at, response_code, error, duration_ms, signature
-              FROM webhook_attempts WHERE company_id = ${companyId} AND delivery_id = ${id} ORDER BY number`.pipe(
-              Effect.map(Option.some),
-              Effect.orDie
-            )
-          : Effect.succeed(Option.none<ReadonlyArray<SignedAttempt>>()))
-
-    /** The `seq` of a cursor delivery of the subscription, or a 422 naming the cursor parameter. */
-    const cursorSeq = (companyId: string, subscriptionId: string, id: string, param: string) =>
-      Effect.flatMap(findDeliveryRow(companyId, id), (row) =>
-        Option.isSome(row) && row.value.subscription_id === subscriptionId
-          ? Effect.succeed(row.value.seq)
-          : Effect.fail(invalidParameter(param, `'${id}' is not a delivery of this subscription.`)))
-
-    /**
-     * Newest first. A cursor narrows the list to the deliveries after `starting_after` (older) or before
-     * `ending_before` (newer); pages count from the cursor.
-     */
-    const listDeliveries = (companyId: string, subscriptionId: string, query: DeliveryQuery) =>
-      Effect.gen(function*() {
-        if (query.starting_after !== undefined && query.ending_before !== undefined) {
-          return yield* Effect.fail(invalidParameter("ending_before", "Send either 'starting_after' or 'ending_before', not both."))
-        }
-        const conditions = [sql`company_id = ${companyId}`, sql`subscription_id = ${subscriptionId}`]
-        if (query.event_type !== undefined) conditions.push(sql`event_type = ${query.event_type}`)
-        if (query.status !== undefined) conditions.push(sql`status = ${query.status}`)
-        let newerFirst = true
-        if (query.starting_after !== undefined) {
-          conditions.push(sql`seq < ${yield* cursorSeq(companyId, subscriptionId, query.starting_after, "starting_after")}`)
-        }
-        if (query.ending_before !== undefined) {
-          conditions.push(sql`seq > ${yield* cursorSeq(companyId, subscriptionId, query.ending_before, "ending_before")}`)
-          newerFirst = false
-        }
-        const where = sql.and(conditions)
-        const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM webhook_deliveries WHERE ${where}`
-        const rows = yield* sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE ${where}
-          ORDER BY seq ${newerFirst ? sql.literal("DESC") : sql.literal("ASC")}
-          LIMIT ${query.limit} OFFSET ${offsetOf(query)}`
-        const page = newerFirst ? rows : [...rows].reverse()
-        return listed(yield* withAttempts(page), count!.total, query)
-      }).pipe(Effect.catchTag("SqlError", Effect.die))
+    const findDeliveryRow = (companyId: string, id: string) => deliveryRowOf(sql, companyId, id)
 
     /**
      * Numbers and records an attempt before its POST (its own transaction, committed first), signed over
@@ -306,14 +164,8 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("vob-sandbox/We
       )
 
     return {
-      subscriptions,
-      subscribersOf,
-      whileChanging,
       insertDelivery,
       findDeliveryRow,
-      getDelivery,
-      signedAttemptsOf,
-      listDeliveries,
       startAttempt,
       recordAttempt,
       abandon

@@ -6,7 +6,7 @@ import { ddl } from "../Store/Dialect.js"
  * A company's webhook-subscriptions version, raised by the database itself whenever a row of
  * `webhook_subscriptions` is written (a trigger: the API's writes, a reset, a snapshot's restore alike).
  * Each process keeps the company's active subscriptions in memory at the version it read them at, and
- * every event reads the version with its own INSERT (Webhooks/WebhooksRepo.ts, Events/EventLog.ts).
+ * every event reads the version with its own INSERT (Webhooks/SubscriptionsRepo.ts, Events/EventLog.ts).
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient

@@ -1,7 +1,7 @@
 /** The domain services behind the handlers, plus start-up work (fixture companies, job scheduler). */
 import { Effect, Layer } from "effect"
 import { Companies } from "./Companies/Companies.js"
-import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
+import { JobRunner, JobSchedulerLive } from "./Orchestration/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
 import { CompanyRequestLog, RequestLogWriterLive } from "./RequestLog/CompanyRequestLog.js"
 import { SnapshotJournal } from "./Snapshots/SnapshotJournal.js"

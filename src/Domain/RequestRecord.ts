@@ -1,6 +1,7 @@
 /**
- * What the asynchronous request resources (VOB requests, prior-authorization requests) share in the
- * store: the submission and its submitter kept beside the polled resource, never sent back.
+ * What the asynchronous request resources (VOB requests, prior-authorization requests) share: the
+ * failure either records (`RequestError`), and in the store the submission and its submitter kept beside
+ * the polled resource, never sent back.
  */
 import { Schema } from "effect"
 import { Uuid } from "./Scalars.js"
@@ -32,3 +33,22 @@ export const withoutSubmission = <R extends StoredSubmission>(record: R): Omit<R
   const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
   return resource
 }
+
+/** Why a request failed: the polled resource's `error` (see Intake/IntakeFailure.ts). */
+const RequestErrorCode = Schema.Literal(
+  "files_unreadable",
+  "patient_conflict",
+  "validation_failed",
+  "invalid_operation_payload",
+  "operation_failed",
+  "operation_timeout"
+)
+
+export const RequestError = Schema.Struct({
+  code: RequestErrorCode,
+  message: Schema.String,
+  retryable: Schema.Boolean,
+  fields: Schema.Array(Schema.Struct({ path: Schema.String, code: Schema.String, message: Schema.String }))
+}).annotations({ identifier: "RequestError" })
+
+export type RequestError = typeof RequestError.Type

@@ -11,7 +11,7 @@ import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { inTransaction } from "../Store/Transaction.js"
-import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
+import { filesUnreadable, type IntakeFailed, validationFailed } from "../Intake/IntakeFailure.js"
 import { type FileResult, type FileResultKind, makeFileResultsRepo } from "./FileResultsRepo.js"
 import { Files } from "./Files.js"
 

@@ -28,6 +28,15 @@ export interface StoredSubmission {
   readonly submitted_via: string
 }
 
+/**
+ * The files a stored submission names, for the sandbox's inspection list: read leniently (any string ids
+ * under `file_ids`), so a submission that no longer decodes still shows what it named.
+ */
+export const submittedFileIdsOf = (record: StoredSubmission): ReadonlyArray<string> => {
+  const ids = (record.submission as { readonly file_ids?: unknown } | null)?.file_ids
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []
+}
+
 /** The polled form of a stored request. */
 export const withoutSubmission = <R extends StoredSubmission>(record: R): Omit<R, keyof StoredSubmission> => {
   const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record

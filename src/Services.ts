@@ -12,7 +12,7 @@ const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (comp
 const UnfinishedSnapshotWorkLive = Layer.effectDiscard(Effect.flatMap(SnapshotJournal, (journal) => journal.undoUnfinished))
 
 // In any order: every service brings what it depends on (job kinds and reactions included, see
-// Jobs/JobKinds.ts), so nothing has to be built before anything else.
+// Orchestration/JobKinds.ts), so nothing has to be built before anything else.
 // Start-up work: the fixture companies and the snapshot journal's leftovers. The background work: the
 // job scheduler and the request log's writer.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, UnfinishedSnapshotWorkLive, JobSchedulerLive, RequestLogWriterLive).pipe(

@@ -1,5 +1,5 @@
 /**
- * Jobs and reactions as data: every job kind is listed with its payload schema (Jobs/JobKinds.ts),
+ * Jobs and reactions as data: every job kind is listed with its payload schema (Orchestration/JobKinds.ts),
  * a job whose kind is unknown or whose payload does not decode is recorded failed with the reason,
  * and each service brings its own reactions, so the order layers are built in does not matter.
  */

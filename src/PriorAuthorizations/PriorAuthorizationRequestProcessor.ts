@@ -59,7 +59,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
         completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })
       })
 
-      /** Requests still waiting on a document go on as soon as its extraction is registered or it is deleted (Files/FileReactions.ts). */
+      /** Requests still waiting on a document go on as soon as its extraction is registered or it is deleted (Orchestration/FileReactions.ts). */
       const wakeWaiting = (yield* makeWakeWaiting)({
         all: table.all,
         job: PA_REQUEST_JOB,

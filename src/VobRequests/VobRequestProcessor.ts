@@ -62,7 +62,7 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
 
     /**
      * Requests still waiting on a file go on as soon as its reading is registered or it is deleted (a
-     * deleted card file fails the request now, not at the deadline): see Files/FileReactions.ts.
+     * deleted card file fails the request now, not at the deadline): see Orchestration/FileReactions.ts.
      */
     const wakeWaiting = (yield* makeWakeWaiting)({
       all: table.all,

@@ -6,7 +6,7 @@ import { type ClockReading, SandboxClock } from "../src/Clock/SandboxClock.js"
 import { CompanyReset } from "../src/Companies/CompanyReset.js"
 import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
 import { instantMs, MAX_INSTANT, MAX_INSTANT_MS, toTimestamp } from "../src/Domain/Scalars.js"
-import { JobRunner } from "../src/Jobs/JobRunner.js"
+import { JobRunner } from "../src/Orchestration/JobRunner.js"
 
 export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (handlers) =>
   Effect.gen(function*() {

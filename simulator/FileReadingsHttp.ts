@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
-import { FileReactions } from "../src/Files/FileReactions.js"
+import { FileReactions } from "../src/Orchestration/FileReactions.js"
 
 export const SandboxFileReadingsHttpLive = HttpApiBuilder.group(Api, "sandboxIntake", (handlers) =>
   Effect.gen(function*() {

@@ -4,21 +4,14 @@ import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { instantMs } from "../src/Domain/Scalars.js"
 import { ScheduledJobs } from "../src/Jobs/ScheduledJobs.js"
-import { paRequestResourceOf } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
-import { listPriorAuthorizationRequestsNewestFirst } from "../src/PriorAuthorizations/PriorAuthorizationRequestsRepo.js"
-import { resourceOf } from "../src/VobRequests/VobRequests.js"
-import { listVobRequestsNewestFirst } from "../src/VobRequests/VobRequestsRepo.js"
-
-const fileIdsOf = (record: { readonly submission: unknown }): ReadonlyArray<string> => {
-  const ids = (record.submission as { readonly file_ids?: unknown } | null)?.file_ids
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []
-}
+import { PriorAuthorizationRequests } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
+import { VobRequests } from "../src/VobRequests/VobRequests.js"
 
 export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspection", (handlers) =>
   Effect.gen(function*() {
     const jobs = yield* ScheduledJobs
-    const vobRequests = yield* listVobRequestsNewestFirst
-    const paRequests = yield* listPriorAuthorizationRequestsNewestFirst
+    const vobRequests = yield* VobRequests
+    const paRequests = yield* PriorAuthorizationRequests
     return handlers
       .handle("jobs", ({ urlParams: { page, limit, status, record_id, due_after, due_until } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
@@ -29,9 +22,7 @@ export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspe
             dueUntilMs: due_until === undefined ? undefined : instantMs(due_until)
           }, { page, limit })))
       .handle("vobRequests", ({ urlParams: { page, limit } }) =>
-        Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(vobRequests(companyId, { page, limit }), (l) => ({ ...l, data: l.data.map((r) => ({ ...resourceOf(r), file_ids: fileIdsOf(r) })) }))))
+        Effect.flatMap(CurrentCaller, ({ companyId }) => vobRequests.inspect(companyId, { page, limit })))
       .handle("priorAuthorizationRequests", ({ urlParams: { page, limit } }) =>
-        Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.map(paRequests(companyId, { page, limit }), (l) => ({ ...l, data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: fileIdsOf(r) })) }))))
-  })).pipe(Layer.provide([ScheduledJobs.Default]))
+        Effect.flatMap(CurrentCaller, ({ companyId }) => paRequests.inspect(companyId, { page, limit })))
+  })).pipe(Layer.provide([ScheduledJobs.Default, VobRequests.Default, PriorAuthorizationRequests.Default]))

@@ -1,7 +1,7 @@
 /** The domain services behind the handlers, plus start-up work (fixture companies, job scheduler). */
 import { Effect, Layer } from "effect"
 import { Companies } from "./Companies/Companies.js"
-import { JobRunner, JobSchedulerLive } from "./Jobs/JobRunner.js"
+import { JobRunner, JobSchedulerLive } from "./Orchestration/JobRunner.js"
 import { Jobs } from "./Jobs/Jobs.js"
 import { CompanyRequestLog, RequestLogWriterLive } from "./RequestLog/CompanyRequestLog.js"
 import { SnapshotJournal } from "./Snapshots/SnapshotJournal.js"
@@ -12,7 +12,7 @@ const FixtureCompaniesLive = Layer.effectDiscard(Effect.flatMap(Companies, (comp
 const UnfinishedSnapshotWorkLive = Layer.effectDiscard(Effect.flatMap(SnapshotJournal, (journal) => journal.undoUnfinished))
 
 // In any order: every service brings what it depends on (job kinds and reactions included, see
-// Jobs/JobKinds.ts), so nothing has to be built before anything else.
+// Orchestration/JobKinds.ts), so nothing has to be built before anything else.
 // Start-up work: the fixture companies and the snapshot journal's leftovers. The background work: the
 // job scheduler and the request log's writer.
 export const ServicesLive = Layer.mergeAll(FixtureCompaniesLive, UnfinishedSnapshotWorkLive, JobSchedulerLive, RequestLogWriterLive).pipe(

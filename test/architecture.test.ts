@@ -52,6 +52,15 @@ const isInternal = (target: string) => target.startsWith("src/") || target.start
 const isLibrary = (target: string) => !isInternal(target)
 /** Folders holding the domain foundations any layer may use (pure types, the clock, the config). */
 const isFoundation = under("src/Domain/", "src/Clock/", "src/Config/", "src/StartupFailure.ts", "src/Logging.ts")
+/** What ties the features together, above them: the job kinds and runner, the file reactions; snapshots (every feature's tables). */
+const isAboveFeatures = under("src/Orchestration/", "src/Snapshots/")
+/** The mechanisms features share, below them: the job queue and the processing of asynchronous requests. */
+const isBelowFeatures = under("src/Jobs/", "src/Intake/")
+/** A feature's internals: its repository (`*Repo.ts`, its tables and SQL) and its writers (`*Writer.ts`). */
+const internalsOf = (path: string) => /^src\/([A-Za-z]+)\/[A-Za-z]*(Repo|Writer)\.ts$/.exec(path)?.[1]
+const folderOf = (path: string) => /^src\/([A-Za-z]+)\//.exec(path)?.[1]
+/** A handler: a feature's Api.ts/Http.ts (or <Name>Api.ts/<Name>Http.ts), or the simulator's. */
+const isHandlerFile = (path: string) => isFeatureEdgeFile(path) || under("simulator/")(path)
 
 export interface Rule {
   readonly name: string
@@ -90,6 +99,29 @@ export const rules: ReadonlyArray<Rule> = [
     name: "nothing outside the edge imports the simulator, the kit, the console or the tail",
     applies: (from) => !isEdge(from),
     allows: (to) => !under("simulator/", "src/Kit/", "src/Console/", "src/Tail/")(to)
+  },
+  {
+    name: "a feature reaches another feature only through its services and schemas, never its repository or writer",
+    applies: (from) => !isHandlerFile(from),
+    allows: (to, from) => internalsOf(to) === undefined || internalsOf(to) === folderOf(from)
+  },
+  {
+    name: "handlers call services: no repository, writer, store module or @effect/sql in an Api/Http file or the simulator",
+    applies: isHandlerFile,
+    allows: (to) => internalsOf(to) === undefined && !isStore(to) && !to.startsWith("@effect/sql")
+  },
+  {
+    name: "only the edge and the composition (src/Services.ts) reach above the features (src/Orchestration, src/Snapshots)",
+    applies: (from) => !isEdge(from) && !isAboveFeatures(from) && from !== "src/Services.ts",
+    allows: (to) => !isAboveFeatures(to)
+  },
+  {
+    name: "the queue and the request mechanism (src/Jobs, src/Intake) import no feature",
+    applies: isBelowFeatures,
+    allows: (to) =>
+      isLibrary(to) || isBelowFeatures(to) || isStore(to) || isFoundation(to) ||
+      // Platform services every layer is given (Platform.ts): record ids, the caller's type.
+      to === "src/Companies/RecordIds.ts" || to === "src/Auth/CurrentCaller.ts"
   }
 ]
 
@@ -195,10 +227,26 @@ describe("architecture: what may import what", () => {
       { from: "src/Store/DocumentTable.ts", to: "src/Vobs/Vob.ts" },
       { from: "src/Vobs/Vobs.ts", to: "src/Http/Accepted.ts" },
       { from: "src/Vobs/Vobs.ts", to: "src/Vobs/Api.ts" },
-      { from: "src/Payors/Payors.ts", to: "simulator/DataHttp.ts" }
+      { from: "src/Payors/Payors.ts", to: "simulator/DataHttp.ts" },
+      { from: "src/PriorAuthorizations/PriorAuthorizationVob.ts", to: "src/Vobs/VobsRepo.ts" },
+      { from: "src/VobRequests/IntakeWrites.ts", to: "src/Vobs/VobWriter.ts" },
+      { from: "src/Credentialing/Http.ts", to: "src/Credentialing/CredentialingRepo.ts" },
+      { from: "simulator/InspectionHttp.ts", to: "@effect/sql" },
+      { from: "src/Vobs/VobEffects.ts", to: "src/Orchestration/JobKinds.ts" },
+      { from: "src/Intake/RequestJob.ts", to: "src/VobRequests/VobRequest.ts" }
     ]
     const found = violations(wrong)
-    expect(found).toHaveLength(7)
+    expect(found).toHaveLength(13)
+    expect(found).toContain(
+      "a feature reaches another feature only through its services and schemas, never its repository or writer: " +
+        "src/PriorAuthorizations/PriorAuthorizationVob.ts imports src/Vobs/VobsRepo.ts"
+    )
+    expect(found.filter((line) => line.startsWith("handlers call services"))).toHaveLength(2)
+    expect(found.filter((line) => line.startsWith("only the edge and the composition"))).toEqual([
+      "only the edge and the composition (src/Services.ts) reach above the features (src/Orchestration, src/Snapshots): " +
+      "src/Vobs/VobEffects.ts imports src/Orchestration/JobKinds.ts"
+    ])
+    expect(found.filter((line) => line.startsWith("the queue and the request mechanism"))).toHaveLength(1)
     expect(found).toContain("src/Domain imports only effect and src/Domain: src/Domain/Coverage.ts imports @effect/sql")
     expect(found.filter((line) => line.includes("src/Payors/Payors.ts imports simulator/DataHttp.ts"))).toHaveLength(2)
     const allowed: ReadonlyArray<Edge> = [
@@ -206,7 +254,11 @@ describe("architecture: what may import what", () => {
       { from: "src/Vobs/Http.ts", to: "src/Http/StoredJson.ts" },
       { from: "src/VobRequests/Http.ts", to: "src/Vobs/Api.ts" },
       { from: "src/Store/DocumentTable.ts", to: "src/Domain/Pagination.ts" },
-      { from: "simulator/VobsHttp.ts", to: "src/Vobs/VobStaffActions.ts" }
+      { from: "simulator/VobsHttp.ts", to: "src/Vobs/VobStaffActions.ts" },
+      { from: "src/Vobs/Vobs.ts", to: "src/Vobs/VobsRepo.ts" },
+      { from: "src/VobRequests/VobRequestProcessor.ts", to: "src/Intake/RequestJob.ts" },
+      { from: "src/Snapshots/Snapshots.ts", to: "src/Orchestration/JobRunner.ts" },
+      { from: "simulator/ClockHttp.ts", to: "src/Orchestration/JobRunner.ts" }
     ]
     expect(violations(allowed)).toEqual([])
   })

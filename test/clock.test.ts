@@ -1,6 +1,6 @@
 import { Deferred, Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { JobRunner } from "../src/Jobs/JobRunner.js"
+import { JobRunner } from "../src/Orchestration/JobRunner.js"
 import { startReceiver } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
 import { createTask, frozenCompany, subscribe } from "./support/Webhooks.js"

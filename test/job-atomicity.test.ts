@@ -7,7 +7,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { ExtraJobKinds, extraJobKind } from "../src/Jobs/JobKinds.js"
+import { ExtraJobKinds, extraJobKind } from "../src/Orchestration/JobKinds.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
 import { paRequestScenario, RILEY, SERVICE } from "./support/PaRequestScenario.js"
 import { startApp } from "./support/TestApp.js"

@@ -1,5 +1,5 @@
 /**
- * Jobs and reactions as data: every job kind is listed with its payload schema (Jobs/JobKinds.ts),
+ * Jobs and reactions as data: every job kind is listed with its payload schema (Orchestration/JobKinds.ts),
  * a job whose kind is unknown or whose payload does not decode is recorded failed with the reason,
  * and each service brings its own reactions, so the order layers are built in does not matter.
  */
@@ -8,7 +8,7 @@ import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { SandboxConfig } from "../src/Config/SandboxConfig.js"
 import { EventLog } from "../src/Events/EventLog.js"
-import { JobKinds } from "../src/Jobs/JobKinds.js"
+import { JobKinds } from "../src/Orchestration/JobKinds.js"
 import { PlatformLive } from "../src/Platform.js"
 import { Webhooks } from "../src/Webhooks/Webhooks.js"
 import { startApp } from "./support/TestApp.js"

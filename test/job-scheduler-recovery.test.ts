@@ -6,7 +6,7 @@
 import { expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Logger, Queue, TestClock } from "effect"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
-import { JobRunner, JobSchedulerLive, SCHEDULER_RETRY } from "../src/Jobs/JobRunner.js"
+import { JobRunner, JobSchedulerLive, SCHEDULER_RETRY } from "../src/Orchestration/JobRunner.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
 
 const FAILURES = 3

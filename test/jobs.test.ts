@@ -6,7 +6,7 @@ import { SqlClient, SqlError } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
-import { ExtraJobKinds, extraJobKind } from "../src/Jobs/JobKinds.js"
+import { ExtraJobKinds, extraJobKind } from "../src/Orchestration/JobKinds.js"
 import { Jobs } from "../src/Jobs/Jobs.js"
 import { type Company, startApp } from "./support/TestApp.js"
 

@@ -1,6 +1,6 @@
 /** Infrastructure failures of VOB request processing, played by member-number prefixes (like autopilot). */
 import { afterAll, describe, expect, it } from "vitest"
-import { faultOf } from "../src/VobRequests/IntakeFailure.js"
+import { faultOf } from "../src/Intake/IntakeFailure.js"
 import { PNG, upload } from "./support/Uploads.js"
 import { startApp } from "./support/TestApp.js"
 

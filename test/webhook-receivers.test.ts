@@ -5,7 +5,7 @@
  */
 import { Effect, Fiber } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { JobRunner } from "../src/Jobs/JobRunner.js"
+import { JobRunner } from "../src/Orchestration/JobRunner.js"
 import { MAX_RESPONSE_BYTES } from "../src/Webhooks/WebhookSender.js"
 import { type Misbehaviour, startMisbehavingReceiver } from "./support/MisbehavingReceiver.js"
 import { startApp } from "./support/TestApp.js"

@@ -6,7 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { companyFixtures, type UserFixture } from "../../fixtures/index.js"
 import type { Credentialing } from "../Credentialing/Credentialing.js"
-import { CredentialingRepo } from "../Credentialing/CredentialingRepo.js"
+import { CredentialingRecords } from "../Credentialing/CredentialingRecords.js"
 import { type ReferenceKind, referenceKinds, type ReferenceRecord } from "../Domain/ReferenceRecords.js"
 import { stableUuid } from "../Domain/StableId.js"
 import type { ReferenceEntry } from "./ReferenceData.js"
@@ -37,7 +37,7 @@ const asRead = (kind: ReferenceKind, doc: object): unknown => {
 export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/FixtureSeeder", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    const credentialing = yield* CredentialingRepo
+    const credentialing = yield* CredentialingRecords
 
     const referenceRow = <K extends ReferenceKind>(companyId: string, kind: K, key: string, doc: ReferenceRecord<K>) => ({
       id: "id" in doc ? doc.id : fixtureId(companyId, kind, key),
@@ -142,7 +142,7 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
         const { rows, credentialing: records } = recordsOf(companyId, nowIso)
         const all = [...users.map((user) => userRow(companyId, user)), ...rows]
         yield* putReferences(all)
-        yield* credentialing.insertAll(records)
+        yield* credentialing.seed(records)
         return { references: entriesOf(all), credentialing: records } satisfies Seeded
       })
 
@@ -155,5 +155,5 @@ export class FixtureSeeder extends Effect.Service<FixtureSeeder>()("vob-sandbox/
 
     return { seedCompany, seedRecords } as const
   }),
-  dependencies: [CredentialingRepo.Default]
+  dependencies: [CredentialingRecords.Default]
 }) {}

@@ -3,15 +3,15 @@ import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { storedJsonOr404 } from "../Http/StoredJson.js"
-import { CredentialingRepo } from "./CredentialingRepo.js"
+import { CredentialingRecords } from "./CredentialingRecords.js"
 
 export const CredentialingHttpLive = HttpApiBuilder.group(Api, "credentialing", (handlers) =>
   Effect.gen(function*() {
-    const repo = yield* CredentialingRepo
+    const records = yield* CredentialingRecords
     return handlers
       .handle("list", ({ urlParams: { page, limit, type } }) =>
-        Effect.flatMap(CurrentCaller, ({ companyId }) => repo.list(companyId, { type }, { page, limit })))
+        Effect.flatMap(CurrentCaller, ({ companyId }) => records.list(companyId, { type }, { page, limit })))
       .handle("get", ({ path: { id } }) =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.flatMap(repo.findJson(companyId, id), storedJsonOr404("credentialing record", id))))
-  })).pipe(Layer.provide([CredentialingRepo.Default]))
+          Effect.flatMap(records.findJson(companyId, id), storedJsonOr404("credentialing record", id))))
+  })).pipe(Layer.provide([CredentialingRecords.Default]))

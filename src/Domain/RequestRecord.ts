@@ -1,6 +1,7 @@
 /**
- * What the asynchronous request resources (VOB requests, prior-authorization requests) share in the
- * store: the submission and its submitter kept beside the polled resource, never sent back.
+ * What the asynchronous request resources (VOB requests, prior-authorization requests) share: the
+ * failure either records (`RequestError`), and in the store the submission and its submitter kept beside
+ * the polled resource, never sent back.
  */
 import { Schema } from "effect"
 import { Uuid } from "./Scalars.js"
@@ -27,8 +28,36 @@ export interface StoredSubmission {
   readonly submitted_via: string
 }
 
+/**
+ * The files a stored submission names, for the sandbox's inspection list: read leniently (any string ids
+ * under `file_ids`), so a submission that no longer decodes still shows what it named.
+ */
+export const submittedFileIdsOf = (record: StoredSubmission): ReadonlyArray<string> => {
+  const ids = (record.submission as { readonly file_ids?: unknown } | null)?.file_ids
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []
+}
+
 /** The polled form of a stored request. */
 export const withoutSubmission = <R extends StoredSubmission>(record: R): Omit<R, keyof StoredSubmission> => {
   const { submission: _, submitted_by: __, submitted_via: ___, ...resource } = record
   return resource
 }
+
+/** Why a request failed: the polled resource's `error` (see Intake/IntakeFailure.ts). */
+const RequestErrorCode = Schema.Literal(
+  "files_unreadable",
+  "patient_conflict",
+  "validation_failed",
+  "invalid_operation_payload",
+  "operation_failed",
+  "operation_timeout"
+)
+
+export const RequestError = Schema.Struct({
+  code: RequestErrorCode,
+  message: Schema.String,
+  retryable: Schema.Boolean,
+  fields: Schema.Array(Schema.Struct({ path: Schema.String, code: Schema.String, message: Schema.String }))
+}).annotations({ identifier: "RequestError" })
+
+export type RequestError = typeof RequestError.Type

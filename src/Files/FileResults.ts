@@ -2,7 +2,7 @@
  * What the sandbox plays for an uploaded file, one store for every kind: the card reader's readings
  * (VOB requests) and document extractions (prior-authorization requests). A new result of a kind
  * replaces the file's last one of that kind (the requests waiting on the file are woken by
- * FileReactions.ts, in the same transaction).
+ * Orchestration/FileReactions.ts, in the same transaction).
  * `awaitResults` is the wait both request processors share: every file's result in file order, none
  * yet (keep waiting), or the request's failure when a file is gone or unreadable.
  */
@@ -11,7 +11,7 @@ import { Effect, Option } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { inTransaction } from "../Store/Transaction.js"
-import { filesUnreadable, type IntakeFailed, validationFailed } from "../VobRequests/IntakeFailure.js"
+import { filesUnreadable, type IntakeFailed, validationFailed } from "../Intake/IntakeFailure.js"
 import { type FileResult, type FileResultKind, makeFileResultsRepo } from "./FileResultsRepo.js"
 import { Files } from "./Files.js"
 

@@ -1,7 +1,7 @@
 /**
  * Files: uploads (content type read from the bytes), reads, lists and soft delete. What a delete sets
  * off in the features that point at files (policy card slots, prior authorizations, waiting requests)
- * is listed in FileReactions.ts, which runs it in the delete's transaction.
+ * is listed in Orchestration/FileReactions.ts, which runs it in the delete's transaction.
  */
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"

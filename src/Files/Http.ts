@@ -3,7 +3,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
-import { FileReactions } from "./FileReactions.js"
+import { FileReactions } from "../Orchestration/FileReactions.js"
 import { Files } from "./Files.js"
 
 export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>

@@ -1,8 +1,9 @@
 /**
  * Everything that happens later is a row in `jobs`: webhook attempts, request processing, staff
  * autopilot steps, auto-cancel. Every kind, its payload schema and its handler are listed in
- * `JobKinds.ts`; `schedule` writes the row (inside the caller's transaction, so a rolled-back change
- * schedules nothing) and wakes the runner. Claiming and finishing a job happen here only.
+ * `Orchestration/JobKinds.ts` (above the features: this queue knows none of them); `schedule` writes
+ * the row (inside the caller's transaction, so a rolled-back change schedules nothing) and wakes the
+ * runner. Claiming and finishing a job happen here only.
  *
  * Exactly-once across crashes: a job interrupted by a stop runs again after restart, so the handler of
  * a one-after-another kind runs in one transaction with the job's `done` mark (its effects and its

@@ -10,7 +10,7 @@ import { ReferenceData } from "../Companies/ReferenceData.js"
 import { coverageTierTaken } from "../Domain/Errors.js"
 import type { CoverageTierName } from "../Domain/Coverage.js"
 import type { Page } from "../Domain/Pagination.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
+import { patientReads } from "../Patients/PatientReads.js"
 import { Files } from "../Files/Files.js"
 import type { PatientPolicy, PolicyCreate, PolicyUpdate } from "./PatientPolicy.js"
 import { currentVersionWriter } from "./CurrentVersion.js"
@@ -27,7 +27,7 @@ export class PatientPolicies extends Effect.Service<PatientPolicies>()("vob-sand
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* PatientPoliciesRepo
-    const patients = yield* patientsTable
+    const patients = yield* patientReads
     const clock = yield* SandboxClock
     const reference = yield* ReferenceData
     const table = repo.table

@@ -5,7 +5,7 @@ import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import { externalIdTaken, invalidParameter, invalidState, notFound } from "../Domain/Errors.js"
 import { Files } from "../Files/Files.js"
 import { Payors } from "../Payors/Payors.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import type { PriorAuthorizationRecord, PriorAuthorizationWrite } from "./PriorAuthorization.js"
 import { recordViolation, type RuleViolation } from "./PriorAuthorizationRules.js"
 import { PriorAuthorizationsRepo } from "./PriorAuthorizationsRepo.js"
@@ -20,7 +20,7 @@ export const priorAuthorizationChecks = Effect.gen(function*() {
   const reference = yield* ReferenceData
   const files = yield* Files
   const payors = yield* Payors
-  const policies = yield* policiesTable
+  const policies = yield* PolicyReads
   const credentialCheck = yield* makeActiveCredentialCheck
   const activeCredential = (companyId: string, id: string | null | undefined, param: string) =>
     id == null ? Effect.void : Effect.asVoid(credentialCheck(companyId, id, param))

@@ -5,14 +5,14 @@
  */
 import { Effect, Option } from "effect"
 import { invalidParameter, type ValidationFailed } from "../Domain/Errors.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { priorAuthorizationsTable } from "./PriorAuthorizationsRepo.js"
 
 export class PriorAuthorizationLink extends Effect.Service<PriorAuthorizationLink>()("vob-sandbox/PriorAuthorizationLink", {
   effect: Effect.gen(function*() {
     const records = yield* priorAuthorizationsTable
-    const policies = yield* policiesTable
+    const policies = yield* PolicyReads
 
     /** Succeeds with the id to store on the VOB (null when none is named). */
     const check = (
@@ -38,5 +38,6 @@ export class PriorAuthorizationLink extends Effect.Service<PriorAuthorizationLin
       })
 
     return { check } as const
-  })
+  }),
+  dependencies: [PolicyReads.Default]
 }) {}

@@ -6,10 +6,9 @@
 import { fieldRules, notBothOf } from "../Domain/FieldRules.js"
 import { SELECTION_PAIRS } from "./RequestDataMerge.js"
 import { Schema } from "effect"
-import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
+import { RequestError, storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
 import { IsoDate, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { strict } from "../Domain/Strict.js"
-import { RequestError } from "../VobRequests/VobRequest.js"
 import { optionalNull, sharedWriteFields } from "./PriorAuthorization.js"
 
 const RequestPatientData = strict(

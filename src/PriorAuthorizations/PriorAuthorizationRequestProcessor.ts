@@ -8,9 +8,9 @@
 import { Effect, Either, Option, Schema } from "effect"
 import type { ResultWords } from "../Files/FileResults.js"
 import { Jobs } from "../Jobs/Jobs.js"
-import { makeRequestJob } from "../Jobs/RequestJob.js"
-import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
-import { filesUnreadable } from "../VobRequests/IntakeFailure.js"
+import { makeRequestJob } from "../Intake/RequestJob.js"
+import { makeWakeWaiting } from "../Intake/WaitingRequests.js"
+import { filesUnreadable } from "../Intake/IntakeFailure.js"
 import { DocumentExtractions } from "./DocumentExtractions.js"
 import { type DocumentExtraction, PriorAuthorizationRequestCreate } from "./PriorAuthorizationRequest.js"
 import { PA_REQUEST_JOB } from "./PriorAuthorizationRequests.js"
@@ -59,7 +59,7 @@ export class PriorAuthorizationRequestProcessor extends Effect.Service<PriorAuth
         completed: (request, priorAuthorizationId) => ({ ...request, prior_authorization_id: priorAuthorizationId })
       })
 
-      /** Requests still waiting on a document go on as soon as its extraction is registered or it is deleted (Files/FileReactions.ts). */
+      /** Requests still waiting on a document go on as soon as its extraction is registered or it is deleted (Orchestration/FileReactions.ts). */
       const wakeWaiting = (yield* makeWakeWaiting)({
         all: table.all,
         job: PA_REQUEST_JOB,

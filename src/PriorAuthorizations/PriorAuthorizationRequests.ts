@@ -9,7 +9,8 @@ import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { invalidParameter, missingParameter } from "../Domain/Errors.js"
-import { withoutSubmission } from "../Domain/RequestRecord.js"
+import type { Page } from "../Domain/Pagination.js"
+import { submittedFileIdsOf, withoutSubmission } from "../Domain/RequestRecord.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
@@ -20,7 +21,7 @@ import {
   PriorAuthorizationRequestRecord,
   type PriorAuthorizationRequestResource
 } from "./PriorAuthorizationRequest.js"
-import { priorAuthorizationRequestsTable } from "./PriorAuthorizationRequestsRepo.js"
+import { listPriorAuthorizationRequestsNewestFirst, priorAuthorizationRequestsTable } from "./PriorAuthorizationRequestsRepo.js"
 import { bothOfAPair, type DataObject } from "./RequestDataMerge.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { RecordIds } from "../Companies/RecordIds.js"
@@ -38,6 +39,7 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
       const ids = yield* RecordIds
       const sql = yield* SqlClient.SqlClient
       const table = yield* priorAuthorizationRequestsTable
+      const newestFirst = yield* listPriorAuthorizationRequestsNewestFirst
       const checkFiles = yield* makeSubmittedFilesCheck
       const idempotency = yield* IdempotencyKeys
       const jobs = yield* Jobs
@@ -94,7 +96,14 @@ export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizatio
 
       const get = (companyId: string, id: string) => Effect.map(table.get(companyId, id), paRequestResourceOf)
 
-      return { submit, get } as const
+      /** Every request of the company, newest first, each with the files it named (the sandbox's inspection list). */
+      const inspect = (companyId: string, page: Page) =>
+        Effect.map(newestFirst(companyId, page), (l) => ({
+          ...l,
+          data: l.data.map((r) => ({ ...paRequestResourceOf(r), file_ids: submittedFileIdsOf(r) }))
+        }))
+
+      return { submit, get, inspect } as const
     }),
     dependencies: [Files.Default, IdempotencyKeys.Default, Jobs.Default]
   }

@@ -1,11 +1,11 @@
 /** The `vob` block of a prior authorization: whether its VOB is requested, open or missing something. */
 import { Effect, Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import { patientReads } from "../Patients/PatientReads.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
 import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
-import { VobsRepo } from "../Vobs/VobsRepo.js"
+import { VobReads } from "../Vobs/VobReads.js"
 import type { PriorAuthorizationRecord, PriorAuthorizationWrite, StoredVobBlock } from "./PriorAuthorization.js"
 import { decideVob, reconsidersVob, vobSpecialtiesOf } from "./PriorAuthorizationRules.js"
 
@@ -13,9 +13,9 @@ const notRequested: StoredVobBlock = { state: "not_requested", vob_id: null, mis
 
 export const priorAuthorizationVob = Effect.gen(function*() {
   const opening = yield* VobOpening
-  const vobs = yield* VobsRepo
-  const policies = yield* policiesTable
-  const patients = yield* patientsTable
+  const vobs = yield* VobReads
+  const policies = yield* PolicyReads
+  const patients = yield* patientReads
 
   /** The `vob` block after a write, opening the VOB when it is due (in the write's transaction). */
   const vobBlock = (caller: Caller, before: PriorAuthorizationRecord | undefined, after: PriorAuthorizationRecord, write: PriorAuthorizationWrite) =>

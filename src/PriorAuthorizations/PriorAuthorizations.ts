@@ -18,7 +18,8 @@ import { Payors } from "../Payors/Payors.js"
 import { releasedView, unshownSent } from "../Releases/ReleaseMembership.js"
 import { Releases } from "../Releases/Releases.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
-import { VobsRepo } from "../Vobs/VobsRepo.js"
+import { VobReads } from "../Vobs/VobReads.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import {
   PriorAuthorization,
   PriorAuthorizationCreate,
@@ -58,7 +59,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
       return sent === undefined ? Effect.void : Effect.fail(unknownField(sent, `'${sent}' is not a field of this request.`))
     }
     const opening = yield* VobOpening
-    const vobs = yield* VobsRepo
+    const vobs = yield* VobReads
     const activePatient = yield* makeActivePatientCheck
     const table = repo.table
     const { checkReferences, checkRecord } = yield* priorAuthorizationChecks
@@ -66,7 +67,7 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
 
     const detail = (companyId: string, record: PriorAuthorizationRecord) =>
       Effect.gen(function*() {
-        const vob = record.vob.vob_id === null ? Option.none() : yield* vobs.table.find(companyId, record.vob.vob_id)
+        const vob = record.vob.vob_id === null ? Option.none() : yield* vobs.find(companyId, record.vob.vob_id)
         return priorAuthorizationView(releases.statesOf(companyId), {
           ...record,
           vob: {
@@ -165,7 +166,8 @@ export class PriorAuthorizations extends Effect.Service<PriorAuthorizations>()("
     Files.Default,
     Payors.Default,
     VobOpening.Default,
-    VobsRepo.Default,
+    VobReads.Default,
+    PolicyReads.Default,
     Releases.Default
   ]
 }) {}

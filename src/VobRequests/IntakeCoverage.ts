@@ -9,7 +9,7 @@ import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
 import type { PolicyCreate } from "../Policies/PatientPolicy.js"
-import { PatientPoliciesRepo } from "../Policies/PatientPoliciesRepo.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import type { CardReading } from "./CardReading.js"
 import { type PlanEntry, planCoverage } from "./CoveragePlan.js"
 import type { VobRequestCreate, VobRequestResource } from "./VobRequest.js"
@@ -26,7 +26,7 @@ const CHANGE_NOTES: Record<string, string> = {
 export class IntakeCoverage extends Effect.Service<IntakeCoverage>()("vob-sandbox/IntakeCoverage", {
   effect: Effect.gen(function*() {
     const policies = yield* PatientPolicies
-    const repo = yield* PatientPoliciesRepo
+    const repo = yield* PolicyReads
     const reference = yield* ReferenceData
 
     const takenExternalIds = (companyId: string, patientId: string, candidates: ReadonlyArray<string>) =>
@@ -96,5 +96,5 @@ export class IntakeCoverage extends Effect.Service<IntakeCoverage>()("vob-sandbo
 
     return { apply } as const
   }),
-  dependencies: [PatientPolicies.Default, PatientPoliciesRepo.Default]
+  dependencies: [PatientPolicies.Default, PolicyReads.Default]
 }) {}

@@ -11,7 +11,7 @@ import type { Patient, PatientWrite } from "../Patients/Patient.js"
 import { Patients } from "../Patients/Patients.js"
 import type { Card } from "./CardReading.js"
 import { cardIdentityConflict } from "./CardIdentity.js"
-import { patientConflict, validationFailed } from "./IntakeFailure.js"
+import { patientConflict, validationFailed } from "../Intake/IntakeFailure.js"
 import type { VobRequestCreate } from "./VobRequest.js"
 
 interface IntakePatientOutcome {

@@ -3,18 +3,17 @@
  * coverage merged from the request and its cards, a VOB for every active policy of the patient,
  * and the patient's move to Needs VOB. Any `IntakeFailed` rolls all of it back.
  */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
-import { credentialingTable } from "../Credentialing/CredentialingRepo.js"
+import { makeCredentialedInsuranceIds } from "../Credentialing/ActiveCredential.js"
 import { Patients } from "../Patients/Patients.js"
 import { PatientStages } from "../Patients/PatientStages.js"
-import { PatientPoliciesRepo } from "../Policies/PatientPoliciesRepo.js"
+import { PolicyReads } from "../Policies/PolicyReads.js"
 import { OPEN_STATUSES } from "../Vobs/VobStateMachine.js"
 import type { SpecialtyInput } from "../Vobs/Vob.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
-import { VobsRepo } from "../Vobs/VobsRepo.js"
-import { VobWriter } from "../Vobs/VobWriter.js"
+import { VobReads } from "../Vobs/VobReads.js"
 import type { CardReading } from "./CardReading.js"
 import { IntakeCoverage } from "./IntakeCoverage.js"
 import { IntakePatient } from "./IntakePatient.js"
@@ -25,14 +24,13 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
   effect: Effect.gen(function*() {
     const intakePatient = yield* IntakePatient
     const coverage = yield* IntakeCoverage
-    const policiesRepo = yield* PatientPoliciesRepo
-    const vobs = yield* VobsRepo
+    const policiesRepo = yield* PolicyReads
+    const vobs = yield* VobReads
     const opening = yield* VobOpening
-    const writer = yield* VobWriter
     const reference = yield* ReferenceData
     const patients = yield* Patients
     const patientStages = yield* PatientStages
-    const credentials = yield* credentialingTable
+    const credentialedInsuranceIds = yield* makeCredentialedInsuranceIds
 
     /** The request's specialties, or the company's configured ones. */
     const specialtiesOf = (companyId: string, submission: VobRequestCreate) =>
@@ -50,13 +48,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
     const credentialedInsurances = (companyId: string, specialty: SpecialtyInput) =>
       specialty.credentialing_id === undefined
         ? Effect.succeed(null)
-        : Effect.map(credentials.find(companyId, specialty.credentialing_id), (found) =>
-          new Set(
-            Option.match(found, {
-              onNone: () => [],
-              onSome: (c) => (c.is_active ? c.insurances.filter((i) => i.is_active).map((i) => i.id) : [])
-            })
-          ))
+        : Effect.map(credentialedInsuranceIds(companyId, specialty.credentialing_id), (ids) => new Set(ids))
 
     /** Needs VOB, unless the patient's stage verifies insurance or another VOB keeps them on Missing Information. */
     const moveToNeedsVob = (caller: Caller, patientId: string) =>
@@ -117,7 +109,7 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
             ...(plan.leftOut.length > 0 ? [leftOutComment(plan.leftOut)] : []),
             ...(merged.changedPolicyNotes.get(policy.id) ?? [])
           ]
-          for (const content of notes) yield* writer.addComment(companyId, vob.id, { content, source: "service", by: null })
+          for (const content of notes) yield* opening.serviceComment(companyId, vob.id, content)
           verifications.push(verificationEntry(plan, vob.id))
         }
         if (verifications.some((v) => v.status === "opened")) yield* moveToNeedsVob(caller, patient.id)
@@ -130,10 +122,9 @@ export class IntakeWrites extends Effect.Service<IntakeWrites>()("vob-sandbox/In
   dependencies: [
     IntakePatient.Default,
     IntakeCoverage.Default,
-    PatientPoliciesRepo.Default,
-    VobsRepo.Default,
+    PolicyReads.Default,
+    VobReads.Default,
     VobOpening.Default,
-    VobWriter.Default,
     Patients.Default,
     PatientStages.Default
   ]

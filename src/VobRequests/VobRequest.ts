@@ -5,7 +5,7 @@
 import { Schema } from "effect"
 import { CoverageTier, Subscriber } from "../Domain/Coverage.js"
 import { atLeastOneOf, exactlyOneOf, fieldRules } from "../Domain/FieldRules.js"
-import { storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
+import { RequestError, storedSubmissionFields, SubmittedFileIds } from "../Domain/RequestRecord.js"
 import { FreeText, TEXT_LIMITS, Timestamp, Uuid } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 import { strict } from "../Domain/Strict.js"
@@ -34,24 +34,6 @@ const VerificationEntry = Schema.Struct({
   reason: Text,
   left_out: Schema.Array(ServiceType)
 }).annotations({ identifier: "VobRequestVerification" })
-
-const RequestErrorCode = Schema.Literal(
-  "files_unreadable",
-  "patient_conflict",
-  "validation_failed",
-  "invalid_operation_payload",
-  "operation_failed",
-  "operation_timeout"
-)
-
-export const RequestError = Schema.Struct({
-  code: RequestErrorCode,
-  message: Schema.String,
-  retryable: Schema.Boolean,
-  fields: Schema.Array(Schema.Struct({ path: Schema.String, code: Schema.String, message: Schema.String }))
-}).annotations({ identifier: "RequestError" })
-
-export type RequestError = typeof RequestError.Type
 
 export const VobRequestResource = Schema.Struct({
   id: Uuid,

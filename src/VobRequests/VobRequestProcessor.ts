@@ -6,12 +6,12 @@
  */
 import { Effect, Either, Option, Schema } from "effect"
 import { Jobs } from "../Jobs/Jobs.js"
-import { makeRequestJob } from "../Jobs/RequestJob.js"
-import { makeWakeWaiting } from "../Jobs/WaitingRequests.js"
+import { makeRequestJob } from "../Intake/RequestJob.js"
+import { makeWakeWaiting } from "../Intake/WaitingRequests.js"
 import type { CardReading } from "./CardReading.js"
 import type { ResultWords } from "../Files/FileResults.js"
 import { CardReadings } from "./CardReadings.js"
-import { fault, faultOf, filesUnreadable } from "./IntakeFailure.js"
+import { fault, faultOf, filesUnreadable } from "../Intake/IntakeFailure.js"
 import { IntakeWrites } from "./IntakeWrites.js"
 import { VobRequestCreate } from "./VobRequest.js"
 import { PROCESS_JOB } from "./VobRequests.js"
@@ -62,7 +62,7 @@ export class VobRequestProcessor extends Effect.Service<VobRequestProcessor>()("
 
     /**
      * Requests still waiting on a file go on as soon as its reading is registered or it is deleted (a
-     * deleted card file fails the request now, not at the deadline): see Files/FileReactions.ts.
+     * deleted card file fails the request now, not at the deadline): see Orchestration/FileReactions.ts.
      */
     const wakeWaiting = (yield* makeWakeWaiting)({
       all: table.all,

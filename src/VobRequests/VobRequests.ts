@@ -3,22 +3,25 @@
  * list, 404s for anything not an active one of the company), reserved under its Idempotency-Key and
  * stored queued with its processing job, all in one transaction: a rejected submission stores nothing.
  */
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidParameter, missingParameter } from "../Domain/Errors.js"
-import { withoutSubmission } from "../Domain/RequestRecord.js"
+import type { Page } from "../Domain/Pagination.js"
+import { submittedFileIdsOf, withoutSubmission } from "../Domain/RequestRecord.js"
 import { Files } from "../Files/Files.js"
 import { makeSubmittedFilesCheck } from "../Files/SubmittedFiles.js"
 import { IdempotencyKeys } from "../Idempotency/IdempotencyKeys.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { makeActivePatientCheck } from "../Patients/ActivePatient.js"
 import { VobOpening } from "../Vobs/VobOpening.js"
-import { VobWriter } from "../Vobs/VobWriter.js"
 import { submissionViolation } from "./SubmissionRules.js"
-import { vobRequestsTable } from "./VobRequestsRepo.js"
+import { listVobRequestsNewestFirst, vobRequestsTable } from "./VobRequestsRepo.js"
 import { type VobRequestCreate, VobRequestRecord, type VobRequestResource } from "./VobRequest.js"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { SandboxClock } from "../Clock/SandboxClock.js"
+import { inTransaction } from "../Store/Transaction.js"
 
 export const PROCESS_JOB = "vob_request.process"
 
@@ -29,13 +32,15 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
   effect: Effect.gen(function*() {
     const ids = yield* RecordIds
     const table = yield* vobRequestsTable
+    const newestFirst = yield* listVobRequestsNewestFirst
     const activePatient = yield* makeActivePatientCheck
     const checkFiles = yield* makeSubmittedFilesCheck
     const reference = yield* ReferenceData
     const opening = yield* VobOpening
     const idempotency = yield* IdempotencyKeys
     const jobs = yield* Jobs
-    const writer = yield* VobWriter
+    const sql = yield* SqlClient.SqlClient
+    const clock = yield* SandboxClock
 
     /** The checks that need the company's records: 404 for what is not an active one of it, 422 for unusable files. */
     const checkReferences = (companyId: string, body: VobRequestCreate) =>
@@ -62,7 +67,8 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
         const violation = submissionViolation(body)
         if (violation !== undefined) return yield* Effect.fail(invalidParameter(violation.param, violation.message))
         const { companyId } = caller
-        const now = yield* writer.now(companyId)
+        const nowMs = yield* clock.nowMs(companyId)
+        const now = { ms: nowMs, iso: new Date(nowMs).toISOString() }
         const create = Effect.gen(function*() {
           yield* checkReferences(companyId, body)
           const record: VobRequestRecord = {
@@ -83,7 +89,7 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
           yield* jobs.schedule(companyId, PROCESS_JOB, now.ms, { requestId: record.id })
           return record.id
         })
-        const { resourceId } = yield* writer.inTransaction(idempotency.reserve({
+        const { resourceId } = yield* inTransaction(sql, idempotency.reserve({
           companyId,
           scope: "vob_request",
           key: idempotencyKey?.trim(),
@@ -96,13 +102,16 @@ export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobR
 
     const get = (companyId: string, id: string) => Effect.map(table.get(companyId, id), resourceOf)
 
-    return { submit, get } as const
+    /** Every request of the company, newest first, each with the files it named (the sandbox's inspection list). */
+    const inspect = (companyId: string, page: Page) =>
+      Effect.map(newestFirst(companyId, page), (l) => ({ ...l, data: l.data.map((r) => ({ ...resourceOf(r), file_ids: submittedFileIdsOf(r) })) }))
+
+    return { submit, get, inspect } as const
   }),
   dependencies: [
     Files.Default,
     VobOpening.Default,
     IdempotencyKeys.Default,
-    Jobs.Default,
-    VobWriter.Default
+    Jobs.Default
   ]
 }) {}

@@ -27,7 +27,7 @@ export const jobKinds = {
   settlePush: "vob.settle_push"
 } as const
 
-/** The payloads of the VOB's jobs, decoded when each runs (see Jobs/JobKinds.ts). */
+/** The payloads of the VOB's jobs, decoded when each runs (see Orchestration/JobKinds.ts). */
 export const StaffStepPayload = Schema.Struct({
   vobId: Schema.String,
   action: Schema.Literal(...staffActions, "sync-result"),

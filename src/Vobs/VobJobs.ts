@@ -1,5 +1,5 @@
 /**
- * The VOB's work on the sandbox clock, run by the job kinds listed in Jobs/JobKinds.ts: autopilot
+ * The VOB's work on the sandbox clock, run by the job kinds listed in Orchestration/JobKinds.ts: autopilot
  * staff steps, the auto-cancel on `auto_cancel_on`, the AI summary, and the outcome of a push to
  * integrations. A step the state machine no longer allows (the test moved the VOB itself) is skipped.
  */

@@ -86,7 +86,11 @@ export class VobOpening extends Effect.Service<VobOpening>()("vob-sandbox/VobOpe
         return vob
       })
 
-    return { resolveSpecialties, open } as const
+    /** The service's own comment on a VOB it opened (a request's notes): no vob_comment_created. */
+    const serviceComment = (companyId: string, vobId: string, content: string) =>
+      writer.addComment(companyId, vobId, { content, source: "service", by: null })
+
+    return { resolveSpecialties, open, serviceComment } as const
   }),
   dependencies: [VobsRepo.Default, VobWriter.Default, VobEffects.Default, EventLog.Default]
 }) {}

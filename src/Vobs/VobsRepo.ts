@@ -9,8 +9,8 @@ import { ReferenceData, type ReferenceSnapshot } from "../Companies/ReferenceDat
 import { notFound, type NotFound } from "../Domain/Errors.js"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import type { Patient } from "../Patients/Patient.js"
-import { patientsTable } from "../Patients/PatientsRepo.js"
-import { policiesTable } from "../Policies/PatientPoliciesRepo.js"
+import { patientReads } from "../Patients/PatientReads.js"
+import { joinedPolicyReader } from "../Policies/PolicyReads.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { makeDocumentTable, type StoredDocument } from "../Store/DocumentTable.js"
 import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
@@ -104,8 +104,8 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
     const sql = yield* SqlClient.SqlClient
     const table = yield* vobsTable
     const comments = yield* commentsTable
-    const patients = yield* patientsTable
-    const policies = yield* policiesTable
+    const patients = yield* patientReads
+    const policies = { read: yield* joinedPolicyReader }
     const reference = yield* ReferenceData
 
     // "Newer" is later in (created_at, rowid), the order VOBs of a policy are listed in.

@@ -4,7 +4,7 @@
  * company clock. Attempts run as concurrent jobs (a slow receiver holds up nobody else); a failed
  * automatic attempt schedules the next one (after 60 s, then 5 min) in the transaction that records it.
  * Redeliveries and test events are attempts made here too. The event log calls `fanOut` for every
- * event it records; the attempt job kind is listed in Jobs/JobKinds.ts.
+ * event it records; the attempt job kind is listed in Orchestration/JobKinds.ts.
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"

@@ -16,7 +16,7 @@ import { outageLog } from "../Store/OutageLog.js"
 import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
-import { type Job, Jobs } from "./Jobs.js"
+import { type Job, Jobs } from "../Jobs/Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
 // On the shared store jobs scheduled through other instances wake no one here: look every second.

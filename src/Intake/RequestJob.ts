@@ -17,9 +17,9 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import type { Conflict, NotFound } from "../Domain/Errors.js"
 import type { StoredSubmission } from "../Domain/RequestRecord.js"
 import { inTransaction } from "../Store/Transaction.js"
-import { fault, type IntakeFailed } from "../VobRequests/IntakeFailure.js"
-import type { RequestError } from "../VobRequests/VobRequest.js"
-import { Jobs } from "./Jobs.js"
+import { fault, type IntakeFailed } from "./IntakeFailure.js"
+import type { RequestError } from "../Domain/RequestRecord.js"
+import { Jobs } from "../Jobs/Jobs.js"
 
 /** The payload of both request kinds' processing jobs. */
 export const RequestJobPayload = Schema.Struct({ requestId: Schema.String })

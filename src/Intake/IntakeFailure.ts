@@ -1,9 +1,10 @@
 /**
- * Why a VOB request failed: not an HTTP error but the polled resource's `error`. Raised inside the
- * request's write transaction, it rolls every write back; the failure is then recorded on its own.
+ * Why an asynchronous request (a VOB request, a prior-authorization request) failed: not an HTTP error
+ * but the polled resource's `error`. Raised inside the request's write transaction, it rolls every write
+ * back; the failure is then recorded on its own.
  */
 import { Data } from "effect"
-import type { RequestError } from "./VobRequest.js"
+import type { RequestError } from "../Domain/RequestRecord.js"
 
 export class IntakeFailed extends Data.TaggedError("IntakeFailed")<{ readonly error: RequestError }> {}
 

@@ -33,8 +33,8 @@ import {
 } from "../Vobs/VobEffects.js"
 import { VobJobs } from "../Vobs/VobJobs.js"
 import { ATTEMPT_JOB, AttemptPayload, WebhookOutbox } from "../Webhooks/Outbox.js"
-import { type Job, Jobs } from "./Jobs.js"
-import { RequestJobPayload } from "./RequestJob.js"
+import { type Job, Jobs } from "../Jobs/Jobs.js"
+import { RequestJobPayload } from "../Intake/RequestJob.js"
 
 export interface JobKind<A, R = never> {
   readonly payload: Schema.Schema<A, any>

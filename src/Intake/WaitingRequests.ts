@@ -5,7 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
-import { Jobs } from "./Jobs.js"
+import { Jobs } from "../Jobs/Jobs.js"
 
 export const makeWakeWaiting = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient

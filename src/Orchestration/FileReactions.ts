@@ -18,7 +18,7 @@ import { inTransaction } from "../Store/Transaction.js"
 import type { CardReadingInput } from "../VobRequests/CardReading.js"
 import { CardReadings } from "../VobRequests/CardReadings.js"
 import { VobRequestProcessor } from "../VobRequests/VobRequestProcessor.js"
-import { Files } from "./Files.js"
+import { Files } from "../Files/Files.js"
 
 export class FileReactions extends Effect.Service<FileReactions>()("vob-sandbox/FileReactions", {
   effect: Effect.gen(function*() {

@@ -9,21 +9,19 @@
  * background's) runs only the jobs scheduled before it began plus those its jobs schedule (Jobs' Admission),
  * so it ends however fast other requests keep scheduling.
  */
-import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Queue, Scope } from "effect"
+import { Cause, Duration, Effect, Either, FiberMap, FiberSet, Layer, Option, Queue } from "effect"
 import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { outageLog } from "../Store/OutageLog.js"
 import { causeIsStoreFull } from "../Store/StoreFull.js"
 import { isStoreUnavailable } from "../Store/StoreUnavailable.js"
+import { CompanyJobSlots } from "./CompanyJobSlots.js"
 import { JobKinds, type RunnableJob } from "./JobKinds.js"
 import { type Job, Jobs } from "../Jobs/Jobs.js"
 
 const IDLE_POLL = Duration.seconds(30)
 // On the shared store jobs scheduled through other instances wake no one here: look every second.
 const SHARED_IDLE_POLL = Duration.seconds(1)
-// While `advance` waits for a concurrent job (a receiver that hangs), how often it looks for jobs that
-// fell due at the current instant meanwhile (a request submitted while it waits holds the company lock).
-const SETTLE_POLL = Duration.millis(10)
 // After a failing pass (the store unreachable: PostgreSQL restarting), how long before the next try.
 export const SCHEDULER_RETRY = Duration.millis(500)
 
@@ -33,50 +31,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     const kinds = yield* JobKinds
     const clock = yield* SandboxClock
     const ids = yield* RecordIds
-    const scope = yield* Effect.scope
-    const locks = new Map<string, Effect.Semaphore>()
-    const lockOf = (companyId: string) => {
-      let lock = locks.get(companyId)
-      if (lock === undefined) {
-        lock = Effect.unsafeMakeSemaphore(1)
-        locks.set(companyId, lock)
-      }
-      return lock
-    }
-
-    // Concurrent jobs in flight, per company (used under the company's lock only).
-    const inFlight = new Map<string, FiberSet.FiberSet>()
-    const inFlightOf = (companyId: string) =>
-      Effect.suspend(() => {
-        const existing = inFlight.get(companyId)
-        if (existing !== undefined) return Effect.succeed(existing)
-        return FiberSet.make().pipe(
-          Scope.extend(scope),
-          Effect.tap((set) => Effect.sync(() => inFlight.set(companyId, set)))
-        )
-      })
-
-    /** Where the company's concurrent jobs are in flight: here, on another instance (shared store), or nowhere. */
-    const inFlightWhere = (companyId: string): Effect.Effect<"here" | "elsewhere" | "none"> =>
-      Effect.suspend(() => {
-        const set = inFlight.get(companyId)
-        return Effect.flatMap(set === undefined ? Effect.succeed(0) : FiberSet.size(set), (size) =>
-          size > 0
-            ? Effect.succeed("here" as const)
-            : Effect.map(jobs.runningElsewhere(companyId), (elsewhere) => elsewhere ? "elsewhere" as const : "none" as const))
-      })
-
-    /**
-     * Waits for the company's concurrent jobs in flight here (those of another instance are polled), or for
-     * one poll, after which the caller looks again for jobs due at the current instant.
-     */
-    const settle = (companyId: string, where: "here" | "elsewhere") =>
-      Effect.suspend(() => {
-        const set = inFlight.get(companyId)
-        return where === "here" && set !== undefined
-          ? Effect.raceFirst(FiberSet.awaitEmpty(set), Effect.sleep(SETTLE_POLL))
-          : Effect.sleep(SETTLE_POLL)
-      })
+    const { lockOf, inFlightOf, inFlightWhere, settle, awaitInFlight } = yield* CompanyJobSlots
 
     const execute = (job: Job, runnable: RunnableJob) =>
       Effect.gen(function*() {
@@ -214,17 +169,11 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
      * mark the restored job done). None starts meanwhile: they are started under the lock.
      */
     const exclusive = (companyId: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      lockOf(companyId).withPermits(1)(Effect.zipRight(
-        Effect.suspend(() => {
-          const set = inFlight.get(companyId)
-          return set === undefined ? Effect.void : FiberSet.awaitEmpty(set)
-        }),
-        effect
-      ))
+      lockOf(companyId).withPermits(1)(Effect.zipRight(awaitInFlight(companyId), effect))
 
     return { runDue, runHanded, advance, freeze, exclusive } as const
   }),
-  dependencies: [Jobs.Default, JobKinds.Default]
+  dependencies: [Jobs.Default, JobKinds.Default, CompanyJobSlots.Default]
 }) {}
 
 /** The background loop: wakes when a job is scheduled, or when the next real-clock job falls due. */

@@ -108,6 +108,38 @@ describe("statements on the hot paths", () => {
     expect(comment.filter((s) => /SELECT reference_version/.test(s))).toEqual([])
   })
 
+  // The policy had been read again by each step that needed it: twice when a VOB was opened (the opening,
+  // autopilot's look at the member number), once on the caller's answer (autopilot), twice on completion
+  // (the generated result, the payor it is recorded on) beside the current version's own read-modify-write.
+  // Now each step reads it at most once, or takes it from the change's context.
+  it("a VOB's policy is read once per step that needs it, and not at all when the change's context holds it", async () => {
+    const policyReads = (run: ReadonlyArray<string>) => run.filter((s) => /^\s*SELECT/i.test(s) && /FROM "patient_policies"/.test(s))
+    const { apiKey: key } = await app.newCompany()
+    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
+    const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
+    const upsert = await app.request("POST", "/v1/patients/upsert", {
+      key,
+      body: { first_name: "Avery", last_name: "Policy", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W2" }] }
+    })
+    const opened = await counted(() =>
+      app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } }))
+    expect(opened.result.status).toBe(201)
+    expect(policyReads(opened.statements)).toHaveLength(1)
+    const id = opened.result.data.id as string
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/start`, { key })
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/ask-missing-information`, { key, body: { content: "The card?" } })
+    const answered = await counted(() =>
+      app.request("POST", `/v1/verification-of-benefits/${id}/comments`, { key, body: { content: "Sent." } }))
+    expect(answered.result.status).toBe(201)
+    expect(policyReads(answered.statements)).toEqual([])
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/resume`, { key })
+    const completed = await counted(() => app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/complete`, { key, body: {} }))
+    expect(completed.result.status).toBe(200)
+    expect(completed.result.body).toMatchObject({ id, status: "completed" })
+    // One read for the result, one by the current version's update (it writes the policy).
+    expect(policyReads(completed.statements)).toHaveLength(2)
+  })
+
   it("creating a company (the kit's company()) runs at most 8 statements and reads nothing back", async () => {
     await app.request("POST", "/sandbox/v1/companies", { body: {} })
     const { result, statements: run } = await counted(() =>

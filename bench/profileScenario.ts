@@ -8,6 +8,7 @@
  *   npm run build && npx tsx bench/profileScenario.ts [profile-dir]
  *
  * PROFILE_SCENARIOS: profiled scenarios (default 60). PROFILE_TOP: functions listed (default 30).
+ * PROFILE_ROOT: another built checkout to profile (an earlier commit's `git archive`, built with its scripts).
  * The profiler samples the main thread's wall time: a syscall that waits (a loopback write, a connect)
  * counts for longer than its CPU on a loaded machine; the CPU per scenario printed is from /proc.
  */
@@ -23,8 +24,9 @@ import { runScenario } from "./scenario.mjs"
 const SCENARIOS = Number(process.env.PROFILE_SCENARIOS ?? 60)
 const TOP = Number(process.env.PROFILE_TOP ?? 30)
 const dir = process.argv[2] ?? mkdtempSync(join(tmpdir(), "vob-profile-"))
+const root = process.env.PROFILE_ROOT ?? benchRoot
 
-const { base, child } = await startBuiltSandbox([], ["--cpu-prof", "--cpu-prof-dir", dir])
+const { base, child } = await startBuiltSandbox([], ["--cpu-prof", "--cpu-prof-dir", dir], root)
 const sandbox = connect(base)
 for (let n = 0; n < 5; n++) await runScenario(sandbox, n)
 const before = cpuMsOf(child.pid!)
@@ -48,7 +50,7 @@ interface Profile {
 }
 const file = readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).sort().at(-1)!
 const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as Profile
-const sourceMap = new SourceMap(JSON.parse(readFileSync(join(benchRoot, "dist/vob-sandbox.cjs.map"), "utf8")))
+const sourceMap = new SourceMap(JSON.parse(readFileSync(join(root, "dist/vob-sandbox.cjs.map"), "utf8")))
 
 /** The source file a frame comes from: a dependency's path from its package name, or src/… */
 const sourceOf = ({ columnNumber, lineNumber, url }: CallFrame) => {

@@ -64,7 +64,8 @@ describe("statements on the hot paths", () => {
     expect(run.length / 5).toBeLessThanOrEqual(5)
   })
 
-  const newVob = async () => {
+  /** A new company's patient with one policy, and the request that opens a VOB on it. */
+  const newPolicy = async () => {
     const { apiKey: key } = await app.newCompany()
     const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
     const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
@@ -72,8 +73,15 @@ describe("statements on the hot paths", () => {
       key,
       body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W1" }] }
     })
-    const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
-    return { key, id: vob.data.id as string, patientId: upsert.data.patient.id as string }
+    const openVob = () =>
+      app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
+    return { key, patientId: upsert.data.patient.id as string, openVob }
+  }
+
+  const newVob = async () => {
+    const { key, patientId, openVob } = await newPolicy()
+    const vob = await openVob()
+    return { key, id: vob.data.id as string, patientId }
   }
 
   it("a VOB read is one statement", async () => {
@@ -114,15 +122,8 @@ describe("statements on the hot paths", () => {
   // Now each step reads it at most once, or takes it from the change's context.
   it("a VOB's policy is read once per step that needs it, and not at all when the change's context holds it", async () => {
     const policyReads = (run: ReadonlyArray<string>) => run.filter((s) => /^\s*SELECT/i.test(s) && /FROM "patient_policies"/.test(s))
-    const { apiKey: key } = await app.newCompany()
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
-    const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
-    const upsert = await app.request("POST", "/v1/patients/upsert", {
-      key,
-      body: { first_name: "Avery", last_name: "Policy", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W2" }] }
-    })
-    const opened = await counted(() =>
-      app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } }))
+    const { key, openVob } = await newPolicy()
+    const opened = await counted(openVob)
     expect(opened.result.status).toBe(201)
     expect(policyReads(opened.statements)).toHaveLength(1)
     const id = opened.result.data.id as string

@@ -65,9 +65,12 @@ const sourceOf = ({ columnNumber, lineNumber, url }: CallFrame) => {
 const areaOf = (frame: CallFrame, source: string) => {
   if (frame.functionName === "(garbage collector)") return "GC"
   if (frame.functionName === "(program)") return "(program: V8 outside JavaScript)"
-  if (source === "src/Store/SqliteExecutor.ts" && /^(run|values|prepare)$/.test(frame.functionName)) {
-    return "SQLite (statements, via better-sqlite3)"
-  }
+  // The calls into better-sqlite3 (the native statement's time counts in its caller): the store's own
+  // executor since issue 29, @effect/sql-sqlite-node's client before.
+  if (
+    (source === "src/Store/SqliteExecutor.ts" && /^(run|values|prepare)$/.test(frame.functionName)) ||
+    source.startsWith("@effect/sql-sqlite-node/")
+  ) return "SQLite (statements, via better-sqlite3)"
   if (source === "") return frame.functionName === "writev" ? "socket writes (writev)" : "other native"
   if (/^effect\/src\/(ParseResult|Schema|SchemaAST)\.ts$/.test(source)) return "effect/Schema (parse, encode)"
   if (source.startsWith("effect/")) return "effect runtime (fibers, operations)"

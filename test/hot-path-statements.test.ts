@@ -64,7 +64,8 @@ describe("statements on the hot paths", () => {
     expect(run.length / 5).toBeLessThanOrEqual(5)
   })
 
-  const newVob = async () => {
+  /** A new company's patient with one policy, and the request that opens a VOB on it. */
+  const newPolicy = async () => {
     const { apiKey: key } = await app.newCompany()
     const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
     const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
@@ -72,8 +73,15 @@ describe("statements on the hot paths", () => {
       key,
       body: { first_name: "Avery", last_name: "Quinn", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "W1" }] }
     })
-    const vob = await app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
-    return { key, id: vob.data.id as string, patientId: upsert.data.patient.id as string }
+    const openVob = () =>
+      app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
+    return { key, patientId: upsert.data.patient.id as string, openVob }
+  }
+
+  const newVob = async () => {
+    const { key, patientId, openVob } = await newPolicy()
+    const vob = await openVob()
+    return { key, id: vob.data.id as string, patientId }
   }
 
   it("a VOB read is one statement", async () => {
@@ -106,6 +114,31 @@ describe("statements on the hot paths", () => {
     expect(commented.status).toBe(201)
     expect(comment.filter((s) => /^\s*SELECT/i.test(s) && /\bvobs\b/.test(s))).toHaveLength(1)
     expect(comment.filter((s) => /SELECT reference_version/.test(s))).toEqual([])
+  })
+
+  // The policy had been read again by each step that needed it: twice when a VOB was opened (the opening,
+  // autopilot's look at the member number), once on the caller's answer (autopilot), twice on completion
+  // (the generated result, the payor it is recorded on) beside the current version's own read-modify-write.
+  // Now each step reads it at most once, or takes it from the change's context.
+  it("a VOB's policy is read once per step that needs it, and not at all when the change's context holds it", async () => {
+    const policyReads = (run: ReadonlyArray<string>) => run.filter((s) => /^\s*SELECT/i.test(s) && /FROM "patient_policies"/.test(s))
+    const { key, openVob } = await newPolicy()
+    const opened = await counted(openVob)
+    expect(opened.result.status).toBe(201)
+    expect(policyReads(opened.statements)).toHaveLength(1)
+    const id = opened.result.data.id as string
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/start`, { key })
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/ask-missing-information`, { key, body: { content: "The card?" } })
+    const answered = await counted(() =>
+      app.request("POST", `/v1/verification-of-benefits/${id}/comments`, { key, body: { content: "Sent." } }))
+    expect(answered.result.status).toBe(201)
+    expect(policyReads(answered.statements)).toEqual([])
+    await app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/resume`, { key })
+    const completed = await counted(() => app.request("POST", `/sandbox/v1/verification-of-benefits/${id}/complete`, { key, body: {} }))
+    expect(completed.result.status).toBe(200)
+    expect(completed.result.body).toMatchObject({ id, status: "completed" })
+    // One read for the result, one by the current version's update (it writes the policy).
+    expect(policyReads(completed.statements)).toHaveLength(2)
   })
 
   it("creating a company (the kit's company()) runs at most 8 statements and reads nothing back", async () => {

@@ -53,7 +53,7 @@ export const backfilledVobs = Effect.gen(function*() {
         createdBy: null,
         createdById: staff ?? "service"
       }, at, yield* ids.next(companyId, "vob"))
-      const written = mergeResult(yield* results.generated(companyId, base, at), input.result)
+      const written = mergeResult(results.generated(base, policy, at), input.result)
       const result: VobResult = {
         ...written,
         id: yield* ids.next(companyId, "vob_result"),

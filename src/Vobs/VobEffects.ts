@@ -10,6 +10,7 @@ import { EventLog } from "../Events/EventLog.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { PatientStages, stageRef } from "../Patients/PatientStages.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { autopilotPlan, type AutopilotTrigger, driverOf } from "./Autopilot.js"
 import { OPEN_STATUSES, staffActions } from "./VobStateMachine.js"
 import type { VobRecord } from "./Vob.js"
@@ -118,9 +119,16 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
         return settled
       }).pipe(Effect.orDie)
 
-    const scheduleAutopilot = (companyId: string, vob: VobRecord, trigger: AutopilotTrigger, at: Now) =>
+    /** `policy`: the VOB's policy when the caller holds it (as its change read it), else read here. */
+    const scheduleAutopilot = (
+      companyId: string,
+      vob: VobRecord,
+      trigger: AutopilotTrigger,
+      at: Now,
+      held?: Option.Option<PatientPolicy>
+    ) =>
       Effect.gen(function*() {
-        const policy = yield* policies.find(companyId, vob.patient_policy_id)
+        const policy = held ?? (yield* policies.find(companyId, vob.patient_policy_id))
         if (Option.isNone(policy)) return
         const driver = driverOf(policy.value.member_number)
         if (driver === null) return

@@ -3,7 +3,7 @@
  * writing a new VOB with its vob_created event and autopilot steps. Shared by the create and
  * resolve operations and (later) by VOB requests.
  */
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { makeActiveCredentialCheck } from "../Credentialing/ActiveCredential.js"
 import type { NotFound } from "../Domain/Errors.js"
@@ -82,7 +82,7 @@ export class VobOpening extends Effect.Service<VobOpening>()("vob-sandbox/VobOpe
           patient_policy: { id: vob.patient_policy_id },
           created_by: input.createdBy
         })
-        yield* effects.scheduleAutopilot(companyId, vob, "created", at)
+        yield* effects.scheduleAutopilot(companyId, vob, "created", at, Option.some(input.policy))
         return vob
       })
 

@@ -9,6 +9,7 @@ import { benefitAmountNames } from "../Domain/BenefitAmounts.js"
 import { toIsoDate } from "../Domain/Scalars.js"
 import { PayorUpserts } from "../Payors/PayorUpserts.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import type { VobRecord } from "./Vob.js"
 import { generateResult, type VobResult, type WrittenResult } from "./VobResult.js"
 import type { Now } from "./VobWriter.js"
@@ -50,10 +51,20 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
     const payors = yield* PayorUpserts
     const policies = yield* PatientPolicies
 
-    /** The result as written: the payor and its services, and the policy's current version. */
-    const record = (companyId: string, vob: VobRecord, written: WrittenResult, previous: VobResult | null, at: Now) =>
+    /**
+     * The result as written: the payor and its services, and the policy's current version. `held`: the
+     * VOB's policy as the caller read it in the same transaction, else read here.
+     */
+    const record = (
+      companyId: string,
+      vob: VobRecord,
+      written: WrittenResult,
+      previous: VobResult | null,
+      at: Now,
+      held?: Option.Option<PatientPolicy>
+    ) =>
       Effect.gen(function*() {
-        const policy = yield* policies.find(companyId, vob.patient_policy_id)
+        const policy = held ?? (yield* policies.find(companyId, vob.patient_policy_id))
         let payorId: string | null = previous?.payor_id ?? null
         let services = written.services
         if (Option.isSome(policy)) {
@@ -112,21 +123,20 @@ export class VobResultWriter extends Effect.Service<VobResultWriter>()("vob-sand
         return result
       })
 
-    /** A plausible result for the VOB; a test member policy's shapes (SBX-...-OON...) set parts of it. */
-    const generated = (companyId: string, vob: VobRecord, at: Now) =>
-      Effect.map(policies.find(companyId, vob.patient_policy_id), (policy) => {
-        const base = generateResult(
-          vob.id,
-          vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),
-          {
-            plan_name: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.plan_name))),
-            group_number: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.group_number))),
-            today: toIsoDate(at.ms)
-          }
-        )
-        const member = Option.isSome(policy) ? parseTestMember(policy.value.member_number) : null
-        return member === null ? base : shapeResult(base, member.shape)
-      })
+    /** A plausible result for the VOB, given its policy; a test member policy's shapes (SBX-...-OON...) set parts of it. */
+    const generated = (vob: VobRecord, policy: Option.Option<PatientPolicy>, at: Now) => {
+      const base = generateResult(
+        vob.id,
+        vob.specialties.map((s) => ({ service_type: s.service_type, specialty_id: s.id })),
+        {
+          plan_name: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.plan_name))),
+          group_number: Option.getOrNull(Option.flatMap(policy, (p) => Option.fromNullable(p.group_number))),
+          today: toIsoDate(at.ms)
+        }
+      )
+      const member = Option.isSome(policy) ? parseTestMember(policy.value.member_number) : null
+      return member === null ? base : shapeResult(base, member.shape)
+    }
 
     return { generated, record } as const
   }),

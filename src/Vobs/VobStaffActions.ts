@@ -35,6 +35,7 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const repo = yield* VobsRepo
     const effects = yield* VobEffects
     const results = yield* VobResultWriter
+    const policies = yield* PatientPolicies
     const cancellation = yield* VobCancellation
     const createBackfilled = yield* backfilledVobs
     const transitions = yield* vobTransitions
@@ -76,8 +77,10 @@ export class VobStaff extends Effect.Service<VobStaff>()("vob-sandbox/VobStaff",
     const complete = (caller: Caller, id: string, given: VobResultInput | undefined) =>
       act(caller, id, "complete", (vob, now, staff) =>
         Effect.gen(function*() {
-          const written = mergeResult(yield* results.generated(caller.companyId, vob, now), given)
-          const result = yield* results.record(caller.companyId, vob, written, null, now)
+          // Read once for both: the generated result's shape and the payor it is recorded on.
+          const policy = yield* policies.find(caller.companyId, vob.patient_policy_id)
+          const written = mergeResult(results.generated(vob, policy, now), given)
+          const result = yield* results.record(caller.companyId, vob, written, null, now, policy)
           return completedRecord(enterStatus(vob, "completed", now.iso), result, staff, now)
         }))
 

@@ -3,12 +3,13 @@
  * request, review and sync. Each change is a caller move of the state machine, written through
  * `VobWriter`; every response is the VOB as this caller sees it.
  */
-import { Effect } from "effect"
+import { Effect, type Option } from "effect"
 import type { Caller } from "../Auth/CurrentCaller.js"
 import { sameJson } from "../Domain/Changes.js"
 import { forbidden } from "../Domain/Errors.js"
 import type { Page } from "../Domain/Pagination.js"
 import { PatientPolicies } from "../Policies/PatientPolicies.js"
+import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { PriorAuthorizationLink } from "../PriorAuthorizations/PriorAuthorizationLink.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { Releases } from "../Releases/Releases.js"
@@ -119,12 +120,12 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
         return yield* detail(caller, vob)
       })
 
-    /** Autopilot goes on once the caller answered (the answer is the VOB's latest). */
-    const autopilotOnAnswer = (caller: Caller, vob: VobRecord) =>
+    /** Autopilot goes on once the caller answered (the answer is the VOB's latest). `policy`: as the change read it. */
+    const autopilotOnAnswer = (caller: Caller, vob: VobRecord, policy?: Option.Option<PatientPolicy>) =>
       Effect.gen(function*() {
         const now = yield* writer.now(caller.companyId)
         if (vob.missing_information_answered_at === now.iso) {
-          yield* effects.scheduleAutopilot(caller.companyId, vob, "answered", now)
+          yield* effects.scheduleAutopilot(caller.companyId, vob, "answered", now, policy)
         }
       })
 
@@ -140,7 +141,7 @@ export class Vobs extends Effect.Service<Vobs>()("vob-sandbox/Vobs", {
             created = c
             return answeredRecord(current, now)
           }))
-        yield* autopilotOnAnswer(caller, context.vob)
+        yield* autopilotOnAnswer(caller, context.vob, context.policy)
         return commentViews(caller, context.reference, [created!])[0]!
       })
 

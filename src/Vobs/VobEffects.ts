@@ -1,6 +1,6 @@
 /**
  * What a VOB change sets off around it, in the same transaction: the patient's workflow stage, the
- * AI summary job, pushes to integrations and their outcome, the auto-cancel job, autopilot steps,
+ * AI summary job, pushes to integrations (VobPushes) and their outcome, the auto-cancel job, autopilot steps,
  * and patient_verification_completed once every verification of the patient is done and summarised.
  */
 import { Effect, Option, Schema } from "effect"
@@ -15,17 +15,17 @@ import { autopilotPlan, type AutopilotTrigger, driverOf } from "./Autopilot.js"
 import { OPEN_STATUSES, staffActions } from "./VobStateMachine.js"
 import type { VobRecord } from "./Vob.js"
 import { summarize } from "./VobResult.js"
+import { SETTLE_PUSH_JOB, VobPushes } from "./VobPushes.js"
 import { VobsRepo } from "./VobsRepo.js"
 import type { Now } from "./VobWriter.js"
 
 const SUMMARY_DELAY_MS = 20_000
-const PUSH_SETTLES_AFTER_MS = 5_000
 
 export const jobKinds = {
   staffStep: "vob.staff_step",
   autoCancel: "vob.auto_cancel",
   summary: "vob.ai_summary",
-  settlePush: "vob.settle_push"
+  settlePush: SETTLE_PUSH_JOB
 } as const
 
 /** The payloads of the VOB's jobs, decoded when each runs (see Orchestration/JobKinds.ts). */
@@ -39,9 +39,6 @@ export const AutoCancelPayload = Schema.Struct({ vobId: Schema.String, date: Sch
 export const SummaryPayload = Schema.Struct({ vobId: Schema.String, resultUpdatedAt: Schema.String })
 export const SettlePushPayload = Schema.Struct({ patientId: Schema.String, attemptedAt: Schema.String })
 
-/** Integrations a push goes to: on completion those that do not wait for review; on review those that do. */
-type PushAudience = "on_completion" | "on_review" | "all"
-
 export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEffects", {
   effect: Effect.gen(function*() {
     const repo = yield* VobsRepo
@@ -50,6 +47,7 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
     const patientStages = yield* PatientStages
     const policies = yield* PatientPolicies
     const events = yield* EventLog
+    const { push, settlePush } = yield* VobPushes
 
     const staffCaller = (companyId: string): Effect.Effect<Caller> =>
       Effect.map(referenceData.list(companyId, "user"), (users) => ({
@@ -71,53 +69,6 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
           Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
         )
       })
-
-    /**
-     * Starts a push of the patient's results: every completed VOB of the patient is carried by it.
-     * Returns the VOBs it marked pending. `reference`: the company's records as the caller read them.
-     */
-    const push = (companyId: string, patientId: string, audience: PushAudience, at: Now, reference?: ReferenceSnapshot) =>
-      Effect.gen(function*() {
-        const all = reference === undefined ? yield* referenceData.list(companyId, "integration") : reference.list("integration")
-        const integrations = all.filter((i) =>
-          i.syncs_vobs &&
-          (audience === "all" || (audience === "on_review" ? i.waits_for_review : !i.waits_for_review))
-        )
-        if (integrations.length === 0) return []
-        const carried = (yield* repo.ofPatient(companyId, patientId)).filter((v) => v.status === "completed")
-        const pending = (vob: VobRecord): VobRecord => ({ ...vob, sync: { status: "pending", attempted_at: at.iso } })
-        const marked: Array<VobRecord> = []
-        for (const vob of carried) {
-          if (vob.sync?.status === "pending" && vob.sync.attempted_at === at.iso) {
-            marked.push(vob)
-            continue
-          }
-          // Written over the VOB as just read; read again only when another writer changed it meanwhile.
-          const replaced = yield* repo.table.replace(companyId, vob.id, { record: vob, version: vob.version }, pending(vob), { keepVersion: true })
-          const { after } = Option.isSome(replaced)
-            ? replaced.value
-            : yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) => Effect.succeed(pending(current)))
-          marked.push(after)
-        }
-        yield* jobs.schedule(companyId, jobKinds.settlePush, at.ms + PUSH_SETTLES_AFTER_MS, {
-          patientId,
-          attemptedAt: at.iso
-        })
-        return marked
-      }).pipe(Effect.orDie)
-
-    /** Settles a push: every VOB whose latest push is still this pending one. */
-    const settlePush = (companyId: string, patientId: string, attemptedAt: string, status: "success" | "failed") =>
-      Effect.gen(function*() {
-        let settled = 0
-        for (const vob of yield* repo.ofPatient(companyId, patientId)) {
-          if (vob.sync?.status !== "pending" || vob.sync.attempted_at !== attemptedAt) continue
-          yield* repo.table.update(companyId, vob.id, { keepVersion: true }, (current) =>
-            Effect.succeed({ ...current, sync: { status, attempted_at: attemptedAt } }))
-          settled++
-        }
-        return settled
-      }).pipe(Effect.orDie)
 
     /** `policy`: the VOB's policy when the caller holds it (as its change read it), else read here. */
     const scheduleAutopilot = (
@@ -236,7 +187,8 @@ export class VobEffects extends Effect.Service<VobEffects>()("vob-sandbox/VobEff
     Jobs.Default,
     PatientStages.Default,
     PatientPolicies.Default,
-    EventLog.Default
+    EventLog.Default,
+    VobPushes.Default
   ]
 }) {}
 

@@ -6,6 +6,7 @@ import { TooManyRequestsError, ValidationFailedError } from "../src/Domain/Error
 import { Repeatable } from "../src/Domain/QueryParams.js"
 import { EventTypeName } from "../src/Webhooks/Webhook.js"
 import { SandboxEvent } from "./DataApi.js"
+import { PassesCompanyPause, ServedOverConnectionCap } from "../src/Domain/EndpointFacts.js"
 
 /**
  * One message of the stream, field by field (`id:`, `event:`, `data:` lines), as the OpenAPI document
@@ -27,6 +28,8 @@ export class SandboxEventStreamApi extends HttpApiGroup.make("sandboxEventStream
   .add(
     HttpApiEndpoint.get("stream", "/sandbox/v1/events/stream")
       .annotate(OpenApi.Summary, "Stream events live (Server-Sent Events)")
+      .annotate(PassesCompanyPause, true)
+      .annotate(ServedOverConnectionCap, true)
       .setUrlParams(Schema.Struct({
         type: Schema.optional(Repeatable(EventTypeName)).annotations({
           description: "Only these event types (repeat the parameter for several); all when absent."

@@ -9,6 +9,7 @@ import { FreeText, TEXT_LIMITS, Timestamp, Uuid } from "../src/Domain/Scalars.js
 import { refusesUnknownFields } from "../src/Domain/Strict.js"
 import { ClockState } from "./ClockApi.js"
 import { CreatedCompany } from "./CompaniesApi.js"
+import { PassesCompanyPause } from "../src/Domain/EndpointFacts.js"
 
 export const Snapshot = Schema.Struct({
   id: Uuid,
@@ -85,6 +86,7 @@ export class SandboxSnapshotsApi extends HttpApiGroup.make("sandboxSnapshots")
       .annotate(OpenApi.Description, "Removes the snapshot and its rows; answers the removed snapshot. Afterwards it is 404.")
   )
   .middleware(Authentication)
+  .annotate(PassesCompanyPause, true)
   .annotate(OpenApi.Title, "Sandbox: snapshots")
   .annotate(
     OpenApi.Description,

@@ -98,17 +98,19 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
   ])
 )
 
+/** What each path answers (the API definition's routes and facts), for the edge and the server. */
+const routes = routeIndexOf(Api, [
+  { method: "GET", path: "/healthz", servedOverConnectionCap: true },
+  { method: "GET", path: "/readyz", servedOverConnectionCap: true },
+  { method: "GET", path: "/openapi.json" },
+  { method: "GET", path: "/docs" },
+  ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
+])
+
 /** The edge around the API: its stages, in order, are listed in Http/Edge.ts. */
 const EdgeLive = HttpApiBuilder.middleware(
   Effect.gen(function*() {
     const settings = yield* SandboxConfig
-    const routes = routeIndexOf(Api, [
-      { method: "GET", path: "/healthz" },
-      { method: "GET", path: "/readyz" },
-      { method: "GET", path: "/openapi.json" },
-      { method: "GET", path: "/docs" },
-      ...CONSOLE_PATHS.map((path) => ({ method: "GET", path }))
-    ])
     return edgeOf({
       beforeCaller: [
         recorderStage(yield* CompanyRequestLog, yield* SandboxClock),
@@ -120,7 +122,7 @@ const EdgeLive = HttpApiBuilder.middleware(
         bodyStage(settings, routes),
         faultGate(yield* Faults),
         releaseGate(yield* Releases, routes),
-        companyPauseGate(yield* CompanyPause)
+        companyPauseGate(yield* CompanyPause, routes)
       ],
       answer: responseForCause(routes, yield* StoreWrites)
     })
@@ -186,7 +188,7 @@ export const AppLive = Layer.mergeAll(
 )
 
 const NodeServerLive = Layer.unwrapEffect(
-  Effect.map(SandboxConfig, (settings) => NodeHttpServer.layer(makeNodeServer(settings), { host: settings.host, port: settings.port }))
+  Effect.map(SandboxConfig, (settings) => NodeHttpServer.layer(makeNodeServer(settings, routes.pathsWith("servedOverConnectionCap")), { host: settings.host, port: settings.port }))
 )
 
 const logLevels: Record<SandboxSettings["logLevel"], LogLevel.LogLevel> = {

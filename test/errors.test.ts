@@ -81,7 +81,9 @@ describe("error bodies", () => {
   })
 
   it("500 for a defect, with no stack, SQL or cause in the body", async () => {
-    const answer = responseForCause({ methodsFor: () => [], match: () => undefined, releasedParameters: () => [] }, { failed: Effect.void })
+    const answer = responseForCause({ methodsFor: () => [], match: () => undefined, releasedParameters: () => [], pathsWith: () => /(?!)/ }, {
+      failed: Effect.void
+    })
     const secret = new Error("SQLITE_ERROR near SELECT * FROM patients: secret detail")
     const response = await Effect.runPromise(answer(Cause.die(secret)).pipe(Logger.withMinimumLogLevel(LogLevel.None)))
     expect(response.status).toBe(500)

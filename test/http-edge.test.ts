@@ -143,7 +143,7 @@ describe("item 7: requests that never finish", () => {
     const server = makeNodeServer({
       headersTimeoutMs: 1000, requestTimeoutMs: 1000, keepAliveTimeoutMs: 1000, idleTimeoutMs: 1000,
       maxConnectionsPerClient: 2
-    })()
+    }, /^\/healthz$/)()
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const serverPort = (server.address() as { port: number }).port
     const held = [connect(serverPort, "127.0.0.1"), connect(serverPort, "127.0.0.1")]

@@ -5,7 +5,7 @@ import { Api } from "../src/Api.js"
 import { routeIndexOf } from "../src/Http/RouteIndex.js"
 
 describe("routeIndexOf", () => {
-  const index = routeIndexOf(Api, [{ method: "GET", path: "/healthz" }])
+  const index = routeIndexOf(Api, [{ method: "GET", path: "/healthz", servedOverConnectionCap: true }])
 
   it("matches every endpoint the framework routes, by its own path template", () => {
     const endpoints: Array<{ method: string; path: string }> = []
@@ -23,5 +23,16 @@ describe("routeIndexOf", () => {
     expect(index.match("POST", "/v1/patients/upsert")?.path).toBe("/v1/patients/upsert")
     expect(index.match("GET", "/v1/patients/p-1")).toMatchObject({ path: "/v1/patients/:id", params: { id: "p-1" } })
     expect(index.match("GET", "/v1/nowhere")).toBeUndefined()
+  })
+
+  it("reads what the edge does differently for a route from the definition's annotations (Domain/EndpointFacts)", () => {
+    const passes = index.pathsWith("passesCompanyPause")
+    expect(["/sandbox/v1/snapshots", "/sandbox/v1/snapshots/s-1/restore", "/sandbox/v1/events/stream"].filter((p) => !passes.test(p)))
+      .toEqual([])
+    expect(["/sandbox/v1/events", "/v1/patients", "/sandbox/v1/clock/advance", "/healthz"].filter((p) => passes.test(p))).toEqual([])
+    expect(index.match("POST", "/sandbox/v1/snapshots/s-1/fork")?.passesCompanyPause).toBe(true)
+    const served = index.pathsWith("servedOverConnectionCap")
+    expect(["/healthz", "/sandbox/v1/events/stream"].filter((p) => !served.test(p))).toEqual([])
+    expect(["/sandbox/v1/events", "/sandbox/v1/snapshots", "/v1/patients"].filter((p) => served.test(p))).toEqual([])
   })
 })

@@ -19,6 +19,7 @@ import {
   serviceUnavailable,
   tooManyConnections
 } from "../Domain/Errors.js"
+import { pathOfUrl } from "../Domain/Paths.js"
 
 export type ServerLimits = Pick<
   SandboxSettings,
@@ -92,16 +93,13 @@ const slots = new WeakMap<Socket, Slot>()
  */
 export const exemptFromConnectionCap = (socket: Socket) => slots.get(socket)?.release()
 
-/** Served on any connection, even one over its address's cap: health checks, and streams (capped per company). */
-const ALWAYS_SERVED = /^\/(healthz|readyz|sandbox\/v1\/events\/stream)(\?|$)/
-
 /**
  * Counts open connections per remote address. Every local client shares 127.0.0.1, so the cap is
  * generous (a benchmark holds 50); it stops one runaway client from exhausting file descriptors. A
  * connection over the cap is answered at its first request (not at connect: `/healthz` is never
  * refused): 429 `too_many_connections`, then closed. Returns whether a request is refused (and answered).
  */
-const capConnectionsPerClient = (server: Server, max: number) => {
+const capConnectionsPerClient = (server: Server, max: number, servedOverCap: RegExp) => {
   const open = new Map<string, number>()
   server.on("connection", (socket: Socket) => {
     const client = socket.remoteAddress ?? "unknown"
@@ -129,7 +127,7 @@ const capConnectionsPerClient = (server: Server, max: number) => {
       return false
     }
     response.shouldKeepAlive = false
-    if (ALWAYS_SERVED.test(request.url ?? "")) return false
+    if (servedOverCap.test(pathOfUrl(request.url ?? "/"))) return false
     const refusal = tooManyConnections({
       message: `This client already holds ${max} open connections; close some or reuse them (keep-alive).`
     })
@@ -183,8 +181,12 @@ const dispatchRequests = (server: Server, refused: (request: IncomingMessage, re
   })
 }
 
-/** The server factory given to `NodeHttpServer.layer`. */
-export const makeNodeServer = (limits: ServerLimits) => (): Server => {
+/**
+ * The server factory given to `NodeHttpServer.layer`. `servedOverCap`: the paths served on any connection,
+ * even one over its address's cap (RouteIndex.pathsWith("servedOverConnectionCap"): health checks, and
+ * event streams, capped per company).
+ */
+export const makeNodeServer = (limits: ServerLimits, servedOverCap: RegExp) => (): Server => {
   const server = createServer({
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
@@ -198,6 +200,6 @@ export const makeNodeServer = (limits: ServerLimits) => (): Server => {
   // so this is long: a redelivery waits up to 30 s for its receiver).
   server.timeout = limits.idleTimeoutMs
   server.on("clientError", onClientError(limits))
-  dispatchRequests(server, capConnectionsPerClient(server, limits.maxConnectionsPerClient))
+  dispatchRequests(server, capConnectionsPerClient(server, limits.maxConnectionsPerClient, servedOverCap))
   return server
 }

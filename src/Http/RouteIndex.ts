@@ -6,6 +6,7 @@
 import { HttpApi, HttpApiSchema } from "@effect/platform"
 import { Context, Option, type SchemaAST } from "effect"
 import { Authentication } from "../Auth/Authentication.js"
+import { PassesCompanyPause, ServedOverConnectionCap } from "../Domain/EndpointFacts.js"
 import type { ReleaseName } from "../Releases/ReleaseCatalog.js"
 import { ReleasedWith, type ReleasedProperty, releasedPropertiesOfAst } from "../Releases/ReleaseMembership.js"
 
@@ -33,6 +34,20 @@ export interface RouteMatch {
   readonly release?: ReleaseName
   /** The query parameters a release adds or removes. */
   readonly releasedParameters: ReadonlyArray<ReleasedProperty>
+  /** Its `PassesCompanyPause` annotation (the endpoint's or its group's). */
+  readonly passesCompanyPause: boolean
+  /** Its `ServedOverConnectionCap` annotation (the endpoint's or its group's; given for a route outside the API). */
+  readonly servedOverConnectionCap: boolean
+}
+
+/** Which routes the edge treats differently (EndpointFacts): their paths, as one pattern for a stage to test. */
+export type EndpointFact = "passesCompanyPause" | "servedOverConnectionCap"
+
+/** A route outside the API (health, document, docs, console). */
+export interface ExtraRoute {
+  readonly method: string
+  readonly path: string
+  readonly servedOverConnectionCap?: boolean
 }
 
 export interface RouteIndex {
@@ -40,6 +55,8 @@ export interface RouteIndex {
   readonly match: (method: string, path: string) => RouteMatch | undefined
   /** Every query parameter a release adds or removes, on any route. */
   readonly releasedParameters: () => ReadonlyArray<ReleasedProperty>
+  /** The paths (any method) of the routes with `fact`, as one pattern matching a request's path. */
+  readonly pathsWith: (fact: EndpointFact) => RegExp
 }
 
 interface Route {
@@ -52,13 +69,18 @@ interface Route {
   readonly schemas?: RequestSchemas
   readonly release?: ReleaseName
   readonly releasedParameters: ReadonlyArray<ReleasedProperty>
+  readonly passesCompanyPause: boolean
+  readonly servedOverConnectionCap: boolean
 }
+
+type Facts = Pick<Route, EndpointFact>
 
 const toRoute = (
   method: string,
   path: string,
   multipart: boolean,
   authenticated: boolean,
+  facts: Facts,
   schemas?: RequestSchemas,
   release?: ReleaseName
 ): Route => {
@@ -80,6 +102,7 @@ const toRoute = (
     multipart,
     authenticated,
     releasedParameters,
+    ...facts,
     ...(schemas === undefined ? {} : { schemas }),
     ...(release === undefined ? {} : { release })
   }
@@ -87,8 +110,9 @@ const toRoute = (
 
 // The endpoints are read from the groups directly: `HttpApi.reflect` would also work out every endpoint's
 // success and error schemas by status, which this index never reads (a share of every start: docs/scaling.md).
-export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ method: string; path: string }> = []): RouteIndex => {
-  const routes: Array<Route> = extra.map((r) => toRoute(r.method, r.path, false, false))
+export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<ExtraRoute> = []): RouteIndex => {
+  const routes: Array<Route> = extra.map((r) =>
+    toRoute(r.method, r.path, false, false, { passesCompanyPause: false, servedOverConnectionCap: r.servedOverConnectionCap === true }))
   for (const group of Object.values((api as HttpApi.HttpApi.AnyWithProps).groups)) {
     for (const endpoint of Object.values(group.endpoints)) {
       const multipart = Option.match(endpoint.payloadSchema, {
@@ -96,7 +120,13 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
         onSome: ({ ast }) => HttpApiSchema.getMultipart(ast) !== undefined || HttpApiSchema.getMultipartStream(ast) !== undefined
       })
       const authenticated = group.middlewares.has(Authentication as never) || endpoint.middlewares.has(Authentication as never)
-      routes.push(toRoute(endpoint.method, endpoint.path, multipart, authenticated, {
+      const declared = (tag: Context.Tag<any, true>) =>
+        Option.isSome(Context.getOption(endpoint.annotations, tag)) || Option.isSome(Context.getOption(group.annotations, tag))
+      const facts: Facts = {
+        passesCompanyPause: declared(PassesCompanyPause),
+        servedOverConnectionCap: declared(ServedOverConnectionCap)
+      }
+      routes.push(toRoute(endpoint.method, endpoint.path, multipart, authenticated, facts, {
         path: astOf(endpoint.pathSchema),
         payload: astOf(endpoint.payloadSchema),
         headers: astOf(endpoint.headersSchema),
@@ -109,6 +139,11 @@ export const routeIndexOf = (api: HttpApi.HttpApi.Any, extra: ReadonlyArray<{ me
   return {
     methodsFor: (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))],
     releasedParameters: () => routes.flatMap((r) => r.releasedParameters),
+    pathsWith: (fact) => {
+      const sources = [...new Set(routes.filter((r) => r[fact]).map((r) => r.pattern.source))]
+      // Nothing matches an empty alternation's stand-in.
+      return sources.length === 0 ? /(?!)/ : new RegExp(sources.map((source) => `(?:${source})`).join("|"))
+    },
     match: (method, path) => {
       for (const route of routes) {
         if (route.method !== method) continue

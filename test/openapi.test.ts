@@ -19,6 +19,10 @@ const METHODS = ["get", "post", "put", "patch", "delete"]
 let document: Promise<OpenApiTree> | undefined
 /** The served document, fetched once (each test reads it without changing it). */
 const served = () => (document ??= app.request("GET", "/openapi.json").then((reply) => reply.data))
+// One strict validator for the document, shared by the suites that check values against it: each component
+// schema is compiled once, not once per suite.
+let validator: ReturnType<typeof validatorFor> | undefined
+const validatorOf = (document: any) => (validator ??= validatorFor(document))
 
 const operationsOf = (document: any): Array<{ where: string; path: string; method: string; operation: any }> =>
   Object.entries<any>(document.paths).flatMap(([path, item]) =>
@@ -98,7 +102,7 @@ describe("GET /openapi.json", () => {
 
   it("shows an example on every request body, each valid against the body's schema", async () => {
     const document = await served()
-    const validate = validatorFor(document)
+    const validate = validatorOf(document)
     let bodies = 0
     for (const { where, operation } of operationsOf(document)) {
       for (const [type, media] of Object.entries<any>(operation.requestBody?.content ?? {})) {
@@ -114,7 +118,7 @@ describe("GET /openapi.json", () => {
 
   it("shows an example of every success answer, each valid against the answer's schema", async () => {
     const document = await served()
-    const validate = validatorFor(document)
+    const validate = validatorOf(document)
     let answers = 0
     for (const { where, operation } of operationsOf(document)) {
       for (const [status, response] of Object.entries<any>(operation.responses)) {
@@ -200,7 +204,7 @@ describe("GET /openapi.json", () => {
   it("lists the payload of each of the 14 event types as a webhook, matching what the server emits", async () => {
     const document = await served()
     expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_TYPES].sort())
-    const validate = validatorFor(document)
+    const validate = validatorOf(document)
     const payloadSchema = (type: string) => validate(document.webhooks[type].post.requestBody.content["application/json"].schema)
     for (const type of EVENT_TYPES) {
       const check = payloadSchema(type)
@@ -271,7 +275,7 @@ describe("GET /openapi.json", () => {
 
   it("answers an injected fault as documented: status, headers and a body of the status's schema", async () => {
     const document = await served()
-    const validate = validatorFor(document)
+    const validate = validatorOf(document)
     const company = await app.newCompany()
     const operation = document.paths["/v1/patients"].get
     for (const code of [429, 500, 502, 503, 504]) {

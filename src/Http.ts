@@ -214,7 +214,8 @@ const HttpServerLive = Layer.merge(HttpApiBuilder.serve(), EndStreamsOnShutdownL
   HttpMiddleware.withTracerDisabledWhen(constTrue)
 )
 
-const RuntimeSettingsLive = Layer.mergeAll(LogLevelLive, Layer.setTracerEnabled(false))
+/** The runtime's log level (the settings') and tracing (off), for every way the app is run. */
+export const RuntimeSettingsLive = Layer.mergeAll(LogLevelLive, Layer.setTracerEnabled(false))
 
 /**
  * The server, as the test kit (`startSandbox`) and the tests run it inside a process that is not the

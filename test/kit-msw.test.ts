@@ -18,7 +18,7 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function"
 }
 import { getResponse, http, HttpResponse, passthrough } from "msw"
 import { setupServer } from "msw/node"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { computeWebhookSignature } from "../src/Kit/index.js"
 import { createSandboxHandlers, type SandboxHandlers } from "../src/Kit/msw.js"
 
@@ -97,6 +97,19 @@ describe("createSandboxHandlers", () => {
     // Another host in the URL is still refused (the DNS-rebinding guard reads the URL's host).
     const elsewhere = await sandbox.handlers[0]!.run({ request: new Request("https://elsewhere.test/v1/patients"), requestId: "1" })
     expect(elsewhere).toBeNull()
+  })
+
+  it("prints nothing of its own: the app's request lines stay under the kit's log level (none)", async () => {
+    const company = await sandbox.sandbox.company()
+    // Effect's default logger (the handlers install no other) writes through the console.
+    const printed = vi.spyOn(console, "log").mockImplementation(() => {})
+    try {
+      const read = new Request(`${BASE}/v1/patients`, { headers: { "x-api-key": company.apiKey } })
+      expect((await getResponse([...sandbox.handlers], read))?.status).toBe(200)
+      expect(printed.mock.calls.map((args) => String(args[0]))).toEqual([])
+    } finally {
+      printed.mockRestore()
+    }
   })
 
   it("lets a webhook inbox's deliveries through when told to (msw sees them: they leave through node:http)", async () => {

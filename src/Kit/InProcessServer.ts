@@ -9,7 +9,7 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import type { ClockMode } from "../Config/StartModes.js"
-import { AppLive, ServerLive } from "../Http.js"
+import { AppLive, RuntimeSettingsLive, ServerLive } from "../Http.js"
 import { SqliteLive } from "../Sql.js"
 import { StartupFailure, startupFailureLine } from "../StartupFailure.js"
 import { exportImage, migratedImageBeside } from "../Store/MigratedImage.js"
@@ -62,7 +62,8 @@ export interface StartedWebHandler {
 /** The app as a fetch-style handler over an in-memory database: no port, no socket. */
 export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler => {
   const { handler, dispose } = HttpApiBuilder.toWebHandler(
-    AppLive.pipe(
+    // The runtime's settings as the server's (no log lines under the `none` level, tracing off).
+    Layer.merge(AppLive, RuntimeSettingsLive).pipe(
       Layer.provide(SandboxConfig.layer({
         db: ":memory:",
         migratedImage,
@@ -71,7 +72,6 @@ export const startWebHandler = (settings: WebHandlerSettings): StartedWebHandler
         startTimeMs: settings.startTimeMs,
         logLevel: "none"
       })),
-      Layer.provide(Layer.setTracerEnabled(false)),
       Layer.provideMerge(NodeHttpServer.layerContext)
     )
   )

@@ -45,6 +45,7 @@ import { recorderStage } from "./Http/RequestRecorder.js"
 import { CompanyRequestLog } from "./RequestLog/CompanyRequestLog.js"
 import { SandboxClock } from "./Clock/SandboxClock.js"
 import { routeIndexOf } from "./Http/RouteIndex.js"
+import { sandboxTimeStage } from "./Http/SandboxTimeStage.js"
 import { PlatformLive } from "./Platform.js"
 import { ServicesLive } from "./Services.js"
 import { storeProbe } from "./Store/StoreProbe.js"
@@ -119,6 +120,7 @@ const EdgeLive = HttpApiBuilder.middleware(
       ],
       credentials: yield* Credentials,
       afterCaller: [
+        sandboxTimeStage(yield* SandboxClock, yield* CompanyRequestLog),
         bodyStage(settings, routes),
         faultGate(yield* Faults),
         releaseGate(yield* Releases, routes),

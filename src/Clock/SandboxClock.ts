@@ -94,6 +94,8 @@ export class SandboxClock extends Effect.Service<SandboxClock>()("vob-sandbox/Sa
     const reading = (companyId: string) => Effect.map(stateOf(companyId), (state) => read(companyId, state))
 
     return {
+      /** Whether each company's clock is held in this process's memory (not on a shared store: another instance may move it). */
+      heldInMemory: !shared,
       /** Writes the starting state of a new company's clock (inside its creation transaction), frozen at `frozenAtMs` if given. */
       initialize: (companyId: string, frozenAtMs?: number) =>
         store(companyId, frozenAtMs === undefined ? initialState() : { mode: "frozen", offsetMs: 0, frozenAtMs }),

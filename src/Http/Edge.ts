@@ -5,7 +5,9 @@
  *  2. host and CORS    Http/HostAndCorsStage.ts  a Host not served is refused; a preflight is answered
  *  3. NUL              Http/NulStage.ts          a NUL in the query or a path parameter is a 422
  *  4. caller           Auth/RequestCaller.ts     the credentials resolved once, handed to every stage after
- *                                                this one and provided to the API as `RequestCaller`
+ *                                                this one and provided to the API as `RequestCaller`;
+ *                      Http/SandboxTimeStage.ts  on a shared store, the company's sandbox time at arrival
+ *                                                for its request log (elsewhere read from memory)
  *  5. body             Http/BodyStage.ts         401 before any byte of a body without valid credentials;
  *                                                then media type, size and JSON shape
  *  6. faults           Http/FaultGate.ts         the company's injected faults (its /v1 requests only)

@@ -61,7 +61,7 @@ export const recorderStage = (log: CompanyRequestLog, clock: SandboxClock): Requ
       durationMs,
       arrivedAtMs: facts.arrivedAtMs,
       // From memory where the clock is held there; otherwise the log's writer reads it (docs/decisions.md).
-      sandboxMs: clock.knownInstantAt(companyId, facts.arrivedAtMs),
+      sandboxMs: facts.sandboxMs ?? clock.knownInstantAt(companyId, facts.arrivedAtMs),
       requestHeaders: request.headers,
       requestBody: facts.uploadParts ?? facts.body,
       requestBodyBytes: Number(request.headers["content-length"] ?? facts.body?.length ?? 0) || 0,

@@ -60,7 +60,7 @@ export const recorderStage = (log: CompanyRequestLog, clock: SandboxClock): Requ
       status: response.status,
       durationMs,
       arrivedAtMs: facts.arrivedAtMs,
-      // From memory where the clock is held there; otherwise the log's writer reads it (docs/decisions.md).
+      // Read at arrival on a shared store (Http/SandboxTimeStage.ts), else from memory; failing both, the writer reads it.
       sandboxMs: facts.sandboxMs ?? clock.knownInstantAt(companyId, facts.arrivedAtMs),
       requestHeaders: request.headers,
       requestBody: facts.uploadParts ?? facts.body,

@@ -4,54 +4,22 @@
  * Every server is up at once and they take short turns, the order flipped each round, so the machine's
  * drift (on a shared machine, other work's load) falls on all alike. A turn measures server CPU (from
  * /proc, user + system) over a few VOB lifecycles, then CPU per request and req/s of
- * `GET /v1/verification-of-benefits/{id}` under 50 connections.
+ * `GET /v1/verification-of-benefits/{id}` (the VOB bench/vobRead.ts reads) under 50 connections.
  */
 import autocannon from "autocannon"
-import { type ChildProcess, spawn } from "node:child_process"
-import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
-import { freePort } from "./FreePort.js"
-import { cpuMsOf } from "./ProcessCpu.js"
+import { startBuiltSandbox } from "./BuiltSandbox.js"
+import { cpuMsOf } from "./Measures.js"
+import { vobToRead } from "./vobRead.js"
 
-/** A built server of its own (`bin/vob-sandbox.js` under `root`), once it answers. */
-export const startServer = async (root: string, args: ReadonlyArray<string> = []) => {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ["bin/vob-sandbox.js", "--port", String(port), "--log-level", "none", ...args], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"]
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 5_000; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) {
-      const stop = async () => {
-        child.kill("SIGTERM")
-        await new Promise((resolve) => child.once("exit", resolve))
-      }
-      return { pid: child.pid!, base, stop }
-    }
-    await sleep(2)
+/** A built server of its own (`bin/vob-sandbox.js` under `root`), once it listens, with how to stop it. */
+const startServer = async (root: string, args: ReadonlyArray<string> = []) => {
+  const { base, child } = await startBuiltSandbox(args, [], root)
+  const stop = async () => {
+    child.kill("SIGTERM")
+    await new Promise((resolve) => child.once("exit", resolve))
   }
-  throw new Error(`the sandbox under ${root} (${args.join(" ")}) did not start`)
-}
-
-const post = async (url: string, headers: Record<string, string>, body: unknown) => {
-  const response = await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) })
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<any>
-}
-
-/** A VOB of its own company to read by id. */
-export const vobToRead = async (base: string) => {
-  const company = await post(`${base}/sandbox/v1/companies`, {}, { name: "bench round" })
-  const headers = { "x-api-key": company.api_key as string }
-  const fixtures = await (await fetch(`${base}/sandbox/v1/fixtures`, { headers })).json() as any
-  const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna")
-  const { policies } = await post(`${base}/v1/patients/upsert`, headers, {
-    first_name: "Jordan", last_name: "Rivera", date_of_birth: "1990-06-15",
-    policies: [{ insurance_id: aetna.id, member_number: "W987654321" }]
-  })
-  const vob = await post(`${base}/v1/verification-of-benefits`, headers, { patient_policy_id: policies[0].policy_id })
-  return { url: `${base}/v1/verification-of-benefits/${vob.id}`, headers }
+  return { pid: child.pid!, base, stop }
 }
 
 /** What one server cost over all its turns. */
@@ -85,7 +53,7 @@ export const sideBySide = async (sides: ReadonlyArray<Side>, turns: Turns, label
   try {
     for (const side of sides) {
       const server = await startServer(side.root, side.args)
-      servers.push({ ...server, ...(await vobToRead(server.base)), lifecycleCpuMs: 0, getCpuMs: 0, gets: 0 })
+      servers.push({ ...server, ...(await vobToRead(server.base, "bench round")), lifecycleCpuMs: 0, getCpuMs: 0, gets: 0 })
     }
     // Warm-up, not counted.
     for (const server of servers) {

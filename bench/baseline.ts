@@ -19,7 +19,7 @@ import { join } from "node:path"
 import { connect } from "vob-sandbox"
 import { startBuiltSandbox } from "./BuiltSandbox.js"
 import { runKit } from "./kit.js"
-import { cpuMsOf } from "./ProcessCpu.js"
+import { cpuMsOf, median } from "./Measures.js"
 import { runScenario } from "./scenario.mjs"
 
 const ROUNDS = Number(process.env.BENCH_BASELINE_ROUNDS ?? 3)
@@ -88,7 +88,6 @@ const round = async (root: string, kitPackage?: string) => {
   return { cpuMsPerScenario, parallelWallMs: kit.scenariosWallMs, parallelCpuMs: kit.scenariosCpuMs }
 }
 
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const summary = (rounds: ReadonlyArray<Awaited<ReturnType<typeof round>>>): BuildFigures => ({
   cpuMsPerScenario: median(rounds.map((r) => r.cpuMsPerScenario)),

@@ -9,22 +9,14 @@
  *
  *   BASELINE_ROOT=/tmp/base npx tsx bench/delivery.ts
  */
-import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import { startBuiltSandbox } from "./BuiltSandbox.js"
+import { cpuMsOf, median } from "./Measures.js"
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const LIFECYCLES = Number(process.env.LIFECYCLES ?? 30)
-const TICK_MS = 10 // /proc reports CPU in clock ticks of 10 ms (USER_HZ 100)
-
-const cpuMsOf = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-}
-
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** A receiver counting deliveries per path (one path per scenario). */
 const startReceiver = async () => {

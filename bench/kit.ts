@@ -4,6 +4,7 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
+import { median } from "./Measures.js"
 
 export interface KitFigures {
   readonly startSandboxMs: number
@@ -34,7 +35,6 @@ export const runKit = async (root: string, scenarios?: number, kitPackage?: stri
   return JSON.parse(line.slice("KIT_JSON ".length)) as KitFigures
 }
 
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
  * The scenarios once; start-up and company() in three fresh processes (a start is over in half a second,

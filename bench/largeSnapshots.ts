@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { withBuiltSandbox } from "./BuiltSandbox.js"
+import { cpuMsOf as processCpuMs } from "./Measures.js"
 
 export interface LargeSnapshotFigures {
   readonly patients: number
@@ -41,8 +42,7 @@ const rssMbOf = (pid: number | undefined): number => {
 const cpuMsOf = (pid: number | undefined): number => {
   if (pid === undefined) return Number.NaN
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    return processCpuMs(pid)
   } catch {
     return Number.NaN
   }

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { connect } from "vob-sandbox"
 import { benchRoot, startBuiltSandbox } from "./BuiltSandbox.js"
-import { cpuMsOf } from "./ProcessCpu.js"
+import { cpuMsOf } from "./Measures.js"
 import { runScenario } from "./scenario.mjs"
 
 const SCENARIOS = Number(process.env.PROFILE_SCENARIOS ?? 60)

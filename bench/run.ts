@@ -38,6 +38,7 @@ import { measureStores, reportStores } from "./stores.js"
 import { measureRequestLogCost, requestLogLines } from "./requestLog.js"
 import { freePort } from "./FreePort.js"
 import { baselineLines, measureAgainstBaseline } from "./baseline.js"
+import { median } from "./Measures.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -259,7 +260,6 @@ const rssMb = (pid: number | undefined) => {
   }
 }
 
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 // --- The run -------------------------------------------------------------------------------------
 

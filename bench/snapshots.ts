@@ -8,10 +8,10 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { verifyWebhookSignature } from "../src/Webhooks/verifyWebhookSignature.js"
 import { withBuiltSandbox } from "./BuiltSandbox.js"
+import { cpuMsOf as processCpuMs, median } from "./Measures.js"
 
 export interface SnapshotFigures {
   readonly patients: number
@@ -31,14 +31,12 @@ const RUNS = 7
 const PATIENTS = 1000
 const VOBS = 200
 
-export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** CPU time (user + system) of a process in ms, from /proc (Linux; 10 ms ticks), or undefined elsewhere. */
 const cpuMsOf = (pid: number | undefined): number | undefined => {
   if (pid === undefined) return undefined
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    return processCpuMs(pid)
   } catch {
     return undefined
   }

@@ -9,13 +9,13 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import Database from "better-sqlite3"
 import { Effect, Layer } from "effect"
 import { sqliteStoreLayer } from "../src/Store/SqliteStore.js"
+import { median } from "./Measures.js"
 
 const ROWS = 1_000
 const STATEMENTS = 20_000
 const TRANSACTIONS = 5_000
 const ROUNDS = 5
 
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const workload = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { runLifecycle } from "../examples/vob-lifecycle.js"
 import { type Postgres, postgresMissing, startPostgres } from "../test/support/Postgres.js"
 import { freePort } from "./FreePort.js"
+import { median } from "./Measures.js"
 
 const DURATION_S = Number(process.env.BENCH_STORES_DURATION ?? Math.min(5, Number(process.env.BENCH_DURATION ?? 5)))
 const PROBE_TIMEOUT_MS = 2_000
@@ -83,7 +84,6 @@ const cpuMs = (pid: number | undefined): number | undefined => {
 }
 
 const quiet = () => {}
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const measureStore = async (root: string, store: string, db: string): Promise<StoreFigures> => {
   const { base, child } = await startInstance(root, db, store)

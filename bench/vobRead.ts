@@ -16,8 +16,9 @@ const post = async (url: string, headers: Record<string, string>, body: unknown)
   return response.json() as Promise<any>
 }
 
-export const measureVobRead = async (base: string, load: Load, durationS: number): Promise<VobReadFigures> => {
-  const company = await post(`${base}/sandbox/v1/companies`, {}, { name: "bench VOB read" })
+/** A VOB with a patient, a policy and a specialty in a company of its own, to read by id: its URL and key. */
+export const vobToRead = async (base: string, companyName: string) => {
+  const company = await post(`${base}/sandbox/v1/companies`, {}, { name: companyName })
   const headers = { "x-api-key": company.api_key as string }
   const fixtures = await (await fetch(`${base}/sandbox/v1/fixtures`, { headers })).json() as any
   const aetna = fixtures.insurances.find((i: { name: string }) => i.name === "Aetna")
@@ -31,7 +32,11 @@ export const measureVobRead = async (base: string, load: Load, durationS: number
     patient_policy_id: policies[0].policy_id,
     specialties: [{ service_type: "psychotherapy", credentialing_id: fixtures.default_specialties[1].credentialing_id }]
   })
-  const url = `${base}/v1/verification-of-benefits/${vob.id}`
+  return { url: `${base}/v1/verification-of-benefits/${vob.id}`, headers }
+}
+
+export const measureVobRead = async (base: string, load: Load, durationS: number): Promise<VobReadFigures> => {
+  const { url, headers } = await vobToRead(base, "bench VOB read")
   process.stderr.write(`loading GET /v1/verification-of-benefits/{id}: ${durationS} s x 50 connections, then 1 connection\n`)
   await load(url, headers, 50, 2)
   const many = await load(url, headers, 50, durationS)

@@ -100,7 +100,7 @@ export const usableContact = (
   return { ...result, dropped }
 }
 
-export const droppedMessage = (dropped: ReadonlyArray<Dropped>): string =>
+const droppedMessage = (dropped: ReadonlyArray<Dropped>): string =>
   dropped.map((d) => `${d.field} '${d.value}' ${d.reason}`).join("; ")
 
 interface Identity {

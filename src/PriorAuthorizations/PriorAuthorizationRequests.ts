@@ -29,7 +29,7 @@ import { RecordIds } from "../Companies/RecordIds.js"
 export const PA_REQUEST_JOB = "prior_authorization_request.process"
 
 /** The polled form: the stored submission (clinical data) and submitter never leave the store. */
-export const paRequestResourceOf = (record: PriorAuthorizationRequestRecord): PriorAuthorizationRequestResource =>
+const paRequestResourceOf = (record: PriorAuthorizationRequestRecord): PriorAuthorizationRequestResource =>
   withoutSubmission(record)
 
 export class PriorAuthorizationRequests extends Effect.Service<PriorAuthorizationRequests>()(

@@ -19,7 +19,7 @@ export interface ReleaseMembership {
   readonly required: boolean
 }
 
-export const ReleaseMembershipId: unique symbol = Symbol.for("vob-sandbox/ReleaseMembership")
+const ReleaseMembershipId: unique symbol = Symbol.for("vob-sandbox/ReleaseMembership")
 
 export const isShown = (membership: ReleaseMembership, states: ReleaseStates) =>
   states[membership.release] === membership.shownWhen
@@ -47,7 +47,7 @@ export const releasedInput = <S extends Schema.Schema.Any>(schema: S, change: Ch
     [ReleaseMembershipId]: { ...change, required: false } satisfies ReleaseMembership
   })
 
-export const membershipOf = (annotated: SchemaAST.Annotated): Option.Option<ReleaseMembership> =>
+const membershipOf = (annotated: SchemaAST.Annotated): Option.Option<ReleaseMembership> =>
   SchemaAST.getAnnotation<ReleaseMembership>(annotated, ReleaseMembershipId)
 
 export interface ReleasedProperty {

@@ -49,7 +49,7 @@ export interface AnsweredCall {
 const MAX_HELD = 10_000
 
 /** How long the writer lets calls gather before writing them as one batch. */
-export const WRITE_DELAY = Duration.millis(20)
+const WRITE_DELAY = Duration.millis(20)
 
 /**
  * How often a company's stored log is trimmed to its newest `--request-log` calls, at most: a trim per

@@ -30,7 +30,7 @@ import { findSnapshot, type SnapshotRow, snapshotView } from "./SnapshotRecord.j
 import { SnapshotRows } from "./SnapshotRows.js"
 
 /** How many snapshots one company may hold (each is a copy of its records: memory with an in-memory store). */
-export const MAX_SNAPSHOTS_PER_COMPANY = 20
+const MAX_SNAPSHOTS_PER_COMPANY = 20
 
 export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshots", {
   effect: Effect.gen(function*() {

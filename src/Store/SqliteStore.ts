@@ -96,7 +96,7 @@ const connectionOver = (executor: SqliteExecutor): SqlConnection.Connection => {
 }
 
 /** The client and the database over `options.filename`, closed with the scope. */
-export const makeSqliteStore = (options: SqliteStoreOptions) =>
+const makeSqliteStore = (options: SqliteStoreOptions) =>
   Effect.gen(function*() {
     // A driver that cannot open the file throws: a defect whose cause is the driver's error (Store/DatabaseFile.ts reads its code).
     const db = yield* Effect.acquireRelease(Effect.sync(() => new Database(options.filename)), (db) => Effect.sync(() => db.close()))

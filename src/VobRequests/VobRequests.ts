@@ -26,7 +26,7 @@ import { inTransaction } from "../Store/Transaction.js"
 export const PROCESS_JOB = "vob_request.process"
 
 /** The polled form: the stored submission and submitter never leave the store. */
-export const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)
+const resourceOf = (record: VobRequestRecord): VobRequestResource => withoutSubmission(record)
 
 export class VobRequests extends Effect.Service<VobRequests>()("vob-sandbox/VobRequests", {
   effect: Effect.gen(function*() {

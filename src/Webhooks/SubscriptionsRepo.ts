@@ -9,7 +9,7 @@ import { makeCompanyWrites } from "../Store/CompanyWrites.js"
 import { makeDocumentTable } from "../Store/DocumentTable.js"
 import { SubscriptionWithSecret } from "./Webhook.js"
 
-export const subscriptionsTable = makeDocumentTable({
+const subscriptionsTable = makeDocumentTable({
   table: "webhook_subscriptions",
   resource: "webhook subscription",
   schema: SubscriptionWithSecret,

@@ -22,11 +22,18 @@ const startServer = async (root: string, args: ReadonlyArray<string> = []) => {
   return { pid: child.pid!, base, stop }
 }
 
-/** What one server cost over all its turns. */
+/** What one server cost in one turn. */
+export interface TurnFigures {
+  readonly cpuMsPerLifecycle: number
+  readonly getCpuUsPerRequest: number
+}
+
+/** What one server cost over all its turns, and in each. */
 export interface SideFigures {
   readonly cpuMsPerLifecycle: number
   readonly getRps: number
   readonly getCpuUsPerRequest: number
+  readonly turns: ReadonlyArray<TurnFigures>
 }
 
 export interface Side {
@@ -48,12 +55,13 @@ export const sideBySide = async (sides: ReadonlyArray<Side>, turns: Turns, label
       lifecycleCpuMs: number
       getCpuMs: number
       gets: number
+      turns: Array<TurnFigures>
     }
   > = []
   try {
     for (const side of sides) {
       const server = await startServer(side.root, side.args)
-      servers.push({ ...server, ...(await vobToRead(server.base, "bench round")), lifecycleCpuMs: 0, getCpuMs: 0, gets: 0 })
+      servers.push({ ...server, ...(await vobToRead(server.base, "bench round")), lifecycleCpuMs: 0, getCpuMs: 0, gets: 0, turns: [] })
     }
     // Warm-up, not counted.
     for (const server of servers) {
@@ -65,11 +73,17 @@ export const sideBySide = async (sides: ReadonlyArray<Side>, turns: Turns, label
       for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
         let before = cpuMsOf(server.pid)
         for (let i = 0; i < turns.lifecyclesPerTurn; i++) await runLifecycle(server.base, quiet)
-        server.lifecycleCpuMs += cpuMsOf(server.pid) - before
+        const lifecycleCpuMs = cpuMsOf(server.pid) - before
         before = cpuMsOf(server.pid)
         const result = await autocannon({ url: server.url, headers: server.headers, connections: 50, duration: turns.getSecondsPerTurn })
-        server.getCpuMs += cpuMsOf(server.pid) - before
+        const getCpuMs = cpuMsOf(server.pid) - before
+        server.lifecycleCpuMs += lifecycleCpuMs
+        server.getCpuMs += getCpuMs
         server.gets += result.requests.total
+        server.turns.push({
+          cpuMsPerLifecycle: lifecycleCpuMs / turns.lifecyclesPerTurn,
+          getCpuUsPerRequest: (getCpuMs * 1000) / Math.max(1, result.requests.total)
+        })
       }
     }
   } finally {
@@ -78,6 +92,7 @@ export const sideBySide = async (sides: ReadonlyArray<Side>, turns: Turns, label
   return servers.map((server) => ({
     cpuMsPerLifecycle: server.lifecycleCpuMs / (turns.rounds * turns.lifecyclesPerTurn),
     getRps: server.gets / (turns.rounds * turns.getSecondsPerTurn),
-    getCpuUsPerRequest: (server.getCpuMs * 1000) / server.gets
+    getCpuUsPerRequest: (server.getCpuMs * 1000) / server.gets,
+    turns: server.turns
   }))
 }

@@ -114,7 +114,7 @@ const EdgeLive = HttpApiBuilder.middleware(
     const settings = yield* SandboxConfig
     return edgeOf({
       beforeCaller: [
-        recorderStage(yield* CompanyRequestLog, yield* SandboxClock),
+        recorderStage(yield* CompanyRequestLog),
         hostAndCorsStage(settings),
         nulStage(routes)
       ],

@@ -2,25 +2,37 @@
  * The company's request log through the API: every field of a call, masking, bounded bodies, uploads as
  * metadata, filters, tenancy, retention, reset and snapshots, and bad filters refused naming the parameter.
  */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import type { SandboxSettings } from "../src/Config/SandboxConfig.js"
 import { type Company, startApp } from "./support/TestApp.js"
 import { PNG, upload } from "./support/Uploads.js"
 
-const app = startApp()
-const small = startApp({ requestLogSize: 3 })
-const off = startApp({ requestLogSize: 0 })
-afterAll(() => Promise.all([app.dispose(), small.dispose(), off.dispose()]))
+// Each store keeps the log its own way: an in-memory store holds it in the process, a file (and the
+// shared PostgreSQL store, which the default app is under test:postgres) keeps it in a table.
+const fileDb = (name: string) => join(mkdtempSync(join(tmpdir(), "vob-request-log-")), `${name}.sqlite`)
+const STORES: ReadonlyArray<{ store: string; db: ((name: string) => Partial<SandboxSettings>) | undefined }> = [
+  { store: "the default store", db: undefined },
+  { store: "a SQLite file", db: (name) => ({ db: fileDb(name) }) }
+]
 
-const as = (company: Company, on = app) => ({
-  call: <M extends string, P extends string>(method: M, path: P, body?: unknown, headers?: Record<string, string>) =>
-    on.request(method, path, {
-      key: company.apiKey,
-      ...(body === undefined ? {} : { body }),
-      ...(headers === undefined ? {} : { headers })
-    })
-})
+describe.each(STORES)("the request log on $store", ({ db }) => {
+  const app = db === undefined ? startApp() : startApp(db("app"))
+  const small = startApp({ requestLogSize: 3, ...db?.("small") })
+  const off = startApp({ requestLogSize: 0, ...db?.("off") })
+  afterAll(() => Promise.all([app.dispose(), small.dispose(), off.dispose()]))
 
-describe("the request log", () => {
+  const as = (company: Company, on = app) => ({
+    call: <M extends string, P extends string>(method: M, path: P, body?: unknown, headers?: Record<string, string>) =>
+      on.request(method, path, {
+        key: company.apiKey,
+        ...(body === undefined ? {} : { body }),
+        ...(headers === undefined ? {} : { headers })
+      })
+  })
+
   it("keeps a call with every field, found by its X-Request-Id", async () => {
     const company = await app.newCompany()
     const { call } = as(company)
@@ -64,6 +76,8 @@ describe("the request log", () => {
     await call("GET", "/v1/tasks", undefined, { "x-request-id": "req-at-ten" })
     const times = async (id: string) => (await call("GET", `/sandbox/v1/requests/${id}`)).data.sandbox_time
     expect(await times("req-at-nine")).toBe("2031-03-01T09:00:00.000Z")
+    // The advance arrived at nine: it moved the clock while it ran.
+    expect(await times("req-advance")).toBe("2031-03-01T09:00:00.000Z")
     expect(await times("req-at-ten")).toBe("2031-03-01T10:00:00.000Z")
   })
 

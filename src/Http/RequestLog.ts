@@ -26,10 +26,7 @@ export interface RequestFacts {
   readonly arrivedAtMs: number
   /** Known once the caller stage resolved valid credentials. */
   company: string | undefined
-  /**
-   * The company's sandbox instant at arrival, when the edge read it from the store (a shared store, whose
-   * clocks are not held in memory: Http/SandboxTimeStage.ts); else the recorder reads it from memory.
-   */
+  /** The company's sandbox instant at arrival, noted by the sandbox-time stage (Http/SandboxTimeStage.ts). */
   sandboxMs: number | undefined
   /** The JSON body the edge read (the company's request log keeps it). */
   body: Uint8Array | undefined
@@ -76,10 +73,4 @@ export const noteUploadPart = (request: HttpServerRequest.HttpServerRequest, par
 export const noteCompany = (request: HttpServerRequest.HttpServerRequest, companyId: string): void => {
   const facts = requestFacts(request)
   if (facts !== undefined) facts.company = companyId
-}
-
-/** The company's sandbox instant at the request's arrival, as read by the sandbox-time stage. */
-export const noteSandboxTime = (request: HttpServerRequest.HttpServerRequest, sandboxMs: number): void => {
-  const facts = requestFacts(request)
-  if (facts !== undefined) facts.sandboxMs = sandboxMs
 }

@@ -11,7 +11,6 @@
  */
 import { type HttpBody, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, FiberRef, LogLevel } from "effect"
-import type { SandboxClock } from "../Clock/SandboxClock.js"
 import { pathOfUrl } from "../Domain/Paths.js"
 import { LogFields } from "../Logging.js"
 import type { CompanyRequestLog } from "../RequestLog/CompanyRequestLog.js"
@@ -40,7 +39,7 @@ const lengthOf = (body: HttpBody.HttpBody): number => {
 
 const durationOf = (facts: RequestFacts) => Math.round((performance.now() - facts.started) * 100) / 100
 
-export const recorderStage = (log: CompanyRequestLog, clock: SandboxClock): RequestStage => {
+export const recorderStage = (log: CompanyRequestLog): RequestStage => {
   const keep = (
     request: HttpServerRequest.HttpServerRequest,
     response: HttpServerResponse.HttpServerResponse,
@@ -60,8 +59,8 @@ export const recorderStage = (log: CompanyRequestLog, clock: SandboxClock): Requ
       status: response.status,
       durationMs,
       arrivedAtMs: facts.arrivedAtMs,
-      // Read at arrival on a shared store (Http/SandboxTimeStage.ts), else from memory; failing both, the writer reads it.
-      sandboxMs: facts.sandboxMs ?? clock.knownInstantAt(companyId, facts.arrivedAtMs),
+      // Read at arrival (Http/SandboxTimeStage.ts); where that failed, the log reads it.
+      sandboxMs: facts.sandboxMs,
       requestHeaders: request.headers,
       requestBody: facts.uploadParts ?? facts.body,
       requestBodyBytes: Number(request.headers["content-length"] ?? facts.body?.length ?? 0) || 0,

@@ -3,25 +3,14 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { offsetOf, type Page } from "../Domain/Pagination.js"
 import { storedReader } from "../Store/StoredRecords.js"
+import type { RequestLogRow } from "./AnsweredCall.js"
 import { type LoggedRequest, LoggedRequest as LoggedRequestSchema, type RequestLogParams } from "./LoggedRequest.js"
-
-/** A call ready to store: the filterable facts, and the whole call as JSON text (masked and bounded). */
-export type RequestLogRow = {
-  readonly company_id: string
-  readonly id: string
-  readonly created_at: string
-  readonly method: string
-  readonly path: string
-  readonly status: number
-  readonly error_code: string | null
-  readonly entry: string
-}
 
 // Nine values a row: SQLite takes 32,766 bound values a statement.
 const ROWS_PER_INSERT = 500
 
-// Read rarely and possibly large: decoded each time, never remembered.
-const readEntry = storedReader("request_log", LoggedRequestSchema, 0)
+/** A call's entry read back (rarely, and possibly large: decoded each time, never remembered). */
+export const readLoggedEntry = storedReader("request_log", LoggedRequestSchema, 0)
 
 export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>()("vob-sandbox/CompanyRequestLogRepo", {
   effect: Effect.gen(function*() {
@@ -72,7 +61,7 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
         const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM request_log WHERE ${where}`
         const rows = yield* sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE ${where}
           ORDER BY seq DESC LIMIT ${filter.limit} OFFSET ${offsetOf(filter)}`
-        return { total: Number(count!.total), data: rows.map((row) => readEntry(row.entry, row.id)) }
+        return { total: Number(count!.total), data: rows.map((row) => readLoggedEntry(row.entry, row.id)) }
       })
 
     /** The newest call answered with that id (a client may send the same `X-Request-Id` twice). */
@@ -80,7 +69,7 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
       Effect.map(
         sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE company_id = ${companyId} AND id = ${id}
           AND ${newest(companyId, keep)} ORDER BY seq DESC LIMIT 1`,
-        (rows): LoggedRequest | undefined => rows[0] === undefined ? undefined : readEntry(rows[0].entry, rows[0].id)
+        (rows): LoggedRequest | undefined => rows[0] === undefined ? undefined : readLoggedEntry(rows[0].entry, rows[0].id)
       )
 
     return { append, list, get } as const

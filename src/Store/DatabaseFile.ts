@@ -11,7 +11,10 @@ import { statSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { StartupFailure } from "../StartupFailure.js"
 
-export const isFileDatabase = (db: string) => db !== ":memory:"
+/** `--db :memory:`: a SQLite store living in this process's memory, gone with it. */
+export const isMemoryDatabase = (db: string) => db === ":memory:"
+
+export const isFileDatabase = (db: string) => !isMemoryDatabase(db)
 
 const refuse = (db: string, why: string) => new StartupFailure({ message: `cannot open --db ${db}: ${why}` })
 

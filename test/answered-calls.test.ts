@@ -1,11 +1,11 @@
 /**
- * The request log's filters over calls held in memory (the in-memory store's log): the same rules the
- * stored log's SQL applies, checked on their own.
+ * The request log's pure rules over answered calls: the filters over calls held in memory (the in-memory
+ * store's log), the same rules the stored log's SQL applies; and what a kept call holds of its bodies.
  */
 import { describe, expect, it } from "vitest"
-import type { AnsweredCall } from "../src/RequestLog/AnsweredCall.js"
+import { type AnsweredCall, keptCall } from "../src/RequestLog/AnsweredCall.js"
 import { callFilter } from "../src/RequestLog/CallFilter.js"
-import { RequestLogParams } from "../src/RequestLog/LoggedRequest.js"
+import { MAX_LOGGED_BODY_BYTES, RequestLogParams } from "../src/RequestLog/LoggedRequest.js"
 import { Schema } from "effect"
 
 const call = (over: Partial<AnsweredCall>): AnsweredCall => ({
@@ -57,5 +57,21 @@ describe("the request log's filters in memory", () => {
     expect(filter({ since: "2026-11-28T10:00:00.001+01:00" })(call({}))).toBe(false)
     expect(filter({ until: "2026-11-28T09:00:00.000Z" })(call({}))).toBe(true)
     expect(filter({ until: "2026-11-28T08:59:59.999Z" })(call({}))).toBe(false)
+  })
+})
+
+describe("a call the log keeps", () => {
+  it("holds a small body copied out of the larger buffer it shares, and a body past 64 KB cut down", () => {
+    const pool = Buffer.alloc(8 * 1024)
+    const small = pool.subarray(100, 160)
+    const kept = keptCall(call({ requestBody: small, responseBody: new Uint8Array(200 * 1024) }))
+    expect(kept.requestBody).toEqual(small)
+    expect((kept.requestBody as Uint8Array).buffer.byteLength).toBe(60)
+    expect((kept.responseBody as Uint8Array).length).toBe(MAX_LOGGED_BODY_BYTES + 4)
+  })
+
+  it("is the very call when its bodies own their bytes and are within the bound", () => {
+    const same = call({ requestBody: new Uint8Array(10), responseBody: new TextEncoder().encode("{}") })
+    expect(keptCall(same)).toBe(same)
   })
 })

@@ -9,12 +9,21 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { createRequire } from "node:module"
 import { dirname, join, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
+import { isBuildCurrent, writeBuildStamp } from "./build-stamp.mjs"
 import { writeDeclaration, writePublicDeclarations } from "./declarations.mjs"
 import { changedFiles, publishedDependenciesOnly, rewrittenInputs, snapshotFiles } from "./published-dependencies.mjs"
+
+// Nothing a build reads or writes changed since the last: dist/ is already what it would write.
+if (!process.argv.includes("--force") && isBuildCurrent()) {
+  console.log("dist/ is up to date (scripts/build-stamp.mjs)")
+  process.exit(0)
+}
 
 // Dependencies are bundled as published (see published-dependencies.mjs): checked from here to the end.
 const dependenciesBefore = snapshotFiles("node_modules")
 const DIST = resolve("dist")
+// Every file a bundle read, for the build's stamp.
+const bundledInputs = new Set()
 
 /**
  * esbuild's build, writing only the files whose content changed: an unchanged bundle keeps its
@@ -24,6 +33,7 @@ const DIST = resolve("dist")
  */
 const build = async (options) => {
   const result = await esbuild.build({ ...publishedDependenciesOnly(options), write: false })
+  for (const input of Object.keys(result.metafile.inputs)) bundledInputs.add(input)
   const rewritten = rewrittenInputs(result.metafile)
   if (rewritten.length > 0) throw new Error(`the build read dependencies' files not as published: ${rewritten.join(", ")}`)
   for (const file of result.outputFiles) {
@@ -232,3 +242,4 @@ writePublicDeclarations()
 
 const written = changedFiles(dependenciesBefore, snapshotFiles("node_modules"))
 if (written.length > 0) throw new Error(`the build changed files under node_modules: ${written.slice(0, 20).join(", ")}`)
+writeBuildStamp([...bundledInputs])

@@ -89,7 +89,7 @@ describe("the order of layers", () => {
         "vob.settle_push": { patientId: "p", attemptedAt: T0 }
       }
       for (const [kind, payload] of Object.entries(payloads)) {
-        const resolved = kinds.resolve({ id: 1, companyId: "c", dueAtMs: 0, kind, payload: JSON.stringify(payload), idScope: null })
+        const resolved = kinds.resolve({ id: 1, companyId: "c", dueAtMs: 0, kind, payload: JSON.stringify(payload), idScope: null, scheduledByJob: false })
         expect(Either.isRight(resolved), kind).toBe(true)
       }
     } finally {

@@ -25,6 +25,8 @@ export interface Job {
   readonly payload: string
   /** Where the ids of the job's records come from (a seeded company's); null = random ids. */
   readonly idScope: string | null
+  /** Scheduled by another job's work, on any instance (see Admission). */
+  readonly scheduledByJob: boolean
 }
 
 interface JobRow {
@@ -34,6 +36,7 @@ interface JobRow {
   readonly kind: string
   readonly payload: string
   readonly id_scope: string | null
+  readonly scheduled_by_job: number | boolean
 }
 
 // Rows read at a time while looking for the next job a drain admits (almost always the first one).
@@ -41,9 +44,10 @@ const DUE_PAGE = 32
 
 /**
  * Which jobs one drain of a company runs: those scheduled before it began (up to the highest id then) and
- * those its jobs' own work schedules since. A drain never chases what requests keep adding meanwhile (a
- * company writing without pause schedules a webhook attempt due now with every write): those run in the
- * next drain, so an advance finishes in time bounded by the work due when it was called.
+ * those jobs' work schedules since (its own jobs', or one in flight when it began, here or on another
+ * instance of a shared store: the row says so). A drain never chases what requests keep adding meanwhile
+ * (a company writing without pause schedules a webhook attempt due now with every write): those run in
+ * the next drain, so an advance finishes in time bounded by the work due when it was called.
  */
 export type Admission = (job: Job) => boolean
 
@@ -53,7 +57,8 @@ const toJob = (row: JobRow): Job => ({
   dueAtMs: row.due_at_ms,
   kind: row.kind,
   payload: row.payload,
-  idScope: row.id_scope
+  idScope: row.id_scope,
+  scheduledByJob: Boolean(row.scheduled_by_job)
 })
 
 export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
@@ -62,10 +67,8 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
     const ids = yield* RecordIds
     const leases = yield* Leases
     const wakeups = yield* Queue.sliding<void>(1)
-    // Set around a job's work: what it schedules is its drain's to run (see Admission).
+    // Set around a job's work: what it schedules is a drain's to run (see Admission).
     const withinJob = yield* FiberRef.make(false)
-    // Per company, the ids scheduled by jobs' work and not yet below a drain's horizon (pruned as drains begin).
-    const byJobs = new Map<string, Set<number>>()
 
     // Jobs interrupted by a stop run again: a committed one-after-another job is marked done, so only
     // what never committed re-runs; a webhook attempt cut off after its POST is made again. (On the
@@ -86,14 +89,12 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
           const idScope = yield* ids.jobScope(companyId)
           const text = JSON.stringify(payload)
           const due = Math.round(dueAtMs)
-          const [row] = yield* sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope)
-            VALUES (${companyId}, ${due}, ${kind}, ${text}, ${Date.now()}, ${idScope}) RETURNING id`
+          const byJob = yield* FiberRef.get(withinJob)
+          const [row] = yield* sql<{ id: number }>`INSERT INTO jobs (company_id, due_at_ms, kind, payload, created_at_ms, id_scope, scheduled_by_job)
+            VALUES (${companyId}, ${due}, ${kind}, ${text}, ${Date.now()}, ${idScope}, ${byJob ? 1 : 0}) RETURNING id`
           const id = row!.id
-          if (yield* FiberRef.get(withinJob)) {
-            const ids = byJobs.get(companyId) ?? new Set<number>()
-            byJobs.set(companyId, ids.add(id))
-          } else if (handOff !== undefined) {
-            handOff({ id, companyId, dueAtMs: due, kind, payload: text, idScope })
+          if (!byJob && handOff !== undefined) {
+            handOff({ id, companyId, dueAtMs: due, kind, payload: text, idScope, scheduledByJob: false })
             return id
           }
           yield* wakeups.offer(undefined)
@@ -125,15 +126,12 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
       /** Runs a job's work so that what it schedules is admitted by the drain running it (and by the next ones). */
       asJobWork: <A, E, R>(work: Effect.Effect<A, E, R>) => Effect.locally(work, withinJob, true),
       /** What a drain of the company beginning now runs (see Admission). */
-      admission: (companyId: string): Effect.Effect<Admission> =>
+      admission: (): Effect.Effect<Admission> =>
         sql<{ id: number | null }>`SELECT MAX(id) AS id FROM jobs`.pipe(
           Effect.map(([row]) => {
             const horizon = Number(row?.id ?? 0)
-            const ids = byJobs.get(companyId)
-            if (ids !== undefined) for (const id of ids) if (id <= horizon) ids.delete(id)
-            if (ids?.size === 0) byJobs.delete(companyId)
-            // Any job's work counts, also that of one still in flight from an earlier drain.
-            return (job: Job) => job.id <= horizon || byJobs.get(companyId)?.has(job.id) === true
+            // Any job's work counts, also that of one still in flight from an earlier drain or on another instance.
+            return (job: Job) => job.id <= horizon || job.scheduledByJob
           }),
           Effect.orDie
         ),
@@ -145,7 +143,7 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
         Effect.gen(function*() {
           let after: JobRow | undefined = undefined
           while (true) {
-            const rows: ReadonlyArray<JobRow> = yield* sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope
+            const rows: ReadonlyArray<JobRow> = yield* sql<JobRow>`SELECT id, company_id, due_at_ms, kind, payload, id_scope, scheduled_by_job
               FROM jobs WHERE ${leases.runnable} AND company_id = ${companyId} AND due_at_ms <= ${untilMs}${
               after === undefined
                 ? sql``

@@ -89,7 +89,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
         let ran = 0
         // Only what was scheduled before it began, and what its own jobs schedule: requests that keep writing
         // meanwhile cannot keep it going (theirs run in the next drain).
-        const admission = yield* jobs.admission(companyId)
+        const admission = yield* jobs.admission()
         while (true) {
           // Taken before the look for due jobs: one that ends in between may have scheduled what the look missed.
           const inFlightBefore = pinToDue ? yield* inFlightWhere(companyId) : "none"

@@ -21,6 +21,7 @@ import webhookAttemptSignatures from "./0019_webhook_attempt_signatures.js"
 import faultRules from "./0020_fault_rules.js"
 import requestLog from "./0021_request_log.js"
 import subscriptionsVersion from "./0022_subscriptions_version.js"
+import jobsScheduledByJob from "./0023_jobs_scheduled_by_job.js"
 
 export const migrations = {
   "0001_foundation": foundation,
@@ -44,5 +45,6 @@ export const migrations = {
   "0019_webhook_attempt_signatures": webhookAttemptSignatures,
   "0020_fault_rules": faultRules,
   "0021_request_log": requestLog,
-  "0022_subscriptions_version": subscriptionsVersion
+  "0022_subscriptions_version": subscriptionsVersion,
+  "0023_jobs_scheduled_by_job": jobsScheduledByJob
 }

@@ -31,7 +31,7 @@ export type ServerLimits = Pick<
  * a request id as every answer does (a new one: the request's own headers may never have been read), and a
  * 429 says when to retry as the document promises.
  */
-export const rawErrorResponse = (error: ApiError): string => {
+const rawErrorResponse = (error: ApiError): string => {
   const body = JSON.stringify(errorBody(error))
   const { status } = httpStatusOf[error._tag]
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -44,7 +44,7 @@ export const rawErrorResponse = (error: ApiError): string => {
 }
 
 /** What Node's parser or its timers refused, as the API's error. */
-export const clientErrorOf = (error: NodeJS.ErrnoException, limits: ServerLimits): ApiError => {
+const clientErrorOf = (error: NodeJS.ErrnoException, limits: ServerLimits): ApiError => {
   switch (error.code) {
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return requestTimeout({

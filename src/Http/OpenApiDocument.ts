@@ -52,7 +52,7 @@ type Json = Record<string, any>
 const CONTACT = { name: "vob-sandbox maintainers" }
 
 /** The address the CLI listens on by default; clients append the operation paths (`/v1/...`). */
-export const DEFAULT_SERVER = { url: "http://127.0.0.1:4010", description: "vob-sandbox on its default port" }
+const DEFAULT_SERVER = { url: "http://127.0.0.1:4010", description: "vob-sandbox on its default port" }
 
 /**
  * The request body's example (Http/RequestExamples), and whether a body is needed at all: a payload

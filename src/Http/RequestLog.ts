@@ -16,7 +16,7 @@ export const REQUEST_ID_HEADER = "x-request-id"
 const SANE_ID = /^[\x21-\x7e]{1,128}$/
 
 /** The caller's id when it is sane, else a new one. */
-export const requestIdFor = (sent: string | undefined): string =>
+const requestIdFor = (sent: string | undefined): string =>
   sent !== undefined && SANE_ID.test(sent) ? sent : randomUUID()
 
 export interface RequestFacts {

@@ -81,7 +81,7 @@ export type ReleaseName = typeof releases[number]["name"]
 
 export const releaseNames: ReadonlyArray<ReleaseName> = releases.map((r) => r.name)
 
-export const isReleaseName = (name: string): name is ReleaseName => (releaseNames as ReadonlyArray<string>).includes(name)
+const isReleaseName = (name: string): name is ReleaseName => (releaseNames as ReadonlyArray<string>).includes(name)
 
 export type ReleaseStates = Readonly<Record<ReleaseName, boolean>>
 

@@ -17,7 +17,7 @@ import { addressProblem, hostProblem, type OutboundPolicy, outboundPolicyOf } fr
 import { type AttemptOutcome, RESPONSE_TIMEOUT_MS } from "./RetrySchedule.js"
 import { webhookSignatureHeader } from "./verifyWebhookSignature.js"
 
-export const USER_AGENT = "Svc-Webhooks/1.0"
+const USER_AGENT = "Svc-Webhooks/1.0"
 
 /** The headers of a delivery: the same on every attempt of the same event. */
 export const deliveryHeaders = (body: string, secret: string, eventType: string, eventId: string) => ({

@@ -29,8 +29,9 @@ const counter = Statement.setTransformer((statement) =>
 
 // On SQLite: the counts hold the in-process caches to account, which the shared store bypasses by design
 // (docs/decisions.md, Shared store), so the PostgreSQL matrix keeps this suite on SQLite. The request log is
-// off: its writer stores earlier calls in the background, on its own schedule, whose batches would land in
-// whichever request's count they overlap (bench/requestLog.ts measures what the log costs).
+// off: on a store that keeps it in a table, its writer stores earlier calls in the background, on its own
+// schedule, whose batches would land in whichever request's count they overlap (bench/requestLog.ts
+// measures what the log costs).
 const app = startApp({ db: ":memory:", requestLogSize: 0 }, counter)
 afterAll(() => app.dispose())
 

@@ -152,7 +152,7 @@ describe.skipIf(missing !== undefined)("two instances on one PostgreSQL database
 describe.skipIf(missing !== undefined)("merged features on two instances", () => {
   it("a call made through one instance is in the request log listed through the other", async () => {
     const company = await a.newCompany()
-    // The writer reads the shared clock for the calls' sandbox time (docs/decisions.md).
+    // Each instance reads the shared clock at a call's arrival for its sandbox time (docs/decisions.md).
     expect((await b.request("POST", "/sandbox/v1/clock/freeze", { key: company.apiKey, body: { at: "2031-03-01T09:00:00Z" } })).status).toBe(200)
     const made = await a.request("GET", "/v1/tasks", { key: company.apiKey, headers: { "x-request-id": "req-through-a" } })
     expect(made.status).toBe(200)

@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ["test/reliability/**/*.test.ts"],
     globalSetup: ["test/support/buildCli.ts"],
-    isolate: false,
+    // Each file in a module graph of its own: lifecycle-codecs.test.ts swaps the store's codecs (vi.mock),
+    // which only takes on modules not yet loaded; after another file had loaded the app, it counted nothing.
+    isolate: true,
     fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 60_000

@@ -183,4 +183,14 @@ describe("POST /sandbox/v1/patients/{id}/stage", () => {
     expect(unknown.status).toBe(404)
     expect(unknown.error.param).toBe("workflow_stage_id")
   })
+
+  it("answers a missing patient's 404 first, whether or not the stage exists", async () => {
+    const company = await app.newCompany()
+    const stage = (await fixturesOf(company)).workflow_stages[0]!.id
+    const missing = crypto.randomUUID()
+    for (const workflow_stage_id of [stage, crypto.randomUUID()]) {
+      const reply = await app.request("POST", `/sandbox/v1/patients/${missing}/stage`, { key: company.apiKey, body: { workflow_stage_id } })
+      expect([reply.status, reply.error.code, reply.error.param]).toEqual([404, "resource_not_found", "id"])
+    }
+  })
 })

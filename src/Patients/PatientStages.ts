@@ -67,9 +67,12 @@ export class PatientStages extends Effect.Service<PatientStages>()("vob-sandbox/
     const moveInTransaction = (caller: Caller, patientId: string, stageId: string, via: StageEntry = "moved") =>
       Effect.gen(function*() {
         const { companyId } = caller
-        yield* repo.table.get(companyId, patientId)
         const stage = yield* stageOf(companyId, stageId)
-        if (stage === undefined) return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
+        if (stage === undefined) {
+          // A missing patient is the answer before a missing stage; the update below reads the patient otherwise.
+          yield* repo.table.get(companyId, patientId)
+          return yield* Effect.fail(notFound("workflow stage", stageId, "workflow_stage_id"))
+        }
         const nowIso = yield* clock.timestamp(companyId)
         const { after, before, changed } = yield* repo.table.update(companyId, patientId, {}, (current) =>
           Effect.succeed(

@@ -30,16 +30,16 @@ describe("the outbound policy (pure)", () => {
     const listed = outboundPolicyOf({ host: "0.0.0.0", webhookHosts: ["hooks.internal", "10.0.0.5"] }) // no-traffic: pure rule
     expect(hostProblem(listed, "10.0.0.5")).toBeUndefined() // no-traffic: pure rule
     expect(addressProblem(listed, "hooks.internal", "10.0.0.9")).toBeUndefined() // no-traffic: pure rule
-    expect(hostProblem(listed, "hooks.example.com")).toMatch(/--webhook-hosts hooks.internal,10.0.0.5/)
+    expect(hostProblem(listed, "hooks.example.com")).toMatch(/--webhook-hosts hooks.internal,10.0.0.5/) // no-traffic: pure rule
     const open = outboundPolicyOf({ host: "127.0.0.1" })
     expect(hostProblem(open, "169.254.169.254")).toBeUndefined()
     expect(isInternalAddress("8.8.8.8")).toBe(false)
   })
 
   it("--webhook-hosts is read by the CLI", () => {
-    expect(parseCli(["--webhook-hosts", "Hooks.Example.com, 10.0.0.5"])).toMatchObject({
+    expect(parseCli(["--webhook-hosts", "Hooks.Example.com, 10.0.0.5"])).toMatchObject({ // no-traffic: arguments parsed, nothing sent
       _tag: "Run",
-      settings: { webhookHosts: ["hooks.example.com", "10.0.0.5"] }
+      settings: { webhookHosts: ["hooks.example.com", "10.0.0.5"] } // no-traffic: arguments parsed, nothing sent
     })
     expect(parseCli(["--webhook-hosts", ","])).toMatchObject({ _tag: "Invalid" })
   })

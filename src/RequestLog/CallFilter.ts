@@ -6,11 +6,12 @@ import { instantMs } from "../Domain/Scalars.js"
 import type { AnsweredCall } from "./AnsweredCall.js"
 import type { RequestLogParams } from "./LoggedRequest.js"
 import { errorCodeOf } from "./LoggedText.js"
+import { statusRange } from "./StatusFilter.js"
 
 const statusMatches = (status: number, wanted: ReadonlyArray<string>) =>
   wanted.some((filter) => {
-    const value = Number(filter[0]) * 100
-    return filter.endsWith("xx") ? status >= value && status < value + 100 : status === Number(filter)
+    const [from, to] = statusRange(filter)
+    return status >= from && status < to
   })
 
 /** Whether a held call passes the filters (a list's `page` and `limit` aside). */

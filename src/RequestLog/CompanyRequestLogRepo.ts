@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { offsetOf, type Page } from "../Domain/Pagination.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import type { RequestLogRow } from "./AnsweredCall.js"
+import { statusRange } from "./StatusFilter.js"
 import { type LoggedRequest, LoggedRequest as LoggedRequestSchema, type RequestLogParams } from "./LoggedRequest.js"
 
 // Nine values a row: SQLite takes 32,766 bound values a statement.
@@ -40,11 +41,10 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
     const conditions = (companyId: string, keep: number, filter: RequestLogParams): Array<Statement.Fragment> => {
       const where: Array<Statement.Fragment> = [sql`company_id = ${companyId}`, newest(companyId, keep)]
       if (filter.status !== undefined && filter.status.length > 0) {
-        where.push(sql.or(filter.status.map((status) =>
-          status.endsWith("xx")
-            ? sql`(status >= ${Number(status[0]) * 100} AND status < ${Number(status[0]) * 100 + 100})`
-            : sql`status = ${Number(status)}`
-        )))
+        where.push(sql.or(filter.status.map((status) => {
+          const [from, to] = statusRange(status)
+          return sql`(status >= ${from} AND status < ${to})`
+        })))
       }
       if (filter.method !== undefined) where.push(sql`method = ${filter.method}`)
       // A prefix compared as text: no LIKE pattern for a caller's `%` or `_` to widen.

@@ -5,11 +5,17 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { isBuildCurrent, writeBuildStamp } from "../scripts/build-stamp.mjs"
+
+const roots: Array<string> = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
 
 const built = () => {
   const root = mkdtempSync(join(tmpdir(), "vob-build-stamp-"))
+  roots.push(root)
   for (const dir of ["src/Domain", "simulator", "dist/console", "node_modules/dep"]) mkdirSync(join(root, dir), { recursive: true })
   writeFileSync(join(root, "src/Domain/Paths.ts"), "export const a = 1\n")
   writeFileSync(join(root, "simulator/Api.ts"), "export const b = 2\n")
@@ -42,20 +48,17 @@ describe("the build's stamp", () => {
   })
 
   it("is stale once a source is added or removed, an output is removed or edited, or there is no stamp", () => {
-    const added = built()
-    writeFileSync(join(added, "src/Domain/New.ts"), "export {}\n")
-    expect(isBuildCurrent(added)).toBe(false)
-    const removed = built()
-    rmSync(join(removed, "simulator/Api.ts"))
-    expect(isBuildCurrent(removed)).toBe(false)
-    const lost = built()
-    rmSync(join(lost, "dist/console/app.js"))
-    expect(isBuildCurrent(lost)).toBe(false)
-    const edited = built()
-    writeFileSync(join(edited, "dist/vob-sandbox.cjs"), "edited by hand\n")
-    expect(isBuildCurrent(edited)).toBe(false)
-    const none = built()
-    rmSync(join(none, "dist/.build-stamp.json"))
-    expect(isBuildCurrent(none)).toBe(false)
+    const edits: Record<string, (root: string) => void> = {
+      "a source added": (root) => writeFileSync(join(root, "src/Domain/New.ts"), "export {}\n"),
+      "a source removed": (root) => rmSync(join(root, "simulator/Api.ts")),
+      "an output removed": (root) => rmSync(join(root, "dist/console/app.js")),
+      "an output edited": (root) => writeFileSync(join(root, "dist/vob-sandbox.cjs"), "edited by hand\n"),
+      "no stamp": (root) => rmSync(join(root, "dist/.build-stamp.json"))
+    }
+    for (const [edit, apply] of Object.entries(edits)) {
+      const root = built()
+      apply(root)
+      expect(isBuildCurrent(root), edit).toBe(false)
+    }
   })
 })

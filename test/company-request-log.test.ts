@@ -2,7 +2,7 @@
  * The company's request log through the API: every field of a call, masking, bounded bodies, uploads as
  * metadata, filters, tenancy, retention, reset and snapshots, and bad filters refused naming the parameter.
  */
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
@@ -12,7 +12,10 @@ import { PNG, upload } from "./support/Uploads.js"
 
 // Each store keeps the log its own way: an in-memory store holds it in the process, a file (and the
 // shared PostgreSQL store, which the default app is under test:postgres) keeps it in a table.
-const fileDb = (name: string) => join(mkdtempSync(join(tmpdir(), "vob-request-log-")), `${name}.sqlite`)
+const dir = mkdtempSync(join(tmpdir(), "vob-request-log-"))
+// After the suites' own afterAll, which close their apps.
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const fileDb = (name: string) => join(dir, `${name}.sqlite`)
 const STORES: ReadonlyArray<{ store: string; db: ((name: string) => Partial<SandboxSettings>) | undefined }> = [
   { store: "the default store", db: undefined },
   { store: "a SQLite file", db: (name) => ({ db: fileDb(name) }) }

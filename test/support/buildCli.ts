@@ -6,5 +6,6 @@ import { isBuildCurrent } from "../../scripts/build-stamp.mjs"
 
 export default function setup() {
   if (isBuildCurrent()) return
-  execFileSync(process.execPath, ["scripts/bundle.mjs"], { stdio: "inherit" })
+  // Known stale just now: the build need not look again.
+  execFileSync(process.execPath, ["scripts/bundle.mjs", "--force"], { stdio: "inherit" })
 }

@@ -9,28 +9,14 @@
  *
  * PAIRS: pairs per company (default 400). NODE_FLAGS: flags for the server's node, space-separated.
  */
-import { readdirSync, readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import { startBuiltSandbox } from "./BuiltSandbox.js"
+import { threadCpuMsOf } from "./Measures.js"
 
 const PAIRS = Number(process.env.PAIRS ?? 400)
 const TURNS = 4
-const TICK_MS = 10
-
-/** CPU ms (user + system) of the process's main thread and of all its other threads together. */
-const threadCpuMs = (pid: number) => {
-  let main = 0
-  let helpers = 0
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")
-    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS
-    if (tid === String(pid)) main += ms
-    else helpers += ms
-  }
-  return { main, helpers }
-}
 
 let received = 0
 const receiver = createServer((request, response) => {
@@ -90,9 +76,9 @@ try {
   const spent = { subscribed: { main: 0, helpers: 0 }, plain: { main: 0, helpers: 0 } }
   for (let turn = 0; turn < TURNS; turn++) {
     for (const company of [subscribed, plain]) {
-      const before = threadCpuMs(child.pid!)
+      const before = threadCpuMsOf(child.pid!)
       await pairs(company, PAIRS / TURNS)
-      const after = threadCpuMs(child.pid!)
+      const after = threadCpuMsOf(child.pid!)
       const side = spent[company.subscribed ? "subscribed" : "plain"]
       side.main += after.main - before.main
       side.helpers += after.helpers - before.helpers

@@ -55,15 +55,17 @@ export interface Replaced<A> {
   readonly changed: boolean
 }
 
-export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
-  Effect.gen(function*() {
+export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
+  // Every stored document is decoded when read (Store/StoredRecords.ts): a row that does not match is a defect.
+  // One reader for every service that builds the table (and every app of the process): what it keeps
+  // is a pure function of the text, so a text one of them wrote is known to all.
+  const fromJson = storedReader(spec.table, spec.schema)
+  // Compiled when first written, not at start-up: every table is built at start, few are written soon.
+  let encode: ((doc: A) => I) | undefined
+  return Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const cache = yield* DocumentCache
     const table = sql(spec.table)
-    // Compiled when first written, not at start-up: every table is built at start, few are written soon.
-    let encode: ((doc: A) => I) | undefined
-    // Every stored document is decoded when read (Store/StoredRecords.ts): a row that does not match is a defect.
-    const fromJson = storedReader(spec.table, spec.schema)
     const encodedJson = (encoded: I, doc: A) => {
       const json = JSON.stringify(encoded)
       // The next read of what this process writes needs no decoding.
@@ -270,3 +272,4 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) =>
 
     return { findJson, find, exists, get, insert, insertAll, heldInserts, update, replace, remove, list, all, toJson, read: fromJson } as const
   })
+}

@@ -10,11 +10,11 @@
  * DocumentCache holds is sent by a by-id read without decoding it again, because a document enters the
  * cache only after its reader decoded that very text (its first read since it was last written),
  * and every write drops it; and a reader answers a text it decoded lately with the record it decoded
- * then (the same bytes, so the same verdict), or with the record this process encoded to that very text
-(when the record is its own JSON form, as decoding the text would give it). Every other text read
-from SQL is decoded.
+ * then (the same bytes, so the same verdict), or a text this process encoded with what decoding it would
+ * give: the record it encoded, when that is the text's own JSON form, or, for a schema that only checks
+ * (`isPlainJson`), the text parsed as JSON. Every other text read from SQL is decoded.
  */
-import { Data, Either, ParseResult, Schema } from "effect"
+import { Data, Either, ParseResult, Schema, SchemaAST } from "effect"
 
 export class StoredRecordInvalid extends Data.TaggedError("StoredRecordInvalid")<{
   readonly table: string
@@ -54,30 +54,97 @@ export interface StoredReader<A> {
   readonly encoded: (json: string, record: A) => void
 }
 
+/**
+ * Whether decoding a JSON text of `ast` that its own encoding wrote gives what `JSON.parse` gives: no
+ * transformation or declaration anywhere (a refinement only checks), nothing JSON cannot hold. Encoding
+ * writes an object's keys in the schema's order, and decoding reads them in that order, so the text's
+ * order is the decoded record's. `undefined` is allowed only as an optional key's value (the text omits
+ * it, as decoding does). A number must be finite (checked) or may be null: JSON writes NaN and
+ * ±Infinity as null, which only such a number decodes back from, to null.
+ */
+export const isPlainJson = (ast: SchemaAST.AST): boolean => plainJson(ast, false, new Set())
+
+const FINITE_CHECKS: ReadonlyArray<SchemaAST.SchemaIdAnnotation> = [Schema.IntSchemaId, Schema.FiniteSchemaId, Schema.JsonNumberSchemaId, Schema.BetweenSchemaId]
+
+const plainJson = (ast: SchemaAST.AST, finiteOrNull: boolean, visiting: Set<SchemaAST.AST>): boolean => {
+  switch (ast._tag) {
+    case "Literal":
+      return typeof ast.literal !== "bigint"
+    case "NumberKeyword":
+      return finiteOrNull
+    case "StringKeyword":
+    case "BooleanKeyword":
+    case "UnknownKeyword":
+    case "AnyKeyword":
+    case "Enums":
+    case "TemplateLiteral":
+      return true
+    case "Refinement": {
+      const id = SchemaAST.getSchemaIdAnnotation(ast)
+      return plainJson(ast.from, finiteOrNull || (id._tag === "Some" && FINITE_CHECKS.includes(id.value)), visiting)
+    }
+    case "Union": {
+      const admitsNull = finiteOrNull || ast.types.some((member) => SchemaAST.isLiteral(member) && member.literal === null)
+      return ast.types.every((member) => plainJson(member, admitsNull, visiting))
+    }
+    case "TupleType":
+      return ast.elements.every((element) => plainJson(element.type, false, visiting)) &&
+        ast.rest.every((rest) => plainJson(rest.type, false, visiting))
+    case "TypeLiteral":
+      return ast.propertySignatures.every((property) =>
+        typeof property.name === "string" &&
+        plainJson(property.isOptional ? withoutUndefined(property.type) : property.type, false, visiting)
+      ) && ast.indexSignatures.every((index) => plainJson(index.type, false, visiting))
+    case "Suspend": {
+      // A recursive schema is plain when its body is, assuming so where it refers to itself.
+      if (visiting.has(ast)) return true
+      visiting.add(ast)
+      return plainJson(ast.f(), finiteOrNull, visiting)
+    }
+    default:
+      return false
+  }
+}
+
+const withoutUndefined = (ast: SchemaAST.AST): SchemaAST.AST =>
+  SchemaAST.isUnion(ast) ? SchemaAST.Union.make(ast.types.filter((member) => !SchemaAST.isUndefinedKeyword(member))) : ast
+
+/** A text this process encoded, of a plain-JSON schema: parsed when first read (Store/StoredRecords.ts). */
+const ENCODED_HERE: unique symbol = Symbol("encoded here")
+
 export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, remembered = RECENT_PER_TABLE): StoredReader<A> => {
   // Compiled at the first read, not when the reader is made (at start-up, for every table).
   let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
   const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
+  let plainJson: boolean | undefined
   // Decoding is a pure function of the text: a text decoded lately gives the same (immutable) record
   // without walking the schema again. Hot reads go over the same rows again and again (a patient's
   // VOBs on every change of one of them).
-  const recent = new Map<string, A>()
-  const remember = (json: string, record: A) => {
+  const recent = new Map<string, A | typeof ENCODED_HERE>()
+  const remember = (json: string, record: A | typeof ENCODED_HERE) => {
     if (remembered === 0) return
     if (recent.size >= remembered) recent.delete(recent.keys().next().value!)
     recent.set(json, record)
   }
   const read = (json: string, id: string): A => {
     const known = recent.get(json)
+    if (known === ENCODED_HERE) {
+      const record = JSON.parse(json) as A
+      recent.set(json, record)
+      return record
+    }
     if (known !== undefined) return known
     const record = readStored(decode, table, json, id)
     remember(json, record)
     return record
   }
-  // Same text, same keys in the same order, nothing the schema would drop or transform: decoding the
-  // text gives this very record (and the text's validity follows from the record's encoding).
+  // The text is valid: encoding checked the record. What decoding it would give: for a plain-JSON schema
+  // its parse, whatever the key order of the record the domain built; otherwise the record itself when it
+  // is its own JSON form (same keys in the same order, nothing the schema would drop or transform).
   const encoded = (json: string, record: A) => {
-    if (!recent.has(json) && JSON.stringify(record) === json) remember(json, record)
+    if (remembered === 0 || recent.has(json)) return
+    if (plainJson ??= isPlainJson(schema.ast)) remember(json, ENCODED_HERE)
+    else if (JSON.stringify(record) === json) remember(json, record)
   }
   return Object.assign(read, { encoded })
 }

@@ -79,5 +79,5 @@ export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (h
         }))
       .handle("resume", () =>
         Effect.flatMap(CurrentCaller, ({ companyId }) =>
-          Effect.zipRight(clock.resume(companyId), state(companyId))))
+          Effect.zipRight(runner.resume(companyId), state(companyId))))
   })).pipe(Layer.provide([JobRunner.Default, CompanyReset.Default]))

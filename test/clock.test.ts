@@ -132,6 +132,36 @@ describe("sandbox clock API", () => {
   })
 })
 
+describe("resume", () => {
+  // The scheduler leaves frozen clocks to their moves: a resume must tell it the company's jobs now fall due
+  // in real time. On an app of its own, so no other suite's jobs wake the scheduler meanwhile.
+  it("runs the jobs that fall due after it in real time, without waiting for the scheduler's idle poll", async () => {
+    const quiet = startApp({ clock: "frozen", startTimeMs: Date.parse("2030-01-01T09:00:00Z") })
+    try {
+      const { apiKey: key } = await quiet.newCompany()
+      const fixtures = (await quiet.request("GET", "/sandbox/v1/fixtures", { key })).data
+      const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
+      const upsert = await quiet.request("POST", "/v1/patients/upsert", {
+        key,
+        body: { first_name: "Avery", last_name: "Resumed", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "SBX-COMPLETE-1M" }] }
+      })
+      const vob = await quiet.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
+      // Staff start and complete it 60 s after it opened: one second of real time after the resume.
+      expect((await quiet.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 59 } })).data.jobs_run).toBe(0)
+      expect((await quiet.request("POST", "/sandbox/v1/clock/resume", { key })).data.mode).toBe("real")
+      let status = ""
+      // Well within the scheduler's 30 s idle poll (the test's own timeout is 20 s).
+      for (let tries = 0; tries < 100 && status !== "completed"; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        status = (await quiet.request("GET", `/v1/verification-of-benefits/${vob.data.id}`, { key })).data.status
+      }
+      expect(status).toBe("completed")
+    } finally {
+      await quiet.dispose()
+    }
+  })
+})
+
 describe("advance while the company keeps writing", () => {
   it("finishes with the work due when it was called, however many attempts other requests keep adding", async () => {
     const receiver = await startReceiver(200)

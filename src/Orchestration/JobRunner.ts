@@ -116,14 +116,20 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     /**
      * A job handed over in memory as it was scheduled (Jobs.handOffTo): one of a concurrent kind due by
      * the company's clock is claimed and started here, without a scheduler pass or a look for the next
-     * job. False when it is left to the scheduler: another kind, not due yet, or the company's lock taken
-     * (an advance, a drain or a snapshot, which run it themselves or leave it pending).
+     * job; one not due on a frozen clock is left to the clock's next move (an advance or a freeze drains
+     * from a look at the jobs taken after this one was written, a resume wakes the scheduler), when no
+     * move is under way. False when it is left to the scheduler: another kind due now, one not due on a
+     * real clock (the pass works out when to wake), or the company's lock taken (an advance, a drain or a
+     * snapshot, which run it themselves or leave it pending; an advance moving past it does not admit it).
      */
     const runHanded = (job: Job): Effect.Effect<boolean> =>
       Effect.gen(function*() {
+        const { mode, nowMs } = yield* clock.reading(job.companyId)
+        if (job.dueAtMs > nowMs) {
+          return mode === "frozen" && Option.isSome(yield* lockOf(job.companyId).withPermitsIfAvailable(1)(Effect.void))
+        }
         const runnable = kinds.resolve(job)
         if (Either.isLeft(runnable) || !runnable.right.concurrent) return false
-        if (job.dueAtMs > (yield* clock.nowMs(job.companyId))) return false
         const started = yield* lockOf(job.companyId).withPermitsIfAvailable(1)(
           Effect.flatMap(jobs.claimAsWritten(job), (claimed) => claimed ? startConcurrent(job, runnable.right) : Effect.void)
         )
@@ -164,6 +170,12 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
       })))
 
     /**
+     * Back to real time: the scheduler's pass, which leaves frozen clocks to their moves, must now work out
+     * when the company's jobs fall due.
+     */
+    const resume = (companyId: string) => Effect.zipRight(clock.resume(companyId), jobs.wakeups.offer(undefined))
+
+    /**
      * Runs `effect` while no job of the company runs (a snapshot's capture or restore): under the company's
      * lock, once its concurrent jobs in flight have ended (a webhook attempt finishing after a restore would
      * mark the restored job done). None starts meanwhile: they are started under the lock.
@@ -171,7 +183,7 @@ export class JobRunner extends Effect.Service<JobRunner>()("vob-sandbox/JobRunne
     const exclusive = (companyId: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       lockOf(companyId).withPermits(1)(Effect.zipRight(awaitInFlight(companyId), effect))
 
-    return { runDue, runHanded, advance, freeze, exclusive } as const
+    return { runDue, runHanded, advance, freeze, resume, exclusive } as const
   }),
   dependencies: [Jobs.Default, JobKinds.Default, CompanyJobSlots.Default]
 }) {}

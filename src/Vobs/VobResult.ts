@@ -191,9 +191,12 @@ const blankService = (serviceType: typeof ServiceType.Type): ResultService => ({
   comment: null
 })
 
+// Made once: `toLocaleString` builds a formatter on every call, which cost as much as the rest of a summary.
+const dollars = new Intl.NumberFormat("en-US")
+
 /** The summary written about 20 seconds after completion: amounts and codes only, no personal data. */
 export const summarize = (result: WrittenResult): string => {
-  const money = (n: number | null) => (n === null ? "unknown" : `$${n.toLocaleString("en-US")}`)
+  const money = (n: number | null) => (n === null ? "unknown" : `$${dollars.format(n)}`)
   const lines = [
     `Coverage ${result.eligibility_status}, ${result.provider_network_status.replace(/_/g, " ")}` +
     (result.plan_name === null ? "." : ` (${result.plan_name}).`),

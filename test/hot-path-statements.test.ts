@@ -141,6 +141,8 @@ describe("statements on the hot paths", () => {
     expect(completed.result.body).toMatchObject({ id, status: "completed" })
     // One read for the result, one by the current version's update (it writes the policy).
     expect(policyReads(completed.statements)).toHaveLength(2)
+    // Its payor is new: no services of it to look for.
+    expect(completed.statements.filter((s) => /FROM "payor_services"/.test(s))).toEqual([])
   })
 
   it("creating a company (the kit's company()) runs at most 8 statements and reads nothing back", async () => {

@@ -100,8 +100,9 @@ export class PayorUpserts extends Effect.Service<PayorUpserts>()("vob-sandbox/Pa
       }
     ) =>
       Effect.gen(function*() {
-        const { payorId } = yield* upsertAt(companyId, input.patientId, input.insuranceId, input.fields)
-        const existing = yield* servicesOf(companyId, payorId)
+        const { outcome, payorId } = yield* upsertAt(companyId, input.patientId, input.insuranceId, input.fields)
+        // A payor created here has no services yet (a first completion): nothing to read.
+        const existing = outcome === "created" ? [] : yield* servicesOf(companyId, payorId)
         const now = yield* clock.timestamp(companyId)
         const written: Array<PayorServiceRecord> = []
         for (const service of input.services) {

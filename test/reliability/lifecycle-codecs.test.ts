@@ -111,7 +111,9 @@ describe("a VOB lifecycle", () => {
     expect(figures.vobReadsById).toBeLessThanOrEqual(2)
     expect(figures.referenceVersionReads).toBe(0)
     expect(counts.encodes.get("vobs")).toBe(figures.vobWrites)
-    expect(counts.decodes.get("vobs") ?? 0).toBeLessThanOrEqual(3)
+    // What a write encoded is read back without a decode (its schema only checks); the policy's has defaults.
+    expect(counts.decodes.get("vobs") ?? 0).toBe(0)
+    expect(counts.decodes.get("patients") ?? 0).toBe(0)
     expect(figures.canonicalJson).toBe(0)
   })
 })

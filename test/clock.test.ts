@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { JobRunner } from "../src/Orchestration/JobRunner.js"
 import { startReceiver } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
+import { vobScenario } from "./support/VobScenario.js"
 import { createTask, frozenCompany, subscribe } from "./support/Webhooks.js"
 
 const app = startApp()
@@ -136,24 +137,18 @@ describe("resume", () => {
   // The scheduler leaves frozen clocks to their moves: a resume must tell it the company's jobs now fall due
   // in real time. On an app of its own, so no other suite's jobs wake the scheduler meanwhile.
   it("runs the jobs that fall due after it in real time, without waiting for the scheduler's idle poll", async () => {
-    const quiet = startApp({ clock: "frozen", startTimeMs: Date.parse("2030-01-01T09:00:00Z") })
+    const quiet = startApp({ logLevel: "error" })
     try {
-      const { apiKey: key } = await quiet.newCompany()
-      const fixtures = (await quiet.request("GET", "/sandbox/v1/fixtures", { key })).data
-      const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
-      const upsert = await quiet.request("POST", "/v1/patients/upsert", {
-        key,
-        body: { first_name: "Avery", last_name: "Resumed", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "SBX-COMPLETE-1M" }] }
-      })
-      const vob = await quiet.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } })
+      const scenario = await vobScenario(quiet, { memberNumber: "SBX-COMPLETE-1M" })
+      const vob = await scenario.createVob()
       // Staff start and complete it 60 s after it opened: one second of real time after the resume.
-      expect((await quiet.request("POST", "/sandbox/v1/clock/advance", { key, body: { seconds: 59 } })).data.jobs_run).toBe(0)
-      expect((await quiet.request("POST", "/sandbox/v1/clock/resume", { key })).data.mode).toBe("real")
+      expect((await scenario.advance(59)).data.jobs_run).toBe(0)
+      expect((await scenario.call("POST", "/sandbox/v1/clock/resume")).data.mode).toBe("real")
       let status = ""
       // Well within the scheduler's 30 s idle poll (the test's own timeout is 20 s).
       for (let tries = 0; tries < 100 && status !== "completed"; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100))
-        status = (await quiet.request("GET", `/v1/verification-of-benefits/${vob.data.id}`, { key })).data.status
+        status = (await scenario.getVob(vob.id)).status
       }
       expect(status).toBe("completed")
     } finally {

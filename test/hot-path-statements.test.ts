@@ -15,6 +15,7 @@ import { referenceKinds, type ReferenceKind } from "../src/Domain/ReferenceRecor
 import { startReceiver } from "./support/Receiver.js"
 import { type Company, startApp } from "./support/TestApp.js"
 import { createTask, frozenCompany, subscribe } from "./support/Webhooks.js"
+import { vobScenario } from "./support/VobScenario.js"
 
 let counting = false
 const statements: Array<string> = []
@@ -212,46 +213,33 @@ describe("statements of a webhook delivery", () => {
 
 describe("jobs scheduled for later on a frozen clock", () => {
   const scheduler = (run: ReadonlyArray<string>) => run.filter((s) => /MIN\(j\.due_at_ms\)/.test(s))
-  /** A VOB on a test member whose staff steps are scheduled 60 s after it opens, and its opening request. */
-  const openingLater = async () => {
-    const company = await frozenCompany(app)
-    const key = company.apiKey
-    const fixtures = (await app.request("GET", "/sandbox/v1/fixtures", { key })).data
-    const aetna = fixtures.insurances.find((i) => i.name === "Aetna")!.id
-    const upsert = await app.request("POST", "/v1/patients/upsert", {
-      key,
-      body: { first_name: "Avery", last_name: "Later", date_of_birth: "1985-04-12", policies: [{ insurance_id: aetna, member_number: "SBX-COMPLETE-1M" }] }
-    })
-    return { company, open: () => app.request("POST", "/v1/verification-of-benefits", { key, body: { patient_policy_id: upsert.data.policies[0].policy_id } }) }
-  }
+  /** A company frozen with a patient whose test member has staff act on a VOB 60 s after it opens. */
+  const openingLater = () => vobScenario(app, { memberNumber: "SBX-COMPLETE-1M" })
   /** Long enough for the runner to take up what the request handed it (a pass it asks for shows up in it). */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
   // A scheduler pass reads every company's pending jobs: one for each job a request scheduled ahead of a frozen
   // clock (a VOB's completion schedules two) found nothing to run, since only the clock's moves run them.
   it("wake no scheduler pass: the clock's next move runs them", async () => {
-    const { company, open } = await openingLater()
-    const { result, statements: run } = await counted(async () => {
-      const opened = await open()
+    const scenario = await openingLater()
+    const { result: vob, statements: run } = await counted(async () => {
+      const opened = await scenario.createVob()
       await settled()
       return opened
     })
-    expect(result.status).toBe(201)
     expect(run.filter((s) => /INSERT INTO jobs/.test(s)).length).toBeGreaterThan(0)
     expect(scheduler(run)).toEqual([])
-    const advanced = await app.request("POST", "/sandbox/v1/clock/advance", { key: company.apiKey, body: { seconds: 60 } })
-    expect(advanced.data.jobs_run).toBeGreaterThan(0)
-    const vob = await app.request("GET", `/v1/verification-of-benefits/${result.data.id}`, { key: company.apiKey })
-    expect(vob.data.status).toBe("completed")
+    expect((await scenario.advance(60)).data.jobs_run).toBeGreaterThan(0)
+    expect((await scenario.getVob(vob.id)).status).toBe("completed")
   })
 
   // An advance under way would move past them without admitting them (Jobs' Admission): the pass runs them after.
   it("wake the scheduler when the company's jobs are being run", async () => {
-    const { company, open } = await openingLater()
+    const scenario = await openingLater()
     const done = await app.run(Deferred.make<void>())
-    const busy = app.run(Effect.flatMap(JobRunner, (runner) => runner.exclusive(company.id)(Deferred.await(done))))
+    const busy = app.run(Effect.flatMap(JobRunner, (runner) => runner.exclusive(scenario.company.id)(Deferred.await(done))))
     const { statements: run } = await counted(async () => {
-      await open()
+      await scenario.createVob()
       await settled()
     })
     await app.run(Deferred.succeed(done, undefined))

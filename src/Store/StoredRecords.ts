@@ -116,7 +116,8 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, r
   // Compiled at the first read, not when the reader is made (at start-up, for every table).
   let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
   const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
-  let plainJson: boolean | undefined
+  // Whether the schema only checks (isPlainJson): worked out at the first write.
+  let onlyChecks: boolean | undefined
   // Decoding is a pure function of the text: a text decoded lately gives the same (immutable) record
   // without walking the schema again. Hot reads go over the same rows again and again (a patient's
   // VOBs on every change of one of them).
@@ -143,7 +144,7 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, r
   // is its own JSON form (same keys in the same order, nothing the schema would drop or transform).
   const encoded = (json: string, record: A) => {
     if (remembered === 0 || recent.has(json)) return
-    if (plainJson ??= isPlainJson(schema.ast)) remember(json, ENCODED_HERE)
+    if (onlyChecks ??= isPlainJson(schema.ast)) remember(json, ENCODED_HERE)
     else if (JSON.stringify(record) === json) remember(json, record)
   }
   return Object.assign(read, { encoded })

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { createApiClient } from "../src/Kit/ApiClient.js"
 import { openWebhookInbox } from "../src/Kit/WebhookInbox.js"
+import { webhookReceiver } from "../src/Kit/WebhookReceiver.js"
 import { deadUrl } from "./support/Receiver.js"
 import { startApp } from "./support/TestApp.js"
 
@@ -48,8 +49,11 @@ const verdicts = (report: components["schemas"]["WebhookGradeReport"]) => Object
 describe("POST /sandbox/v1/webhooks/{id}/grade", () => {
   it("the kit's inbox passes every case, and nothing is recorded as an event or a delivery", async () => {
     const company = await app.newCompany()
-    const inbox = await openWebhookInbox(createApiClient(await app.baseUrl(), { apiKey: company.apiKey }), { eventTypes: ["vob_created", "task_created"] })
-    closers.push(inbox.close)
+    const receiver = webhookReceiver()
+    const inbox = await openWebhookInbox(createApiClient(await app.baseUrl(), { apiKey: company.apiKey }), receiver, {
+      eventTypes: ["vob_created", "task_created"]
+    })
+    closers.push(() => inbox.close().then(receiver.close))
     const graded = await app.request("POST", `/sandbox/v1/webhooks/${inbox.subscriptionId}/grade`, { key: company.apiKey })
     expect(graded.status).toBe(200)
     expect(graded.data.cases.map((c) => c.name)).toEqual([

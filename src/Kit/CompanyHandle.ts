@@ -10,6 +10,7 @@ import { SandboxClosedError } from "./SandboxApiError.js"
 import type { OpenedCompany } from "./SeedReuse.js"
 import { makeStaff, type Staff } from "./Staff.js"
 import { openWebhookInbox, type WebhookInbox, type WebhookInboxOptions, type WebhookPayloadOf } from "./WebhookInbox.js"
+import type { WebhookReceiver } from "./WebhookReceiver.js"
 
 export type Fixtures = AnswerOf<"sandboxData.fixtures">
 export type ClockReading = AnswerOf<"sandboxClock.get">
@@ -114,6 +115,8 @@ export const openCompany = (
   options: {
     readonly sandboxClosed: () => boolean
     readonly transport?: Transport | undefined
+    /** The sandbox handle's server for webhook inboxes. */
+    readonly receiver: WebhookReceiver
     /** Opens a handle of the same sandbox (a fork's). */
     readonly open: (created: OpenedCompany) => CompanyHandle
   }
@@ -169,7 +172,7 @@ export const openCompany = (
     },
     reset: () => dataOf("reset", own.POST("/sandbox/v1/reset")),
     webhookInbox: async (inboxOptions) => {
-      const inbox = await openWebhookInbox(own, inboxOptions)
+      const inbox = await openWebhookInbox(own, options.receiver, inboxOptions)
       inboxes.add(inbox)
       return inbox
     },

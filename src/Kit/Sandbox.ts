@@ -12,6 +12,7 @@ import { SandboxApiError, SandboxClosedError, SandboxStartError, SandboxUnreacha
 import { type OpenedCompany, reuseSeededCompany } from "./SeedReuse.js"
 import { loadServerModule } from "./ServerModule.js"
 import { originOption, serverOptions, type StartOptions } from "./StartOptions.js"
+import { webhookReceiver, type WebhookReceiver } from "./WebhookReceiver.js"
 
 export type { StartOptions } from "./StartOptions.js"
 
@@ -52,18 +53,29 @@ export interface Sandbox {
   readonly close: () => Promise<void>
 }
 
-/** The companies a sandbox handle gave out (forks included): its `close()` closes them (and so their webhook inboxes). */
-type Opened = Set<CompanyHandle>
+/**
+ * What a sandbox handle gave out: the companies (forks included) and the one server their webhook
+ * inboxes share. Its `close()` closes the companies (and so their inboxes), then that server.
+ */
+interface Opened {
+  readonly companies: Set<CompanyHandle>
+  readonly receiver: WebhookReceiver
+}
 
-const closeAll = (opened: Opened) => Promise.allSettled([...opened].map((company) => company.close()))
+const opening = (): Opened => ({ companies: new Set(), receiver: webhookReceiver() })
+
+const closeAll = async ({ companies, receiver }: Opened) => {
+  await Promise.allSettled([...companies].map((company) => company.close()))
+  await receiver.close()
+}
 
 const isSeedTaken = (error: unknown) => error instanceof SandboxApiError && error.status === 409 && error.code === "seed_taken"
 
 const companyMaker = (url: string, isClosed: () => boolean, opened: Opened, transport: Transport | undefined) => {
   const anonymous = clientOver(url, {}, transport)
   const open = (created: OpenedCompany): CompanyHandle => {
-    const company = openCompany(url, created, { sandboxClosed: isClosed, transport, open })
-    opened.add(company)
+    const company = openCompany(url, created, { sandboxClosed: isClosed, transport, receiver: opened.receiver, open })
+    opened.companies.add(company)
     return company
   }
   return async (given?: CompanyOptions): Promise<CompanyHandle> => {
@@ -93,7 +105,7 @@ export const startSandbox = async (options?: StartOptions): Promise<Sandbox> => 
   const url = server.url
   let closing: Promise<void> | undefined
   const isClosed = () => closing !== undefined
-  const opened: Opened = new Set()
+  const opened = opening()
   // Client and server share this thread: the handles use the lean transport (see LoopbackTransport).
   const transport = loopbackTransport()
   return {
@@ -118,7 +130,7 @@ export const connect = (url: string, given?: ConnectOptions): Sandbox => {
   originOption(url, "url")
   const base = url.replace(/\/+$/, "")
   let closed = false
-  const opened: Opened = new Set()
+  const opened = opening()
   return {
     url: base,
     company: companyMaker(base, () => closed, opened, options.fetch === undefined ? undefined : { fetch: options.fetch }),

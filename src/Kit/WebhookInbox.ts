@@ -1,16 +1,17 @@
 /**
- * A webhook receiver for tests: a loopback HTTP server subscribed to the company's events, which
+ * A webhook receiver for tests: a path on the sandbox handle's loopback server (WebhookReceiver.ts)
+ * subscribed to the company's events, which
  * verifies every delivery's signature with the package's own `verifyWebhookSignature` and lets a
  * test wait for the next event, read them all, or script failures to watch the retries the clock
  * drives. A delivery with a bad signature is answered 400 and reported; it never counts as received.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { IncomingMessage } from "node:http"
 import type { webhooks } from "../client/openapi.js"
 import { EVENT_TYPES, type EventType, isEventType } from "../Webhooks/EventTypes.js"
 import { verifyWebhookSignature } from "../Webhooks/verifyWebhookSignature.js"
 import { type ApiClient, dataOf } from "./ApiClient.js"
 import { knownOptions, type OptionNames } from "./KnownOptions.js"
+import type { WebhookReceiver } from "./WebhookReceiver.js"
 import {
   SandboxArgumentError,
   SandboxClosedError,
@@ -82,15 +83,10 @@ const readBody = (request: IncomingMessage): Promise<string> =>
 const headersOf = (request: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(request.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]])))
 
-const listen = (server: Server): Promise<number> =>
-  new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port))
-  })
-
 const INBOX_OPTIONS = { eventTypes: true } as const satisfies OptionNames<WebhookInboxOptions>
 
-export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptions): Promise<WebhookInbox> => {
+/** An inbox at a path of `receiver` (the sandbox handle's one server for all its inboxes). */
+export const openWebhookInbox = async (api: ApiClient, receiver: WebhookReceiver, given?: WebhookInboxOptions): Promise<WebhookInbox> => {
   const options = knownOptions(given, INBOX_OPTIONS, "company.webhookInbox()")
   const received: Array<ReceivedWebhook> = []
   const rejected: Array<{ rawBody: string; headers: Record<string, string> }> = []
@@ -100,7 +96,7 @@ export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptio
   let closed = false
   const wake = () => waiters.forEach((w) => w())
 
-  const server = createServer(async (request, response) => {
+  const route = await receiver.route(async (request, response) => {
     const rawBody = await readBody(request)
     const headers = headersOf(request)
     if (!verifyWebhookSignature(rawBody, headers["x-svc-signature"], secret)) {
@@ -117,9 +113,7 @@ export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptio
     received.push({ eventType: body.event_type, eventId: body.event_id, body, rawBody, headers, answeredStatus: status } as ReceivedWebhook)
     wake()
   })
-  server.keepAliveTimeout = 1000
-  const port = await listen(server)
-  const url = `http://127.0.0.1:${port}/webhooks`
+  const url = route.url
 
   let subscription: { readonly id: string; readonly secret_key: string }
   try {
@@ -130,7 +124,7 @@ export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptio
       })
     )
   } catch (error) {
-    server.close()
+    route.close()
     throw error
   }
   secret = subscription.secret_key
@@ -227,8 +221,7 @@ export const openWebhookInbox = async (api: ApiClient, given?: WebhookInboxOptio
       try {
         await dataOf("webhookInbox.close", api.DELETE("/v1/webhooks/{id}", { params: { path: { id: subscription.id } } }))
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
+        route.close()
       }
     }
   }

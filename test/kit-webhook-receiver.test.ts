@@ -4,6 +4,7 @@
  * the handle, without holding a process open that has no inbox left.
  */
 import { execFile } from "node:child_process"
+import { Agent, request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CompanyHandle, connect, type Sandbox, startSandbox } from "../src/Kit/index.js"
 
@@ -41,6 +42,28 @@ describe("the webhook inboxes of a sandbox handle", () => {
     expect((await inboxB.next("patient_created")).body.patient.id).toBe(patientB)
     expect(inboxA.all().map((w) => w.eventId)).toHaveLength(1)
     expect(inboxB.all().map((w) => w.eventId)).toHaveLength(1)
+    await Promise.all([a!.close(), b!.close()])
+  })
+
+  it("keeps a client's connection alive between inboxes, as the sandbox's pool of connections reuses it", async () => {
+    const [a, b] = await Promise.all([sandbox.company({ at: T0 }), sandbox.company({ at: T0 })])
+    const [inboxA, inboxB] = await Promise.all([a!.webhookInbox(), b!.webhookInbox()])
+    // A pool like the sandbox's (node:http, kept alive): it keeps a connection only when the receiver
+    // announces more than a second of keep-alive.
+    const pool = new Agent({ keepAlive: true })
+    const post = (url: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const sent = request(url, { method: "POST", agent: pool, headers: { "content-type": "application/json" } }, (response) => {
+          response.resume()
+          response.on("end", () => resolve({ status: response.statusCode!, reused: sent.reusedSocket }))
+        })
+        sent.on("error", reject)
+        sent.end("{}")
+      })
+    // Unsigned: answered 400 and reported, which is enough to see the connection.
+    expect(await post(inboxA.url)).toEqual({ status: 400, reused: false })
+    expect(await post(inboxB.url)).toEqual({ status: 400, reused: true })
+    pool.destroy()
     await Promise.all([a!.close(), b!.close()])
   })
 

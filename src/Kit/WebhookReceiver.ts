@@ -7,11 +7,12 @@
  * each company a port, a listen, a close, and on the sandbox's side a new connection for its first
  * delivery (about half of that delivery's CPU: docs/scaling.md).
  *
- * While no inbox is open the server does not hold the process open (it is unref'd), as no inbox server
- * did before: a script that closes its inboxes but not its handle still ends.
+ * Connections are kept alive (the sandbox sends each company's deliveries over the same few), but they
+ * never hold the process open, and the server does only while an inbox is open: a script that closes
+ * its inboxes but not its handle still ends, as it did when each inbox had a server of its own.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { AddressInfo, Socket } from "node:net"
 
 export type DeliveryHandler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -52,8 +53,11 @@ export const webhookReceiver = (): WebhookReceiver => {
         request.resume()
         response.writeHead(410, { "content-type": "application/json" }).end('{"error":"no webhook inbox here"}')
       })
-      // Shorter than the sandbox's idle pool (it drops a connection first), so neither side holds sockets long.
-      server.keepAliveTimeout = 1000
+      // Node's own keep-alive. A client's pool takes the announced timeout less a second, so a receiver
+      // announcing one second (as the inboxes did) has each delivery open a new connection.
+      server.keepAliveTimeout = 5000
+      // The server, not its connections, holds the process while an inbox is open (`holdProcess`).
+      server.on("connection", (socket: Socket) => socket.unref())
       const port = await listen(server)
       return { server, origin: `http://127.0.0.1:${port}` }
     })().catch((error: unknown) => {

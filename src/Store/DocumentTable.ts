@@ -15,6 +15,7 @@ import { Effect, Option, Schema } from "effect"
 import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { DocumentCache } from "./DocumentCache.js"
+import { storedEncoder } from "./StoredEncoder.js"
 import { storedReader } from "./StoredRecords.js"
 
 export type Column = string | number | boolean | null
@@ -72,7 +73,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
       fromJson.encoded(json, doc)
       return json
     }
-    const encodeOf = (doc: A) => (encode ??= Schema.encodeSync(spec.schema))(doc)
+    const encodeOf = (doc: A) => (encode ??= storedEncoder(spec.schema))(doc)
     const toJson = (doc: A) => encodedJson(encodeOf(doc), doc)
     const columnsOf = (doc: A): Record<string, Column> => {
       const columns = spec.columns?.(doc) ?? {}

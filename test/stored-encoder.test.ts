@@ -17,47 +17,25 @@ import { Task, TaskComment } from "../src/Tasks/Task.js"
 import { VobRequestRecord } from "../src/VobRequests/VobRequest.js"
 import { VobCommentRecord, VobRecord } from "../src/Vobs/Vob.js"
 import { SubscriptionWithSecret } from "../src/Webhooks/Webhook.js"
+import { Item, ordered, Tree } from "./support/PlainSchemas.js"
 import { startApp } from "./support/TestApp.js"
 import { vobScenario } from "./support/VobScenario.js"
 
-/** Keys in order at every depth, so `{a, b}` and `{b, a}` differ. */
-const ordered = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(ordered)
-    : value !== null && typeof value === "object"
-    ? Object.entries(value).map(([k, v]) => [k, ordered(v)])
-    : value
-
-/** What Effect answers: the encoded value, or the message of the error it throws. */
-const effectAnswer = (schema: Schema.Schema<any, any>, value: unknown) => {
+/** What an encoder answers: the encoded value (keys in order), or the message of the error it throws. */
+const answerOf = (encode: (value: unknown) => unknown, value: unknown) => {
   try {
-    return { value: ordered(Schema.encodeSync(schema)(value)) }
+    return { value: ordered(encode(value)) }
   } catch (error) {
     return { error: (error as Error).message }
   }
 }
+const effectAnswer = (schema: Schema.Schema<any, any>, value: unknown) => answerOf(Schema.encodeSync(schema), value)
+const ourAnswer = (schema: Schema.Schema<any, any>, value: unknown) => answerOf(storedEncoder(schema), value)
 
-const ourAnswer = (schema: Schema.Schema<any, any>, value: unknown) => {
-  try {
-    return { value: ordered(storedEncoder(schema)(value)) }
-  } catch (error) {
-    return { error: (error as Error).message }
-  }
-}
-
-interface Tree {
-  readonly name: string
-  readonly children: ReadonlyArray<Tree>
-}
-const Tree: Schema.Schema<Tree> = Schema.Struct({
-  name: Schema.String,
-  children: Schema.Array(Schema.suspend((): Schema.Schema<Tree> => Tree))
-})
 enum Color {
   Red = "red",
   Blue = "blue"
 }
-const Item = Schema.Struct({ id: Schema.String.pipe(Schema.brand("ItemId")), n: Schema.Int.pipe(Schema.positive()) })
 const Rich = Schema.Struct({
   item: Item,
   items: Schema.Array(Item),

@@ -16,26 +16,9 @@ import { Task } from "../src/Tasks/Task.js"
 import { VobRequestRecord } from "../src/VobRequests/VobRequest.js"
 import { VobRecord } from "../src/Vobs/Vob.js"
 import { SubscriptionWithSecret } from "../src/Webhooks/Webhook.js"
-
-/** Keys in order at every depth, so `{a, b}` and `{b, a}` differ. */
-const ordered = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(ordered)
-    : value !== null && typeof value === "object"
-    ? Object.entries(value).map(([k, v]) => [k, ordered(v)])
-    : value
+import { Item, ordered, Tree } from "./support/PlainSchemas.js"
 
 describe("isPlainJson", () => {
-  const Item = Schema.Struct({ id: Schema.String.pipe(Schema.brand("ItemId")), n: Schema.Int.pipe(Schema.positive()) })
-  interface Tree {
-    readonly name: string
-    readonly children: ReadonlyArray<Tree>
-  }
-  const Tree: Schema.Schema<Tree> = Schema.Struct({
-    name: Schema.String,
-    children: Schema.Array(Schema.suspend((): Schema.Schema<Tree> => Tree))
-  })
-
   it.each([
     ["a struct of checked scalars, literals, arrays, records and tuples", Schema.Struct({
       item: Item,

@@ -1,9 +1,8 @@
 /**
- * A webhook receiver for tests: a path on the sandbox handle's loopback server (WebhookReceiver.ts)
- * subscribed to the company's events, which
- * verifies every delivery's signature with the package's own `verifyWebhookSignature` and lets a
- * test wait for the next event, read them all, or script failures to watch the retries the clock
- * drives. A delivery with a bad signature is answered 400 and reported; it never counts as received.
+ * A webhook receiver for tests: a path on the sandbox handle's loopback server (WebhookReceiver.ts),
+ * subscribed to the company's events, which verifies every delivery's signature with the package's own
+ * `verifyWebhookSignature` and lets a test wait for the next event, read them all, or script failures to
+ * watch the retries the clock drives. A delivery with a bad signature is answered 400 and reported; it never counts as received.
  */
 import type { IncomingMessage } from "node:http"
 import type { webhooks } from "../client/openapi.js"

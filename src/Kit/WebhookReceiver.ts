@@ -2,14 +2,13 @@
  * The loopback HTTP server behind a sandbox handle's webhook inboxes: one per handle, listening from
  * its first inbox until the handle closes, each inbox at a path of its own (`/webhooks/<n>`).
  *
- * One server rather than one per inbox: the sandbox keeps its connections to a receiver alive, so the
- * deliveries of every company a suite opens go over the same few connections. A server per inbox cost
- * each company a port, a listen, a close, and on the sandbox's side a new connection for its first
- * delivery (about half of that delivery's CPU: docs/scaling.md).
+ * One server rather than one per inbox: the sandbox pools its connections by origin, so the deliveries
+ * of every company a suite opens go over the same few connections, where a server per inbox cost each
+ * company a port, a listen, a close and connections of its own (docs/scaling.md).
  *
- * Connections are kept alive (the sandbox sends each company's deliveries over the same few), but they
- * never hold the process open, and the server does only while an inbox is open: a script that closes
- * its inboxes but not its handle still ends, as it did when each inbox had a server of its own.
+ * Connections are kept alive, but they never hold the process open, and the server does only while an
+ * inbox is open: a script that closes its inboxes but not its handle still ends, as it did when each
+ * inbox had a server of its own.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo, Socket } from "node:net"

@@ -3,7 +3,7 @@
  * record the domain built wrongly out of the store. For a schema that only checks (`isPlainJson`: no
  * transformation anywhere) encoding is a walk that checks each value and copies each object's declared
  * keys in the schema's order. Effect's walk does that through its general parser (an Either per value,
- * issues built for every union member tried), a few percent of a lifecycle's CPU (docs/scaling.md); this
+ * issues built for every union member tried), about 2 % of a lifecycle's CPU (docs/scaling.md); this
  * module compiles the same walk once per schema.
  *
  * Exactness: the compiled walk answers a value only where it gives what `encodeSync` gives; everywhere

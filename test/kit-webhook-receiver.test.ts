@@ -8,6 +8,7 @@ import { execFile } from "node:child_process"
 import { Agent, request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CompanyHandle, connect, type Sandbox, startSandbox } from "../src/Kit/index.js"
+import { webhookReceiver } from "../src/Kit/WebhookReceiver.js"
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -82,6 +83,15 @@ describe("the webhook inboxes of a sandbox handle", () => {
     const patient = await createPatient(b!, "Cora")
     expect((await open.next("patient_created")).body.patient.id).toBe(patient)
     await Promise.all([a!.close(), b!.close()])
+  })
+
+  it("refuses an inbox still opening when its handle closes, instead of giving it a server that is gone", async () => {
+    const receiver = webhookReceiver()
+    // The first route starts the server; the receiver closes while it listens.
+    const routing = receiver.route(() => {})
+    await receiver.close()
+    await expect(routing).rejects.toMatchObject({ name: "SandboxClosedError", code: "sandbox_closed" })
+    await expect(receiver.route(() => {})).rejects.toMatchObject({ name: "SandboxClosedError" })
   })
 
   it("lets a script end once its inboxes are closed, though the handle is left open", async () => {

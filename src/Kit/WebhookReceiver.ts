@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo, Socket } from "node:net"
+import { SandboxClosedError } from "./SandboxApiError.js"
 
 export type DeliveryHandler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -23,9 +24,9 @@ export interface ReceiverRoute {
 }
 
 export interface WebhookReceiver {
-  /** Routes a new path to `handler`, starting the server on first use. */
+  /** Routes a new path to `handler`, starting the server on first use; `SandboxClosedError` once closed. */
   readonly route: (handler: DeliveryHandler) => Promise<ReceiverRoute>
-  /** Stops the server and drops its connections. Idempotent; `route` fails afterwards. */
+  /** Stops the server and drops its connections. Idempotent. */
   readonly close: () => Promise<void>
 }
 
@@ -69,8 +70,10 @@ export const webhookReceiver = (): WebhookReceiver => {
 
   return {
     route: async (handler) => {
-      if (closed) throw new Error("webhook receiver closed")
+      if (closed) throw new SandboxClosedError("webhook inbox")
       const { server, origin } = await start()
+      // Closed while it listened (the handle closing as an inbox opens): the server is gone.
+      if (closed) throw new SandboxClosedError("webhook inbox")
       const key = String(++lastRoute)
       handlers.set(key, handler)
       holdProcess(server)

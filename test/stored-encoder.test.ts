@@ -1,15 +1,20 @@
 /**
- * The compiled encode of records whose schema only checks (Store/StoredEncoder.ts), against Effect's
- * `Schema.encodeSync` as the reference: where the walk answers it answers the same value, keys in the same
- * order; where a value does not pass it gives up and the encoder throws Effect's own error.
+ * The compiled encode of records whose schema only checks, or whose transformations encode a value as it
+ * is (Store/StoredEncoder.ts), against Effect's `Schema.encodeSync` as the reference: where the walk
+ * answers it answers the same value, keys in the same order, and a text of it decodes to its parse; where a
+ * value does not pass it gives up and the encoder throws Effect's own error.
  */
 import { SqlClient } from "@effect/sql"
 import { Arbitrary, Effect, FastCheck, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Conversation } from "../src/Conversations/Conversation.js"
 import { Credentialing } from "../src/Credentialing/Credentialing.js"
+import { withDefault } from "../src/Domain/EncodedAsItIs.js"
+import { DateTimeWritten, Timestamp } from "../src/Domain/Scalars.js"
 import { FileRecord } from "../src/Files/FileRecord.js"
 import { Patient } from "../src/Patients/Patient.js"
+import { PayorRecord } from "../src/Payors/Payor.js"
+import { PayorServiceRecord } from "../src/Payors/PayorService.js"
 import { PatientPolicyRecord } from "../src/Policies/PatientPolicy.js"
 import { PriorAuthorizationRecord } from "../src/PriorAuthorizations/PriorAuthorization.js"
 import { plainEncoder, storedEncoder } from "../src/Store/StoredEncoder.js"
@@ -30,7 +35,7 @@ const answerOf = (encode: (value: unknown) => unknown, value: unknown) => {
   }
 }
 const effectAnswer = (schema: Schema.Schema<any, any>, value: unknown) => answerOf(Schema.encodeSync(schema), value)
-const ourAnswer = (schema: Schema.Schema<any, any>, value: unknown) => answerOf(storedEncoder(schema), value)
+const ourAnswer = (schema: Schema.Schema<any, any>, value: unknown) => answerOf((record) => storedEncoder(schema)(record).encoded, value)
 
 enum Color {
   Red = "red",
@@ -99,7 +104,10 @@ const storedRecords = async () => {
     ["tasks", Task],
     ["task_comments", TaskComment],
     ["credentialing", Credentialing],
-    ["webhook_subscriptions", SubscriptionWithSecret]
+    ["webhook_subscriptions", SubscriptionWithSecret],
+    ["patient_policies", PatientPolicyRecord],
+    ["payors", PayorRecord],
+    ["payor_services", PayorServiceRecord]
   ]
   return app.run(Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -135,13 +143,18 @@ describe("storedEncoder", () => {
     )
   })
 
-  it("compiles every stored schema that only checks, gives Effect's answer for a lifecycle's records without falling back, and for them changed", async () => {
+  it("compiles every stored schema, gives Effect's answer for a lifecycle's records without falling back, and for them changed", async () => {
     const records = await storedRecords()
-    expect(new Set(records.map(([table]) => table))).toEqual(new Set(["vobs", "vob_comments", "patients", "tasks", "task_comments", "credentialing", "webhook_subscriptions"]))
+    expect(new Set(records.map(([table]) => table))).toEqual(
+      new Set(["vobs", "vob_comments", "patients", "tasks", "task_comments", "credentialing", "webhook_subscriptions", "patient_policies", "payors", "payor_services"])
+    )
     for (const [table, schema, record] of records) {
       const walked = plainEncoder(schema)!(record)
       expect(walked, table).toBeDefined()
       expect(ordered(walked), table).toEqual(effectAnswer(schema, record).value)
+      // What the reader relies on: the text parses to what decoding it gives.
+      const json = JSON.stringify(walked)
+      expect(ordered(JSON.parse(json)), table).toEqual(ordered(Schema.decodeUnknownSync(Schema.parseJson(schema))(json)))
       for (let seed = 0; seed < 40; seed++) {
         const changed = mutated(record, randomOf(seed))
         expect(ourAnswer(schema, changed), table).toEqual(effectAnswer(schema, changed))
@@ -173,7 +186,7 @@ describe("storedEncoder", () => {
     const schema = Schema.Union(Schema.Struct({ b: Schema.String }), Schema.Struct({ kind: Schema.Literal("k"), b: Schema.String }))
     const value = { kind: "k" as const, b: "1" }
     expect(plainEncoder(schema)!(value)).toBeUndefined()
-    expect(storedEncoder(schema)(value)).toStrictEqual(Schema.encodeSync(schema)(value))
+    expect(storedEncoder(schema)(value)).toStrictEqual({ encoded: Schema.encodeSync(schema)(value), walked: false })
   })
 
   it("throws Effect's own error for a record that does not pass", () => {
@@ -183,9 +196,85 @@ describe("storedEncoder", () => {
     expect(ourAnswer(schema, bad)).toEqual(effectAnswer(schema, bad))
   })
 
-  it("is Effect's encode for a schema with transformations", () => {
-    expect(plainEncoder(PatientPolicyRecord)).toBeUndefined()
+  it("is Effect's encode for a schema with transformations it cannot tell encode as they are", () => {
+    // Effect's own default, not made by withDefault; a transformation not named by encodedAsItIs.
+    expect(plainEncoder(Schema.Struct({ n: Schema.optionalWith(Schema.Int, { default: () => 1 }) }))).toBeUndefined()
+    expect(plainEncoder(Schema.Struct({ at: Schema.transform(Schema.String, Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }) })))
+      .toBeUndefined()
     const schema = Schema.Struct({ at: Schema.Date })
-    expect(storedEncoder(schema)({ at: new Date(0) })).toEqual({ at: "1970-01-01T00:00:00.000Z" })
+    expect(storedEncoder(schema)({ at: new Date(0) })).toEqual({ encoded: { at: "1970-01-01T00:00:00.000Z" }, walked: false })
+  })
+
+  describe("transformations that encode as they are", () => {
+    const Defaults = Schema.Struct({
+      id: Schema.String,
+      status: withDefault(Schema.Literal("pending", "done"), () => "pending"),
+      note: withDefault(Schema.NullOr(Schema.String), () => null),
+      at: withDefault(Schema.NullOr(DateTimeWritten), () => null),
+      dates: withDefault(Schema.Array(DateTimeWritten), () => []),
+      inner: withDefault(Schema.NullOr(Schema.Struct({ n: withDefault(Schema.Int, () => 0), at: DateTimeWritten })), () => null)
+    })
+    const decodeText = Schema.decodeUnknownSync(Schema.parseJson(Defaults))
+    const instants = FastCheck.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms).toISOString())
+    // Instants mostly in the stored form, some as a caller may write them (decoding rewrites those).
+    const instant = FastCheck.oneof(
+      { arbitrary: instants, weight: 12 },
+      { arbitrary: instants.map((s) => s.replace(".000Z", "Z").replace("Z", "+00:00")), weight: 1 },
+      { arbitrary: FastCheck.string(), weight: 1 }
+    )
+    const records = FastCheck.record({
+      id: FastCheck.string(),
+      status: FastCheck.constantFrom("pending", "done"),
+      note: FastCheck.option(FastCheck.string(), { nil: null }),
+      at: FastCheck.option(instant, { nil: null }),
+      dates: FastCheck.array(instant, { maxLength: 3 }),
+      inner: FastCheck.option(FastCheck.record({ n: FastCheck.integer(), at: instant }), { nil: null })
+    })
+
+    it("answers as Effect does, and writes only what decoding gives back: a text it wrote parses to what decoding gives", () => {
+      const encode = storedEncoder(Defaults)
+      let walked = 0
+      FastCheck.assert(
+        FastCheck.property(records, FastCheck.nat(), (record, seed) => {
+          const value = seed % 4 === 0 ? mutated(record, randomOf(seed)) : record
+          expect(ourAnswer(Defaults, value)).toEqual(effectAnswer(Defaults, value))
+          let encoding: ReturnType<typeof encode>
+          try {
+            encoding = encode(value as never)
+          } catch {
+            return
+          }
+          if (!encoding.walked) return
+          walked++
+          const json = JSON.stringify(encoding.encoded)
+          expect(ordered(JSON.parse(json))).toEqual(ordered(decodeText(json)))
+        }),
+        { numRuns: 400, seed: 32 }
+      )
+      expect(walked).toBeGreaterThan(100)
+    })
+
+    it("leaves to Effect an instant decoding would rewrite, and a defaulted field that is missing or undefined", () => {
+      const encode = storedEncoder(Defaults)
+      const base = { id: "r", status: "done", note: null, at: null, dates: [], inner: null } as const
+      expect(encode({ ...base, at: "2030-01-01T09:00:00.000Z" })).toEqual({ encoded: { ...base, at: "2030-01-01T09:00:00.000Z" }, walked: true })
+      // Effect writes it as it is, and decoding that text gives another instant: no parse may stand for it.
+      expect(encode({ ...base, at: "2030-01-01T09:00:00Z" })).toEqual({ encoded: { ...base, at: "2030-01-01T09:00:00Z" }, walked: false })
+      expect(decodeText(JSON.stringify({ ...base, at: "2030-01-01T09:00:00Z" })).at).toBe("2030-01-01T09:00:00.000Z")
+      const { status: _, ...withoutStatus } = base
+      expect(ourAnswer(Defaults, withoutStatus)).toEqual(effectAnswer(Defaults, withoutStatus))
+      expect(ourAnswer(Defaults, withoutStatus).error).toMatch(/status/)
+      expect(ourAnswer(Defaults, { ...base, note: undefined })).toEqual(effectAnswer(Defaults, { ...base, note: undefined }))
+      // A defaulted field whose type admits undefined: its text omits it, and decoding fills the default in,
+      // so such a schema is not compiled (a required key that may be undefined is not plain).
+      const Loose = Schema.Struct({ k: withDefault(Schema.UndefinedOr(Schema.String), () => "x") })
+      expect(plainEncoder(Loose)).toBeUndefined()
+      expect(storedEncoder(Loose)({ k: undefined })).toEqual({ encoded: { k: undefined }, walked: false })
+      expect(Schema.decodeUnknownSync(Schema.parseJson(Loose))(JSON.stringify({ k: undefined }))).toEqual({ k: "x" })
+      // Declared by the type as a string: checked as the instant it is encoded to.
+      expect(effectAnswer(Schema.Struct({ at: DateTimeWritten }), { at: "soon" }).error).toBeDefined()
+      expect(ourAnswer(Schema.Struct({ at: DateTimeWritten }), { at: "soon" })).toEqual(effectAnswer(Schema.Struct({ at: DateTimeWritten }), { at: "soon" }))
+      expect(Timestamp.ast._tag).toBe("StringKeyword")
+    })
   })
 })

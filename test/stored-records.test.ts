@@ -8,10 +8,14 @@ import { describe, expect, it } from "vitest"
 import { Conversation } from "../src/Conversations/Conversation.js"
 import { Credentialing } from "../src/Credentialing/Credentialing.js"
 import { FileRecord } from "../src/Files/FileRecord.js"
+import { withDefault } from "../src/Domain/EncodedAsItIs.js"
+import { DateTimeWritten } from "../src/Domain/Scalars.js"
 import { Patient } from "../src/Patients/Patient.js"
+import { PayorRecord } from "../src/Payors/Payor.js"
+import { PayorServiceRecord } from "../src/Payors/PayorService.js"
 import { PatientPolicyRecord } from "../src/Policies/PatientPolicy.js"
 import { PriorAuthorizationRecord } from "../src/PriorAuthorizations/PriorAuthorization.js"
-import { isPlainJson, StoredRecordInvalid, storedReader } from "../src/Store/StoredRecords.js"
+import { isPlainJson, isPlainJsonWhenWalked, StoredRecordInvalid, storedReader } from "../src/Store/StoredRecords.js"
 import { Task } from "../src/Tasks/Task.js"
 import { VobRequestRecord } from "../src/VobRequests/VobRequest.js"
 import { VobRecord } from "../src/Vobs/Vob.js"
@@ -56,6 +60,19 @@ describe("isPlainJson", () => {
       expect(isPlainJson(schema.ast)).toBe(true)
     }
     expect(isPlainJson(PatientPolicyRecord.ast)).toBe(false)
+  })
+
+  it("holds once walked for the records whose only transformations encode as they are: defaults and written instants", () => {
+    for (const schema of [PatientPolicyRecord, PayorRecord, PayorServiceRecord]) {
+      expect(isPlainJson(schema.ast)).toBe(false)
+      expect(isPlainJsonWhenWalked(schema.ast)).toBe(true)
+    }
+    expect(isPlainJsonWhenWalked(Schema.Struct({ at: DateTimeWritten, n: withDefault(Schema.Int, () => 0) }).ast)).toBe(true)
+    // Effect's own default and an unnamed transformation: nothing says they encode as they are.
+    expect(isPlainJsonWhenWalked(Schema.Struct({ n: Schema.optionalWith(Schema.Int, { default: () => 0 }) }).ast)).toBe(false)
+    expect(isPlainJsonWhenWalked(Schema.Struct({ at: Schema.Date }).ast)).toBe(false)
+    // Both sides must be plain: a default of a number that may be infinite is not.
+    expect(isPlainJsonWhenWalked(Schema.Struct({ n: withDefault(Schema.Number, () => 0) }).ast)).toBe(false)
   })
 
   // The rule the reader relies on, over generated records of a schema with every plain construct.
@@ -113,6 +130,20 @@ describe("storedReader", () => {
     const record = read(json, "r1")
     expect(record).not.toBe(built)
     expect(Object.keys(record)).toEqual(["a", "b"])
+  })
+
+  it("answers a text the compiled encode wrote with its parse, and decodes one Effect's encode wrote", () => {
+    const Written = Schema.Struct({ at: DateTimeWritten, n: withDefault(Schema.Int, () => 0) })
+    const read = storedReader("written", Written)
+    const walkedText = '{"at":"2030-01-01T09:00:00.000Z","n":1}'
+    read.encoded(walkedText, { n: 1, at: "2030-01-01T09:00:00.000Z" }, true)
+    expect(Object.keys(read(walkedText, "r1"))).toEqual(["at", "n"])
+    expect(read(walkedText, "r1")).toBe(read(walkedText, "r1"))
+    // Effect wrote an instant as the domain had it; decoding it gives the stored form.
+    const byEffect = { at: "2030-01-01T09:00:00Z", n: 1 }
+    const effectText = JSON.stringify(byEffect)
+    read.encoded(effectText, byEffect, false)
+    expect(read(effectText, "r2").at).toBe("2030-01-01T09:00:00.000Z")
   })
 
   it("still checks every text it did not encode", () => {

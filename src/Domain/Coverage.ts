@@ -1,5 +1,6 @@
 /** Enumerations of insurance coverage shared by policies, their current verification and payors. */
 import { Schema } from "effect"
+import { withDefault } from "./EncodedAsItIs.js"
 import { IsoDate, FreeText, TEXT_LIMITS } from "./Scalars.js"
 
 export const ProviderNetworkStatus = Schema.Literal("unknown", "in_network", "out_of_network")
@@ -45,17 +46,17 @@ export type CoverageTierName = typeof coverageTiers[number]
 export const CoverageTier = Schema.Literal(...coverageTiers).annotations({ identifier: "CoverageTier" })
 
 export const Subscriber = Schema.Struct({
-  first_name: Schema.optionalWith(Text, { default: () => null }),
-  middle_name: Schema.optionalWith(Text, { default: () => null }),
-  last_name: Schema.optionalWith(Text, { default: () => null }),
-  dob: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
-  gender: Schema.optionalWith(Text, { default: () => null }),
-  member_number: Schema.optionalWith(Text, { default: () => null }),
-  address: Schema.optionalWith(Text, { default: () => null }),
-  address2: Schema.optionalWith(Text, { default: () => null }),
-  city: Schema.optionalWith(Text, { default: () => null }),
-  state: Schema.optionalWith(Text, { default: () => null }),
-  zip: Schema.optionalWith(Text, { default: () => null })
+  first_name: withDefault(Text, () => null),
+  middle_name: withDefault(Text, () => null),
+  last_name: withDefault(Text, () => null),
+  dob: withDefault(Schema.NullOr(IsoDate), () => null),
+  gender: withDefault(Text, () => null),
+  member_number: withDefault(Text, () => null),
+  address: withDefault(Text, () => null),
+  address2: withDefault(Text, () => null),
+  city: withDefault(Text, () => null),
+  state: withDefault(Text, () => null),
+  zip: withDefault(Text, () => null)
 }).annotations({ identifier: "Subscriber" })
 
 /** The coverage fields a caller may write on a policy, directly or as a coverage inside a patient write. */

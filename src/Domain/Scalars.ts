@@ -1,5 +1,6 @@
 /** Scalar formats shared by every resource: identifiers, timestamps and dates as they travel in JSON. */
 import { Schema } from "effect"
+import { encodedAsItIs } from "./EncodedAsItIs.js"
 import { MAX_INSTANT, parseInstant } from "./InstantReading.js"
 
 export { MAX_INSTANT, MAX_INSTANT_MS, MIN_INSTANT_MS, parseInstant } from "./InstantReading.js"
@@ -44,12 +45,15 @@ export const IsoDateTimeInput = Schema.String.pipe(
   Schema.filter((s) => parseInstant(s) !== undefined, { message: () => `must be ${INSTANT_FORMAT}` })
 ).annotations({ identifier: "IsoDateTime", jsonSchema: { type: "string", format: "date-time" } })
 
-/** A caller's date-time stored as sent but normalised: decodes any IsoDateTimeInput to the UTC form with `Z`. */
-export const DateTimeWritten = Schema.transform(IsoDateTimeInput, Timestamp, {
+/**
+ * A caller's date-time stored as sent but normalised: decodes any IsoDateTimeInput to the UTC form with `Z`,
+ * and encodes a stored one as it is.
+ */
+export const DateTimeWritten = encodedAsItIs(Schema.transform(IsoDateTimeInput, Timestamp, {
   strict: true,
   decode: (s) => new Date(instantMs(s)).toISOString(),
   encode: (s) => s
-})
+}))
 
 export const toTimestamp = (ms: number): string => new Date(ms).toISOString()
 export const toIsoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)

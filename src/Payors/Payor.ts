@@ -1,6 +1,7 @@
 /** A payor record: one coverage of a patient as verified (written by batch imports and completed VOBs). */
 import { Schema } from "effect"
 import { BenefitAmountFields } from "../Domain/BenefitAmounts.js"
+import { withDefault } from "../Domain/EncodedAsItIs.js"
 import {
   EligibilityCheckStatus,
   PlanFundingType,
@@ -24,10 +25,10 @@ export const payorWritableFields = {
   insured_member_id: optionalNullable(Schema.String),
   group_number: optionalNullable(Schema.String),
   group_description: optionalNullable(Schema.String),
-  payor_responsibility: Schema.optionalWith(CoverageTier, { default: () => "primary" as const }),
+  payor_responsibility: withDefault(CoverageTier, () => "primary"),
   coverage_from: optionalNullable(IsoDate),
   coverage_to: optionalNullable(IsoDate),
-  provider_network_status: Schema.optionalWith(ProviderNetworkStatus, { default: () => "unknown" as const }),
+  provider_network_status: withDefault(ProviderNetworkStatus, () => "unknown"),
   plan_funding_type: optionalNullable(PlanFundingType),
   plan_name: optionalNullable(Schema.String),
   plan_type: optionalNullable(PlanType),
@@ -42,15 +43,13 @@ export const payorWritableFields = {
   last_payment_date: optionalNullable(IsoDate),
   is_cobra_coverage: optionalNullable(Schema.Boolean),
   deductible_apply_to_oop: optionalNullable(Schema.Boolean),
-  eligibility_check_status: Schema.optionalWith(EligibilityCheckStatus, { default: () => "pending" as const }),
+  eligibility_check_status: withDefault(EligibilityCheckStatus, () => "pending"),
   eligibility_check_comment: optionalNullable(Schema.String),
   eligibility_check_date: optionalNullable(DateTimeWritten),
-  eligibility_version: Schema.optionalWith(Schema.NonNegativeInt, { default: () => 0 }),
-  benefits_related_entities: Schema.optionalWith(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })), {
-    default: () => []
-  }),
+  eligibility_version: withDefault(Schema.NonNegativeInt, () => 0),
+  benefits_related_entities: withDefault(Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })), () => []),
   subscriber: optionalNullable(Subscriber),
-  ...Object.fromEntries(Object.entries(BenefitAmountFields).map(([k, v]) => [k, Schema.optionalWith(v, { default: () => null })])) as {
+  ...Object.fromEntries(Object.entries(BenefitAmountFields).map(([k, v]) => [k, withDefault(v, () => null)])) as {
     readonly [K in keyof typeof BenefitAmountFields]: Schema.optionalWith<typeof BenefitAmountFields[K], { default: () => null }>
   }
 }

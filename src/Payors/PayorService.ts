@@ -1,12 +1,12 @@
 /** Benefit details of one service type on a payor record, with their per-location rates. */
 import { Schema } from "effect"
+import { withDefault } from "../Domain/EncodedAsItIs.js"
 import { DateTimeWritten, Uuid, FreeText, TEXT_LIMITS } from "../Domain/Scalars.js"
 import { ServiceType } from "../Domain/ServiceType.js"
 
 const Text = Schema.NullOr(FreeText(TEXT_LIMITS.text))
 /** An optional field that may be null, and is null when omitted. */
-export const optionalNullable = <S extends Schema.Schema.Any>(schema: S) =>
-  Schema.optionalWith(Schema.NullOr(schema), { default: () => null })
+export const optionalNullable = <S extends Schema.Schema.Any>(schema: S) => withDefault(Schema.NullOr(schema), () => null)
 
 export const VerificationBenefitsStatus = Schema.Literal("completed", "pending", "in_progress")
   .annotations({ identifier: "VerificationBenefitsStatus" })
@@ -66,7 +66,7 @@ export const LocationRate = Schema.Struct({
 export const PayorServiceCreate = Schema.Struct({
   payor_id: Uuid,
   service_type: ServiceType,
-  verification_benefits_status: Schema.optionalWith(VerificationBenefitsStatus, { default: () => "pending" as const })
+  verification_benefits_status: withDefault(VerificationBenefitsStatus, () => "pending")
     .annotations({ default: "pending" }),
   verification_dates: optionalNullable(Schema.Array(DateTimeWritten)),
   verification_benefits_comment: optionalNullable(Schema.String),

@@ -15,7 +15,7 @@ import { Effect, Option, Schema } from "effect"
 import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { DocumentCache } from "./DocumentCache.js"
-import { storedEncoder } from "./StoredEncoder.js"
+import { type StoredEncoding, storedEncoder } from "./StoredEncoder.js"
 import { storedReader } from "./StoredRecords.js"
 
 export type Column = string | number | boolean | null
@@ -62,15 +62,15 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
   // is a pure function of the text, so a text one of them wrote is known to all.
   const fromJson = storedReader(spec.table, spec.schema)
   // Compiled when first written, not at start-up: every table is built at start, few are written soon.
-  let encode: ((doc: A) => I) | undefined
+  let encode: ((doc: A) => StoredEncoding<I>) | undefined
   return Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const cache = yield* DocumentCache
     const table = sql(spec.table)
-    const encodedJson = (encoded: I, doc: A) => {
+    const encodedJson = ({ encoded, walked }: StoredEncoding<I>, doc: A) => {
       const json = JSON.stringify(encoded)
       // The next read of what this process writes needs no decoding.
-      fromJson.encoded(json, doc)
+      fromJson.encoded(json, doc, walked)
       return json
     }
     const encodeOf = (doc: A) => (encode ??= storedEncoder(spec.schema))(doc)
@@ -186,9 +186,9 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
         const nextVersion = options.keepVersion === true ? version : version + 1
         const after = spec.version === undefined ? proposed : spec.version.set(proposed, nextVersion)
         // Encoded once, with the version it is written at.
-        const encoded = encodeOf(after)
-        const json = encodedJson(encoded, after)
-        if (current.json !== undefined && jsonAtVersion(encoded, after, nextVersion, json, version) === current.json) return unchanged
+        const encoding = encodeOf(after)
+        const json = encodedJson(encoding, after)
+        if (current.json !== undefined && jsonAtVersion(encoding.encoded, after, nextVersion, json, version) === current.json) return unchanged
         return Effect.map(
           write(companyId, id, after, nextVersion, true, version, json),
           (written) => written ? Option.some({ before, after, changed: true }) : Option.none()
@@ -205,7 +205,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
       const fields = encoded as Record<string, unknown>
       return fields.version === nextVersion
         ? JSON.stringify({ ...fields, version })
-        : JSON.stringify(encodeOf(spec.version.set(after, version)))
+        : JSON.stringify(encodeOf(spec.version.set(after, version)).encoded)
     }
 
     /**

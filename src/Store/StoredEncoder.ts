@@ -2,7 +2,9 @@
  * The encode of a record before it is stored: Effect's `Schema.encodeSync`, whose checks are what keep a
  * record the domain built wrongly out of the store. For a schema that only checks (`isPlainJson`: no
  * transformation anywhere) encoding is a walk that checks each value and copies each object's declared
- * keys in the schema's order. Effect's walk does that through its general parser (an Either per value,
+ * keys in the schema's order. So it is where the only transformations encode a value as it is
+ * (`isPlainJsonWhenWalked`: a field's default, a normalised instant; Domain/EncodedAsItIs.ts): the walk
+ * checks such a value against both sides and writes it unchanged, once decoding it gives it back. Effect's walk does that through its general parser (an Either per value,
  * issues built for every union member tried), about 2 % of a lifecycle's CPU (docs/scaling.md); this
  * module compiles the same walk once per schema.
  *
@@ -11,8 +13,9 @@
  * it gives up and `encodeSync` answers, with its own error. So it may be stricter than Effect, never
  * laxer or different (test/stored-encoder.test.ts checks it against Effect as a property).
  */
-import { Option, Schema, SchemaAST } from "effect"
-import { isPlainJson } from "./StoredRecords.js"
+import { Either, Option, Schema, SchemaAST } from "effect"
+import { isEncodedAsItIs } from "../Domain/EncodedAsItIs.js"
+import { isPlainJsonWhenWalked } from "./StoredRecords.js"
 
 /** The compiled walk gave up: Effect answers. */
 const GIVE_UP: unique symbol = Symbol("give up")
@@ -77,6 +80,8 @@ const compileNode = (ast: SchemaAST.AST, compiled: Map<SchemaAST.AST, Walk | und
       return compileTuple(ast, compiled)
     case "TypeLiteral":
       return compileTypeLiteral(ast, compiled)
+    case "Transformation":
+      return isEncodedAsItIs(ast) ? compileAsItIs(ast, compiled) : undefined
     default:
       return undefined
   }
@@ -102,6 +107,39 @@ const compileUnion = (ast: SchemaAST.Union, compiled: Map<SchemaAST.AST, Walk | 
       found = out
     }
     return found
+  }
+}
+
+/**
+ * A transformation that encodes a value as it is: the value checked as its type, then as what it is
+ * encoded to (Effect's order), and written unchanged where decoding gives it back. A struct's defaults
+ * give back every value that is there, and its type side makes every defaulted field be there, not
+ * undefined (a required key that may be undefined is not plain: `isPlainJsonWhenWalked`); another
+ * transformation (an instant normalised when decoded) is asked.
+ */
+const compileAsItIs = (ast: SchemaAST.Transformation, compiled: Map<SchemaAST.AST, Walk | undefined>): Walk | undefined => {
+  const to = compile(ast.to, compiled)
+  const from = compile(ast.from, compiled)
+  if (to === undefined || from === undefined) return undefined
+  const transformation = ast.transformation
+  if (transformation._tag === "TypeLiteralTransformation") {
+    return (value) => {
+      const typed = to(value)
+      return typed === GIVE_UP ? GIVE_UP : from(typed)
+    }
+  }
+  if (transformation._tag !== "FinalTransformation") return undefined
+  return (value) => {
+    const typed = to(value)
+    if (typed === GIVE_UP) return GIVE_UP
+    const encoded = from(typed)
+    if (encoded === GIVE_UP) return GIVE_UP
+    try {
+      const back = transformation.decode(encoded, SchemaAST.defaultParseOption, ast, encoded)
+      return Either.isEither(back) && Either.isRight(back) && back.right === typed ? encoded : GIVE_UP
+    } catch {
+      return GIVE_UP
+    }
   }
 }
 
@@ -170,20 +208,31 @@ const compileTypeLiteral = (ast: SchemaAST.TypeLiteral, compiled: Map<SchemaAST.
 }
 
 /**
- * The compiled walk of a schema that only checks: what `Schema.encodeSync(schema)` gives a record, or
- * undefined where it gives up. Undefined for a schema it does not compile.
+ * The compiled walk of a schema that only checks (or whose transformations encode as they are): what
+ * `Schema.encodeSync(schema)` gives a record, or undefined where it gives up. Undefined for a schema it
+ * does not compile.
  */
 export const plainEncoder = <A, I>(schema: Schema.Schema<A, I>): ((record: A) => I | undefined) | undefined => {
-  const walk = isPlainJson(schema.ast) ? compile(schema.ast, new Map()) : undefined
+  const walk = isPlainJsonWhenWalked(schema.ast) ? compile(schema.ast, new Map()) : undefined
   return walk === undefined ? undefined : (record) => {
     const out = walk(record)
     return out === GIVE_UP ? undefined : out as I
   }
 }
 
-/** What `Schema.encodeSync(schema)` gives (or throws), through the compiled walk where the schema only checks. */
-export const storedEncoder = <A, I>(schema: Schema.Schema<A, I>): (record: A) => I => {
+/** An encoded record, and whether the compiled walk wrote it (a text of it then parses to what decoding gives). */
+export interface StoredEncoding<I> {
+  readonly encoded: I
+  readonly walked: boolean
+}
+
+/** What `Schema.encodeSync(schema)` gives (or throws), through the compiled walk where it answers. */
+export const storedEncoder = <A, I>(schema: Schema.Schema<A, I>): (record: A) => StoredEncoding<I> => {
   const encode = Schema.encodeSync(schema)
   const plain = plainEncoder(schema)
-  return plain === undefined ? encode : (record) => plain(record) ?? encode(record)
+  const byEffect = (record: A): StoredEncoding<I> => ({ encoded: encode(record), walked: false })
+  return plain === undefined ? byEffect : (record) => {
+    const walked = plain(record)
+    return walked === undefined ? byEffect(record) : { encoded: walked, walked: true }
+  }
 }

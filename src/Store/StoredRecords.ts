@@ -15,6 +15,7 @@
  * (`isPlainJson`), the text parsed as JSON. Every other text read from SQL is decoded.
  */
 import { Data, Either, ParseResult, Schema, SchemaAST } from "effect"
+import { isEncodedAsItIs } from "../Domain/EncodedAsItIs.js"
 
 export class StoredRecordInvalid extends Data.TaggedError("StoredRecordInvalid")<{
   readonly table: string
@@ -50,8 +51,10 @@ export interface StoredReader<A> {
   /**
    * A record this process encoded to `json` (to write it): a read of that text answers with the record
    * instead of decoding it again, when the record is its own JSON form (what decoding the text gives).
+   * `walked`: the text is what the compiled encode (Store/StoredEncoder.ts) wrote, so `JSON.parse` gives
+   * what decoding it would (see `isPlainJsonWhenWalked`).
    */
-  readonly encoded: (json: string, record: A) => void
+  readonly encoded: (json: string, record: A, walked?: boolean) => void
 }
 
 /**
@@ -62,11 +65,21 @@ export interface StoredReader<A> {
  * it, as decoding does). A number must be finite (checked) or may be null: JSON writes NaN and
  * ±Infinity as null, which only such a number decodes back from, to null.
  */
-export const isPlainJson = (ast: SchemaAST.AST): boolean => plainJson(ast, false, new Set())
+export const isPlainJson = (ast: SchemaAST.AST): boolean => plainJson(ast, false, new Set(), false)
+
+/**
+ * As `isPlainJson`, but a transformation that encodes a value as it is (Domain/EncodedAsItIs.ts: a
+ * field's default, a normalised instant) counts as plain when both its sides are. Decoding such a text
+ * gives what `JSON.parse` gives only where decoding gives each of those values back, which is what the
+ * compiled encode (Store/StoredEncoder.ts) checks before it writes a text of such a schema: this holds of
+ * the texts it wrote, not of those Effect's encode wrote.
+ */
+export const isPlainJsonWhenWalked = (ast: SchemaAST.AST): boolean => plainJson(ast, false, new Set(), true)
 
 const FINITE_CHECKS: ReadonlyArray<SchemaAST.SchemaIdAnnotation> = [Schema.IntSchemaId, Schema.FiniteSchemaId, Schema.JsonNumberSchemaId, Schema.BetweenSchemaId]
 
-const plainJson = (ast: SchemaAST.AST, finiteOrNull: boolean, visiting: Set<SchemaAST.AST>): boolean => {
+const plainJson = (ast: SchemaAST.AST, finiteOrNull: boolean, visiting: Set<SchemaAST.AST>, asItIs: boolean): boolean => {
+  const plain = (node: SchemaAST.AST, finite: boolean) => plainJson(node, finite, visiting, asItIs)
   switch (ast._tag) {
     case "Literal":
       return typeof ast.literal !== "bigint"
@@ -81,26 +94,27 @@ const plainJson = (ast: SchemaAST.AST, finiteOrNull: boolean, visiting: Set<Sche
       return true
     case "Refinement": {
       const id = SchemaAST.getSchemaIdAnnotation(ast)
-      return plainJson(ast.from, finiteOrNull || (id._tag === "Some" && FINITE_CHECKS.includes(id.value)), visiting)
+      return plain(ast.from, finiteOrNull || (id._tag === "Some" && FINITE_CHECKS.includes(id.value)))
     }
     case "Union": {
       const admitsNull = finiteOrNull || ast.types.some((member) => SchemaAST.isLiteral(member) && member.literal === null)
-      return ast.types.every((member) => plainJson(member, admitsNull, visiting))
+      return ast.types.every((member) => plain(member, admitsNull))
     }
     case "TupleType":
-      return ast.elements.every((element) => plainJson(element.type, false, visiting)) &&
-        ast.rest.every((rest) => plainJson(rest.type, false, visiting))
+      return ast.elements.every((element) => plain(element.type, false)) && ast.rest.every((rest) => plain(rest.type, false))
     case "TypeLiteral":
       return ast.propertySignatures.every((property) =>
         typeof property.name === "string" &&
-        plainJson(property.isOptional ? withoutUndefined(property.type) : property.type, false, visiting)
-      ) && ast.indexSignatures.every((index) => plainJson(index.type, false, visiting))
+        plain(property.isOptional ? withoutUndefined(property.type) : property.type, false)
+      ) && ast.indexSignatures.every((index) => plain(index.type, false))
     case "Suspend": {
       // A recursive schema is plain when its body is, assuming so where it refers to itself.
       if (visiting.has(ast)) return true
       visiting.add(ast)
-      return plainJson(ast.f(), finiteOrNull, visiting)
+      return plain(ast.f(), finiteOrNull)
     }
+    case "Transformation":
+      return asItIs && isEncodedAsItIs(ast) && plain(ast.from, finiteOrNull) && plain(ast.to, finiteOrNull)
     default:
       return false
   }
@@ -116,8 +130,9 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, r
   // Compiled at the first read, not when the reader is made (at start-up, for every table).
   let decoder: ((json: string) => Either.Either<A, ParseResult.ParseError>) | undefined
   const decode = (json: string) => (decoder ??= Schema.decodeUnknownEither(Schema.parseJson(schema)))(json)
-  // Whether the schema only checks (isPlainJson): worked out at the first write.
+  // Whether the schema only checks (isPlainJson), or does once walked: worked out at the first write.
   let onlyChecks: boolean | undefined
+  let checksWhenWalked: boolean | undefined
   // Decoding is a pure function of the text: a text decoded lately gives the same (immutable) record
   // without walking the schema again. Hot reads go over the same rows again and again (a patient's
   // VOBs on every change of one of them).
@@ -139,13 +154,16 @@ export const storedReader = <A, I>(table: string, schema: Schema.Schema<A, I>, r
     remember(json, record)
     return record
   }
-  // The text is valid: encoding checked the record. What decoding it would give: for a plain-JSON schema
-  // its parse, whatever the key order of the record the domain built; otherwise the record itself when it
-  // is its own JSON form (same keys in the same order, nothing the schema would drop or transform).
-  const encoded = (json: string, record: A) => {
+  // The text is valid: encoding checked the record. What decoding it would give: for a plain-JSON schema,
+  // or a text the compiled walk wrote, its parse, whatever the key order of the record the domain built;
+  // otherwise the record itself when it is its own JSON form (same keys in the same order, nothing the
+  // schema would drop or transform).
+  const encoded = (json: string, record: A, walked = false) => {
     if (remembered === 0 || recent.has(json)) return
-    if (onlyChecks ??= isPlainJson(schema.ast)) remember(json, ENCODED_HERE)
-    else if (JSON.stringify(record) === json) remember(json, record)
+    if (walked || (onlyChecks ??= isPlainJson(schema.ast))) remember(json, ENCODED_HERE)
+    // Of a schema the walk compiles, a text Effect wrote is one the walk gave up on: a value decoding
+    // would rewrite (an instant not in its stored form), so the record is not what decoding gives.
+    else if (!(checksWhenWalked ??= isPlainJsonWhenWalked(schema.ast)) && JSON.stringify(record) === json) remember(json, record)
   }
   return Object.assign(read, { encoded })
 }

@@ -111,9 +111,11 @@ describe("a VOB lifecycle", () => {
     expect(figures.vobReadsById).toBeLessThanOrEqual(2)
     expect(figures.referenceVersionReads).toBe(0)
     expect(counts.encodes.get("vobs")).toBe(figures.vobWrites)
-    // What a write encoded is read back without a decode (its schema only checks); the policy's has defaults.
+    // What a write encoded is read back without a decode (its schema only checks).
     expect(counts.decodes.get("vobs") ?? 0).toBe(0)
     expect(counts.decodes.get("patients") ?? 0).toBe(0)
+    // The policy and its payor's records: their only transformations (defaults, written instants) encode as they are.
+    for (const table of ["patient_policies", "payors", "payor_services"]) expect(counts.decodes.get(table) ?? 0, table).toBe(0)
     expect(figures.canonicalJson).toBe(0)
   })
 })

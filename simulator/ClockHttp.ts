@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
@@ -6,9 +5,10 @@ import { type ClockReading, SandboxClock } from "../src/Clock/SandboxClock.js"
 import { CompanyReset } from "../src/Companies/CompanyReset.js"
 import { invalidParameter, invalidState, missingParameter } from "../src/Domain/Errors.js"
 import { instantMs, MAX_INSTANT, MAX_INSTANT_MS, toTimestamp } from "../src/Domain/Scalars.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { JobRunner } from "../src/Orchestration/JobRunner.js"
 
-export const SandboxClockHttpLive = HttpApiBuilder.group(Api, "sandboxClock", (handlers) =>
+export const SandboxClockHttpLive = apiGroup(Api, "sandboxClock", (handlers) =>
   Effect.gen(function*() {
     const clock = yield* SandboxClock
     const runner = yield* JobRunner

@@ -1,13 +1,13 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { SandboxClock } from "../src/Clock/SandboxClock.js"
 import { Companies } from "../src/Companies/Companies.js"
 import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
 import { instantMs, toTimestamp } from "../src/Domain/Scalars.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { sentSwitches } from "./ReleasesHttp.js"
 
-export const SandboxCompaniesHttpLive = HttpApiBuilder.group(Api, "sandboxCompanies", (handlers) =>
+export const SandboxCompaniesHttpLive = apiGroup(Api, "sandboxCompanies", (handlers) =>
   Effect.gen(function*() {
     const companies = yield* Companies
     const fixtures = yield* CompanyFixtures

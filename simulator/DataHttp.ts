@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
@@ -7,12 +6,13 @@ import { CompanyFixtures } from "../src/Companies/CompanyFixtures.js"
 import { ReferenceData } from "../src/Companies/ReferenceData.js"
 import { EventLog } from "../src/Events/EventLog.js"
 import { type ReferenceRecord, SPEC_WEBHOOK_TIMEOUT_MS } from "../src/Domain/ReferenceRecords.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { CompanyRequestLog } from "../src/RequestLog/CompanyRequestLog.js"
 
 /** Settings as shown: a webhook deadline never set is the spec's 30 s. */
 const shown = (settings: ReferenceRecord<"settings">) => ({ webhook_timeout_ms: SPEC_WEBHOOK_TIMEOUT_MS, ...settings })
 
-export const SandboxDataHttpLive = HttpApiBuilder.group(Api, "sandboxData", (handlers) =>
+export const SandboxDataHttpLive = apiGroup(Api, "sandboxData", (handlers) =>
   Effect.gen(function*() {
     const reference = yield* ReferenceData
     const companyReset = yield* CompanyReset

@@ -1,13 +1,14 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpServerResponse } from "@effect/platform"
 import { toServerResponse } from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, Layer } from "effect"
 import { IncomingMessage } from "node:http"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { EventStream } from "../src/Events/EventStream.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { exemptFromConnectionCap } from "../src/Http/NodeServer.js"
 
-export const SandboxEventStreamHttpLive = HttpApiBuilder.group(Api, "sandboxEventStream", (handlers) =>
+export const SandboxEventStreamHttpLive = apiGroup(Api, "sandboxEventStream", (handlers) =>
   Effect.gen(function*() {
     const events = yield* EventStream
     return handlers.handle("stream", ({ headers, request, urlParams }) =>

@@ -1,11 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { listed, offsetOf } from "../src/Domain/Pagination.js"
 import { Faults } from "../src/Faults/Faults.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 
-export const SandboxFaultsHttpLive = HttpApiBuilder.group(Api, "sandboxFaults", (handlers) =>
+export const SandboxFaultsHttpLive = apiGroup(Api, "sandboxFaults", (handlers) =>
   Effect.gen(function*() {
     const faults = yield* Faults
     return handlers

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { FileReactions } from "../src/Orchestration/FileReactions.js"
 
-export const SandboxFileReadingsHttpLive = HttpApiBuilder.group(Api, "sandboxIntake", (handlers) =>
+export const SandboxFileReadingsHttpLive = apiGroup(Api, "sandboxIntake", (handlers) =>
   Effect.gen(function*() {
     const reactions = yield* FileReactions
     return handlers

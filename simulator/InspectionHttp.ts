@@ -1,13 +1,13 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
 import { instantMs } from "../src/Domain/Scalars.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { ScheduledJobs } from "../src/Jobs/ScheduledJobs.js"
 import { PriorAuthorizationRequests } from "../src/PriorAuthorizations/PriorAuthorizationRequests.js"
 import { VobRequests } from "../src/VobRequests/VobRequests.js"
 
-export const SandboxInspectionHttpLive = HttpApiBuilder.group(Api, "sandboxInspection", (handlers) =>
+export const SandboxInspectionHttpLive = apiGroup(Api, "sandboxInspection", (handlers) =>
   Effect.gen(function*() {
     const jobs = yield* ScheduledJobs
     const vobRequests = yield* VobRequests

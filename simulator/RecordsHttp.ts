@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { PatientStages } from "../src/Patients/PatientStages.js"
 import { Payors } from "../src/Payors/Payors.js"
 import { PatientPolicies } from "../src/Policies/PatientPolicies.js"
 import { policyView } from "../src/Policies/PolicyView.js"
 import { Releases } from "../src/Releases/Releases.js"
 
-export const SandboxRecordsHttpLive = HttpApiBuilder.group(Api, "sandboxRecords", (handlers) =>
+export const SandboxRecordsHttpLive = apiGroup(Api, "sandboxRecords", (handlers) =>
   Effect.gen(function*() {
     const stages = yield* PatientStages
     const policies = yield* PatientPolicies

@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { type ReleaseName, releases, type ReleaseStates } from "../src/Releases/ReleaseCatalog.js"
 import { Releases } from "../src/Releases/Releases.js"
 
@@ -13,7 +13,7 @@ const listOf = (states: ReleaseStates) => ({
 export const sentSwitches = (switches: Partial<Record<ReleaseName, boolean | undefined>>) =>
   Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined)) as Partial<Record<ReleaseName, boolean>>
 
-export const SandboxReleasesHttpLive = HttpApiBuilder.group(Api, "sandboxReleases", (handlers) =>
+export const SandboxReleasesHttpLive = apiGroup(Api, "sandboxReleases", (handlers) =>
   Effect.gen(function*() {
     const company = yield* Releases
     return handlers

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { CompanyRequestLog } from "../src/RequestLog/CompanyRequestLog.js"
 
-export const SandboxRequestsHttpLive = HttpApiBuilder.group(Api, "sandboxRequests", (handlers) =>
+export const SandboxRequestsHttpLive = apiGroup(Api, "sandboxRequests", (handlers) =>
   Effect.gen(function*() {
     const log = yield* CompanyRequestLog
     return handlers

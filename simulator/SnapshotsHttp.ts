@@ -1,11 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { SnapshotForks } from "../src/Snapshots/SnapshotFork.js"
 import { Snapshots } from "../src/Snapshots/Snapshots.js"
 
-export const SandboxSnapshotsHttpLive = HttpApiBuilder.group(Api, "sandboxSnapshots", (handlers) =>
+export const SandboxSnapshotsHttpLive = apiGroup(Api, "sandboxSnapshots", (handlers) =>
   Effect.gen(function*() {
     const snapshots = yield* Snapshots
     const forks = yield* SnapshotForks

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { Tasks } from "../src/Tasks/Tasks.js"
 
-export const SandboxTasksHttpLive = HttpApiBuilder.group(Api, "sandboxTasks", (handlers) =>
+export const SandboxTasksHttpLive = apiGroup(Api, "sandboxTasks", (handlers) =>
   Effect.gen(function*() {
     const tasks = yield* Tasks
     return handlers

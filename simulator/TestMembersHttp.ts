@@ -1,6 +1,6 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "../src/Api.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { AUTOPILOT_PREFIX_STEPS } from "../src/Vobs/Autopilot.js"
 import { testMemberExamples, testMemberGrammar, testMemberOutcomes, testMemberShapes } from "../src/Vobs/TestMembers.js"
 
@@ -14,5 +14,5 @@ const catalog = {
   prefixes: described(AUTOPILOT_PREFIX_STEPS)
 }
 
-export const SandboxTestMembersHttpLive = HttpApiBuilder.group(Api, "sandboxTestMembers", (handlers) =>
+export const SandboxTestMembersHttpLive = apiGroup(Api, "sandboxTestMembers", (handlers) =>
   Effect.succeed(handlers.handle("list", () => Effect.succeed(catalog))))

@@ -1,12 +1,12 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { type Caller, CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import type { VobRecord } from "../src/Vobs/Vob.js"
 import { VobStaff } from "../src/Vobs/VobStaffActions.js"
 import { Vobs } from "../src/Vobs/Vobs.js"
 
-export const SandboxVobsHttpLive = HttpApiBuilder.group(Api, "sandboxVobs", (handlers) =>
+export const SandboxVobsHttpLive = apiGroup(Api, "sandboxVobs", (handlers) =>
   Effect.gen(function*() {
     const staff = yield* VobStaff
     const vobs = yield* Vobs

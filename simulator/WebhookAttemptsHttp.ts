@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { Webhooks } from "../src/Webhooks/Webhooks.js"
 
-export const SandboxWebhookAttemptsHttpLive = HttpApiBuilder.group(Api, "sandboxWebhookAttempts", (handlers) =>
+export const SandboxWebhookAttemptsHttpLive = apiGroup(Api, "sandboxWebhookAttempts", (handlers) =>
   Effect.gen(function*() {
     const webhooks = yield* Webhooks
     return handlers.handle("attempts", ({ path }) =>

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../src/Api.js"
 import { CurrentCaller } from "../src/Auth/CurrentCaller.js"
+import { apiGroup } from "../src/Http/ApiGroup.js"
 import { ReceiverGrader } from "../src/Webhooks/ReceiverGrader.js"
 
-export const SandboxWebhookGraderHttpLive = HttpApiBuilder.group(Api, "sandboxWebhookGrader", (handlers) =>
+export const SandboxWebhookGraderHttpLive = apiGroup(Api, "sandboxWebhookGrader", (handlers) =>
   Effect.gen(function*() {
     const grader = yield* ReceiverGrader
     return handlers.handle("grade", ({ path }) =>

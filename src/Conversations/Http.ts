@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Conversations } from "./Conversations.js"
 
-export const ConversationsHttpLive = HttpApiBuilder.group(Api, "conversations", (handlers) =>
+export const ConversationsHttpLive = apiGroup(Api, "conversations", (handlers) =>
   Effect.gen(function*() {
     const conversations = yield* Conversations
     return handlers.handle("list", ({ urlParams: { page, limit } }) =>

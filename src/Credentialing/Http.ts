@@ -1,11 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { storedJsonOr404 } from "../Http/StoredJson.js"
 import { CredentialingRecords } from "./CredentialingRecords.js"
 
-export const CredentialingHttpLive = HttpApiBuilder.group(Api, "credentialing", (handlers) =>
+export const CredentialingHttpLive = apiGroup(Api, "credentialing", (handlers) =>
   Effect.gen(function*() {
     const records = yield* CredentialingRecords
     return handlers

@@ -1,12 +1,13 @@
-import { FileSystem, HttpApiBuilder } from "@effect/platform"
+import { FileSystem } from "@effect/platform"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { FileReactions } from "../Orchestration/FileReactions.js"
 import { Files } from "./Files.js"
 
-export const FilesHttpLive = HttpApiBuilder.group(Api, "files", (handlers) =>
+export const FilesHttpLive = apiGroup(Api, "files", (handlers) =>
   Effect.gen(function*() {
     const files = yield* Files
     const reactions = yield* FileReactions

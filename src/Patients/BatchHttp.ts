@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { PatientBatch } from "./PatientBatch.js"
 
-export const PatientBatchHttpLive = HttpApiBuilder.group(Api, "patientBatch", (handlers) =>
+export const PatientBatchHttpLive = apiGroup(Api, "patientBatch", (handlers) =>
   Effect.gen(function*() {
     const batch = yield* PatientBatch
     return handlers.handle("batch", ({ payload }) =>

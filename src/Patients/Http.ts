@@ -1,11 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { storedJsonOr404 } from "../Http/StoredJson.js"
 import { Patients } from "./Patients.js"
 
-export const PatientsHttpLive = HttpApiBuilder.group(Api, "patients", (handlers) =>
+export const PatientsHttpLive = apiGroup(Api, "patients", (handlers) =>
   Effect.gen(function*() {
     const patients = yield* Patients
     return handlers

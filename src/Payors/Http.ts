@@ -1,10 +1,11 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Payors } from "./Payors.js"
 
-export const PayorsHttpLive = HttpApiBuilder.group(Api, "payors", (handlers) =>
+export const PayorsHttpLive = apiGroup(Api, "payors", (handlers) =>
   Effect.gen(function*() {
     const payors = yield* Payors
     return handlers

@@ -1,7 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Releases } from "../Releases/Releases.js"
 import { releasedView } from "../Releases/ReleaseMembership.js"
 import { PatientPolicies } from "./PatientPolicies.js"
@@ -12,7 +12,7 @@ import { policyView } from "./PolicyView.js"
 const createAsReleased = releasedView(PolicyCreate)
 const updateAsReleased = releasedView(PolicyUpdate)
 
-export const PatientPoliciesHttpLive = HttpApiBuilder.group(Api, "patientPolicies", (handlers) =>
+export const PatientPoliciesHttpLive = apiGroup(Api, "patientPolicies", (handlers) =>
   Effect.gen(function*() {
     const policies = yield* PatientPolicies
     const releases = yield* Releases

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { PriorAuthorizations } from "./PriorAuthorizations.js"
 
-export const PriorAuthorizationsHttpLive = HttpApiBuilder.group(Api, "priorAuthorizations", (handlers) =>
+export const PriorAuthorizationsHttpLive = apiGroup(Api, "priorAuthorizations", (handlers) =>
   Effect.gen(function*() {
     const records = yield* PriorAuthorizations
     return handlers

@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { acceptedAt } from "../Http/Accepted.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { PriorAuthorizationRequestResource } from "./PriorAuthorizationRequest.js"
 import { PriorAuthorizationRequests } from "./PriorAuthorizationRequests.js"
 
 const accepted = acceptedAt(PriorAuthorizationRequestResource, "/v1/prior-authorization-requests")
 
-export const PriorAuthorizationRequestsHttpLive = HttpApiBuilder.group(Api, "priorAuthorizationRequests", (handlers) =>
+export const PriorAuthorizationRequestsHttpLive = apiGroup(Api, "priorAuthorizationRequests", (handlers) =>
   Effect.gen(function*() {
     const requests = yield* PriorAuthorizationRequests
     return handlers

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Tasks } from "./Tasks.js"
 
-export const TasksHttpLive = HttpApiBuilder.group(Api, "tasks", (handlers) =>
+export const TasksHttpLive = apiGroup(Api, "tasks", (handlers) =>
   Effect.gen(function*() {
     const tasks = yield* Tasks
     return handlers

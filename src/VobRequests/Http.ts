@@ -1,14 +1,14 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { acceptedAt } from "../Http/Accepted.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { VobRequestResource } from "./VobRequest.js"
 import { VobRequests } from "./VobRequests.js"
 
 const accepted = acceptedAt(VobRequestResource, "/v1/verification-of-benefits-requests")
 
-export const VobRequestsHttpLive = HttpApiBuilder.group(Api, "vobRequests", (handlers) =>
+export const VobRequestsHttpLive = apiGroup(Api, "vobRequests", (handlers) =>
   Effect.gen(function*() {
     const requests = yield* VobRequests
     return handlers

@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Vobs } from "./Vobs.js"
 
-export const VobsHttpLive = HttpApiBuilder.group(Api, "vobs", (handlers) =>
+export const VobsHttpLive = apiGroup(Api, "vobs", (handlers) =>
   Effect.gen(function*() {
     const vobs = yield* Vobs
     return handlers

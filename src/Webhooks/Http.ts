@@ -1,10 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { Webhooks } from "./Webhooks.js"
 
-export const WebhooksHttpLive = HttpApiBuilder.group(Api, "webhooks", (handlers) =>
+export const WebhooksHttpLive = apiGroup(Api, "webhooks", (handlers) =>
   Effect.gen(function*() {
     const webhooks = yield* Webhooks
     const company = Effect.map(CurrentCaller, ({ companyId }) => companyId)

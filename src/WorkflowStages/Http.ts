@@ -1,9 +1,9 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { Api } from "../Api.js"
 import { CurrentCaller } from "../Auth/CurrentCaller.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
+import { apiGroup } from "../Http/ApiGroup.js"
 import { releasedView } from "../Releases/ReleaseMembership.js"
 import { Releases } from "../Releases/Releases.js"
 import { WorkflowStageItem } from "./Api.js"
@@ -14,7 +14,7 @@ const defaultFor = (key: string) => (key === "needs_vob" ? "vob_request" as cons
 /** A stage as the company's releases show it (`default_for` until its removal). */
 const stageView = releasedView(WorkflowStageItem)
 
-export const WorkflowStagesHttpLive = HttpApiBuilder.group(Api, "workflowStages", (handlers) =>
+export const WorkflowStagesHttpLive = apiGroup(Api, "workflowStages", (handlers) =>
   Effect.gen(function*() {
     const reference = yield* ReferenceData
     const releases = yield* Releases

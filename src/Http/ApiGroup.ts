@@ -13,20 +13,24 @@ import { plainEncoder } from "../Store/StoredEncoder.js"
 
 type Item = HttpApiBuilder.Handlers.Item<unknown, unknown>
 
-/** How the endpoint's success is answered without the platform's encode, or undefined to leave it to it. */
+/**
+ * How the endpoint's success is answered: a response through the walk, or the value itself where the
+ * walk cannot answer it (the platform then encodes it). Undefined for an endpoint left to the platform.
+ */
 export const answerOf = (endpoint: HttpApiEndpoint.HttpApiEndpoint.Any) => {
-  const schema = (endpoint as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps).successSchema
+  // Its context is what encoding needs: a walk compiles only schemas that need none.
+  const schema = (endpoint as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps).successSchema as Schema.Schema<unknown, unknown>
   const ast = schema.ast
   if (SchemaAST.isUnion(ast) || HttpApiSchema.isVoid(ast)) return undefined
   const encoding = HttpApiSchema.getEncoding(ast)
   if (encoding.kind !== "Json") return undefined
-  // Its context is what encoding needs: a walk compiles only schemas that need none.
-  const encode = plainEncoder(schema as Schema.Schema<unknown, unknown>)
-  if (encode === undefined) return undefined
   const options = { status: HttpApiSchema.getStatusSuccessAST(ast), contentType: encoding.contentType }
+  // Compiled at the endpoint's first answer, not at start-up (about 100 ms for every endpoint).
+  let encode: ((value: unknown) => unknown) | undefined | null = null
   return (value: unknown): unknown => {
     if (HttpServerResponse.isServerResponse(value)) return value
-    const encoded = encode(value)
+    if (encode === null) encode = plainEncoder(schema)
+    const encoded = encode?.(value)
     return encoded === undefined ? value : HttpServerResponse.unsafeJson(encoded, options)
   }
 }

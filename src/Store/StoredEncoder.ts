@@ -92,6 +92,12 @@ const compileNode = (ast: SchemaAST.AST, compiled: Map<SchemaAST.AST, Walk | und
  * passes. When exactly one passes, that is the one; when several do, the walk gives up.
  */
 const compileUnion = (ast: SchemaAST.Union, compiled: Map<SchemaAST.AST, Walk | undefined>): Walk | undefined => {
+  // Literals only (an enumeration, a nullable literal): distinct values, so at most one member passes.
+  const literals = ast.types.filter(SchemaAST.isLiteral).map((member) => member.literal)
+  if (literals.length === ast.types.length && !literals.some((literal) => Number.isNaN(literal))) {
+    const values = new Set<unknown>(literals)
+    return checked((value) => values.has(value))
+  }
   const members: Array<Walk> = []
   for (const member of ast.types) {
     const walk = compile(member, compiled)

@@ -168,6 +168,13 @@ const isServerOnly = (to: string) =>
 export const httpFilesWithSql = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
   files.filter(({ path, text }) => isApiOrHttpFile(path) || isHttpLayer(path) ? /\bsql(<[^`>]*>)?`/.test(text) : false).map(({ path }) => path)
 
+/**
+ * Files that build a handler group with the platform's `HttpApiBuilder.group` rather than `apiGroup`
+ * (src/Http/ApiGroup.ts, whose answers go through the compiled encode): every group is built one way.
+ */
+export const groupsBuiltAround = (files: ReadonlyArray<{ readonly path: string; readonly text: string }>) =>
+  files.filter(({ path, text }) => path !== "src/Http/ApiGroup.ts" && /\bHttpApiBuilder\.group\s*\(/.test(text)).map(({ path }) => path)
+
 /** Base names used by more than one file, but for the accepted conventions (feature Api.ts/Http.ts, a folder's index.ts). */
 export const repeatedNames = (paths: ReadonlyArray<string>) => {
   const accepted = new Set(["Api.ts", "Http.ts", "index.ts"])
@@ -331,5 +338,19 @@ describe("architecture: what may import what", () => {
       text: readFileSync(join(root, path), "utf8")
     }))
     expect(httpFilesWithSql(files)).toEqual([])
+  })
+
+  it("every handler group is built by apiGroup (its answers through the compiled encode)", () => {
+    expect(groupsBuiltAround([
+      { path: "src/Vobs/Http.ts", text: "export const VobsHttpLive = HttpApiBuilder.group(Api, \"vobs\", (handlers) =>" },
+      { path: "src/Tasks/Http.ts", text: "export const TasksHttpLive = apiGroup(Api, \"tasks\", (handlers) =>" },
+      { path: "src/Http/ApiGroup.ts", text: "HttpApiBuilder.group(api, groupName, (handlers) => {" }
+    ])).toEqual(["src/Vobs/Http.ts"])
+    const files = [...sourceFiles("src"), ...sourceFiles("simulator")].map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8")
+    }))
+    expect(files.filter(({ text }) => /\bapiGroup\(Api,/.test(text)).length).toBeGreaterThan(30)
+    expect(groupsBuiltAround(files)).toEqual([])
   })
 })

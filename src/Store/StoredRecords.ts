@@ -12,7 +12,8 @@
  * and every write drops it; and a reader answers a text it decoded lately with the record it decoded
  * then (the same bytes, so the same verdict), or a text this process encoded with what decoding it would
  * give: the record it encoded, when that is the text's own JSON form, or, for a schema that only checks
- * (`isPlainJson`), the text parsed as JSON. Every other text read from SQL is decoded.
+ * (`isPlainJson`) or a text the compiled encode wrote (`isPlainJsonWhenWalked`), the text parsed as JSON.
+ * Every other text read from SQL is decoded.
  */
 import { Data, Either, ParseResult, Schema, SchemaAST } from "effect"
 import { isEncodedAsItIs } from "../Domain/EncodedAsItIs.js"

@@ -208,7 +208,7 @@ describe("storedEncoder", () => {
   describe("transformations that encode as they are", () => {
     const Defaults = Schema.Struct({
       id: Schema.String,
-      status: withDefault(Schema.Literal("pending", "done"), () => "pending"),
+      status: withDefault(Schema.Literal("pending", "done"), () => "pending" as const),
       note: withDefault(Schema.NullOr(Schema.String), () => null),
       at: withDefault(Schema.NullOr(DateTimeWritten), () => null),
       dates: withDefault(Schema.Array(DateTimeWritten), () => []),

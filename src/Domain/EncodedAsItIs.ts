@@ -16,7 +16,7 @@ const asItIs = new WeakSet<object>()
  * An optional field a record always carries once decoded: absent (or undefined) in what is decoded, it is
  * `value()`. Encoding writes the field's value as it is.
  */
-export const withDefault = <S extends Schema.Schema.Any, const D extends Schema.Schema.Type<S>>(schema: S, value: () => D) => {
+export const withDefault = <S extends Schema.Schema.Any, D extends Schema.Schema.Type<S>>(schema: S, value: () => D) => {
   const field = Schema.optionalWith(schema, { default: value })
   // With a default, Effect makes the property a transformation (optional in, required out) whose
   // encode is the same function in every struct the field is spread into.

@@ -66,7 +66,7 @@ export const LocationRate = Schema.Struct({
 export const PayorServiceCreate = Schema.Struct({
   payor_id: Uuid,
   service_type: ServiceType,
-  verification_benefits_status: withDefault(VerificationBenefitsStatus, () => "pending")
+  verification_benefits_status: withDefault(VerificationBenefitsStatus, () => "pending" as const)
     .annotations({ default: "pending" }),
   verification_dates: optionalNullable(Schema.Array(DateTimeWritten)),
   verification_benefits_comment: optionalNullable(Schema.String),

@@ -118,24 +118,28 @@ const compileUnion = (ast: SchemaAST.Union, compiled: Map<SchemaAST.AST, Walk | 
 }
 
 /**
- * A transformation that encodes a value as it is: the value checked as its type, then as what it is
- * encoded to (Effect's order), and written unchanged where decoding gives it back. A struct's defaults
- * give back every value that is there, and its type side makes every defaulted field be there, not
- * undefined (a required key that may be undefined is not plain: `isPlainJsonWhenWalked`); another
- * transformation (an instant normalised when decoded) is asked.
+ * A transformation that encodes a value as it is, written unchanged where Effect would write it: Effect
+ * checks the value as its type, then encodes it as the other side.
+ * - A struct's defaults: one walk of the encoded side checks both. Its fields are the type side's, each
+ *   with its own such transformations inside (walked in turn), and a defaulted field, optional there, must
+ *   be there and not undefined, as the type side requires (a required key that may be undefined is not
+ *   plain: `isPlainJsonWhenWalked`). Decoding gives back every value that is there.
+ * - Another transformation (an instant normalised when decoded): both sides are walked, and decoding is
+ *   asked to give the value back.
  */
 const compileAsItIs = (ast: SchemaAST.Transformation, compiled: Map<SchemaAST.AST, Walk | undefined>): Walk | undefined => {
-  const to = compile(ast.to, compiled)
-  const from = compile(ast.from, compiled)
-  if (to === undefined || from === undefined) return undefined
   const transformation = ast.transformation
+  const from = compile(ast.from, compiled)
+  if (from === undefined) return undefined
   if (transformation._tag === "TypeLiteralTransformation") {
+    const defaulted = transformation.propertySignatureTransformations.map(({ to }) => to)
     return (value) => {
-      const typed = to(value)
-      return typed === GIVE_UP ? GIVE_UP : from(typed)
+      const encoded = from(value)
+      return encoded === GIVE_UP || defaulted.some((name) => (encoded as Record<PropertyKey, unknown>)[name] === undefined) ? GIVE_UP : encoded
     }
   }
-  if (transformation._tag !== "FinalTransformation") return undefined
+  const to = compile(ast.to, compiled)
+  if (to === undefined || transformation._tag !== "FinalTransformation") return undefined
   return (value) => {
     const typed = to(value)
     if (typed === GIVE_UP) return GIVE_UP

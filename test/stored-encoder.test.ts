@@ -189,6 +189,15 @@ describe("storedEncoder", () => {
     expect(storedEncoder(schema)(value)).toStrictEqual({ encoded: Schema.encodeSync(schema)(value), walked: false })
   })
 
+  it("answers NaN as Effect does, for which NaN is no enum value or literal (a set would find it)", () => {
+    const Weird = Schema.Struct({ e: Schema.Enums({ N: Number.NaN, one: 1 }), l: Schema.Literal(Number.NaN, 1) })
+    expect(plainEncoder(Weird)).toBeUndefined()
+    const OnlyLiterals = Schema.Struct({ l: Schema.Literal(Number.NaN, 1, "a") })
+    for (const value of [{ l: Number.NaN }, { l: 1 }, { l: "a" }]) expect(ourAnswer(OnlyLiterals, value)).toEqual(effectAnswer(OnlyLiterals, value))
+    expect(ourAnswer(Weird, { e: Number.NaN, l: 1 })).toEqual(effectAnswer(Weird, { e: Number.NaN, l: 1 }))
+    expect(effectAnswer(Weird, { e: Number.NaN, l: 1 }).error).toBeDefined()
+  })
+
   it("throws Effect's own error for a record that does not pass", () => {
     const bad = { a: "1" } as never
     const schema = Schema.Struct({ a: Schema.Int })

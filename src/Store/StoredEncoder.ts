@@ -28,6 +28,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const checked = (test: (value: unknown) => boolean): Walk => (value) => test(value) ? value : GIVE_UP
 
+/**
+ * One of `values` (an enum's, a union's literals), or undefined when one is NaN: never equal to itself for
+ * Effect, found by a set.
+ */
+const oneOf = (values: ReadonlyArray<unknown>): Walk | undefined => {
+  if (values.some((value) => Number.isNaN(value))) return undefined
+  const set = new Set(values)
+  return checked((value) => set.has(value))
+}
+
 /** The walk of `ast` (a plain one), or undefined for a construct it does not compile. */
 const compile = (ast: SchemaAST.AST, compiled: Map<SchemaAST.AST, Walk | undefined>): Walk | undefined => {
   if (compiled.has(ast)) return compiled.get(ast)
@@ -56,10 +66,8 @@ const compileNode = (ast: SchemaAST.AST, compiled: Map<SchemaAST.AST, Walk | und
     case "UnknownKeyword":
     case "AnyKeyword":
       return (value) => value
-    case "Enums": {
-      const values = new Set<unknown>(ast.enums.map(([, value]) => value))
-      return checked((value) => values.has(value))
-    }
+    case "Enums":
+      return oneOf(ast.enums.map(([, value]) => value))
     case "TemplateLiteral": {
       const pattern = SchemaAST.getTemplateLiteralRegExp(ast)
       return checked((value) => typeof value === "string" && pattern.test(value))
@@ -95,10 +103,8 @@ const compileNode = (ast: SchemaAST.AST, compiled: Map<SchemaAST.AST, Walk | und
 const compileUnion = (ast: SchemaAST.Union, compiled: Map<SchemaAST.AST, Walk | undefined>): Walk | undefined => {
   // Literals only (an enumeration, a nullable literal): distinct values, so at most one member passes.
   const literals = ast.types.filter(SchemaAST.isLiteral).map((member) => member.literal)
-  if (literals.length === ast.types.length && !literals.some((literal) => Number.isNaN(literal))) {
-    const values = new Set<unknown>(literals)
-    return checked((value) => values.has(value))
-  }
+  const literal = literals.length === ast.types.length ? oneOf(literals) : undefined
+  if (literal !== undefined) return literal
   const members: Array<Walk> = []
   for (const member of ast.types) {
     const walk = compile(member, compiled)

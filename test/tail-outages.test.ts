@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { sseFrame } from "../src/Events/SseFrames.js"
-import { parseTailArgs, retryDelayMs, runTail, type TailOptions } from "../src/Tail/TailCommand.js"
+import { parseTailArgs, retryDelayMs, runTail, type TailClock, type TailOptions } from "../src/Tail/TailCommand.js"
 
 type Step = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -33,9 +33,9 @@ afterAll(() => servers.forEach((close) => close()))
 
 /** A loopback server answering its requests by the script, in order (the last step repeats). */
 const scripted = async (steps: ReadonlyArray<Step>) => {
-  const seen: Array<{ atMs: number; lastEventId: string | undefined }> = []
+  const seen: Array<{ lastEventId: string | undefined }> = []
   const server = createServer((request, response) => {
-    seen.push({ atMs: performance.now(), lastEventId: request.headers["last-event-id"] as string | undefined })
+    seen.push({ lastEventId: request.headers["last-event-id"] as string | undefined })
     steps[Math.min(seen.length, steps.length) - 1]!(request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -43,12 +43,22 @@ const scripted = async (steps: ReadonlyArray<Step>) => {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }
 }
 
+/** The tail on a clock of its own: each wait is noted and passes at once. */
 const tailOf = async (url: string, giveUpAfterMs = 30_000) => {
   const out: Array<string> = []
   const err: Array<string> = []
+  const waits: Array<number> = []
+  let nowMs = 0
+  const clock: TailClock = {
+    now: () => nowMs,
+    sleep: async (ms) => {
+      waits.push(ms)
+      nowMs += ms
+    }
+  }
   const options: TailOptions = { url, key: "sk_test_demo_clinic", types: [], json: true, requests: false, statuses: [], giveUpAfterMs }
-  const code = await runTail(options, (line) => out.push(line), (line) => err.push(line))
-  return { code, out, err }
+  const code = await runTail(options, (line) => out.push(line), (line) => err.push(line), clock)
+  return { code, out, err, waits }
 }
 
 describe("vob-sandbox tail through outages", () => {
@@ -61,12 +71,11 @@ describe("vob-sandbox tail through outages", () => {
       streaming([3], "end"),
       notFound
     ])
-    const { code, err, out } = await tailOf(server.url)
+    const { code, err, out, waits } = await tailOf(server.url)
     expect(out.map((line) => JSON.parse(line).id)).toEqual(["evt_1", "evt_2", "evt_3"])
     expect(server.seen.map((request) => request.lastEventId)).toEqual([undefined, undefined, "2", "2", "2", "3"])
-    // Retry-After honoured: the next try came a second later (generous lower bounds only).
-    expect(server.seen[1]!.atMs - server.seen[0]!.atMs).toBeGreaterThan(900)
-    expect(server.seen[4]!.atMs - server.seen[3]!.atMs).toBeGreaterThan(900)
+    // Retry-After honoured (1 s, 0 s), else the backoff's first step, started over by each stream opened.
+    expect(waits).toEqual([1_000, 250, 0, 1_000, 250])
     expect(code).toBe(1)
     expect(err).toEqual([
       expect.stringMatching(/answered 503 The database is unreachable\.; is the sandbox running\? Retrying for 30 s$/),
@@ -80,9 +89,10 @@ describe("vob-sandbox tail through outages", () => {
 
   it("gives up with exit 1 once an outage outlasts --give-up-after", async () => {
     const server = await scripted([unavailable("1")])
-    const { code, err } = await tailOf(server.url, 2_500)
+    const { code, err, waits } = await tailOf(server.url, 2_500)
     expect(code).toBe(1)
     expect(server.seen.length).toBe(3) // at 0, 1 and 2 s; a fourth would be past 2.5 s
+    expect(waits).toEqual([1_000, 1_000])
     expect(err.at(-1)).toMatch(/gave up after 2 s \(last: .* answered 503/)
   }, 30_000)
 

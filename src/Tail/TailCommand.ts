@@ -132,13 +132,22 @@ export const messageOf = (text: string) => {
 
 export const causeOf = (error: unknown) => (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The time the tail reads and waits in between tries: the host's, or a test's that need not wait. */
+export interface TailClock {
+  readonly now: () => number
+  readonly sleep: (ms: number) => Promise<void>
+}
+
+const hostClock: TailClock = { now: () => Date.now(), sleep }
 
 /** Follows the stream until the process is stopped; resolves with an exit code on a refusal or once it gives up. */
 export const runTail = async (
   options: TailOptions,
   out: (line: string) => void,
-  err: (line: string) => void
+  err: (line: string) => void,
+  clock: TailClock = hostClock
 ): Promise<number> => {
   const query = options.types.map((t) => `type=${encodeURIComponent(t)}`).join("&")
   const streamUrl = `${options.url}/sandbox/v1/events/stream${query === "" ? "" : `?${query}`}`
@@ -196,7 +205,7 @@ export const runTail = async (
       err(`vob-sandbox tail: ${ending.line}`)
       return 1
     }
-    const now = Date.now()
+    const now = clock.now()
     if (outageSince === undefined) {
       outageSince = now
       // Once per outage, however many tries it takes.
@@ -209,6 +218,6 @@ export const runTail = async (
       err(`vob-sandbox tail: gave up after ${Math.round((now - outageSince) / 1000)} s (last: ${ending.reason})`)
       return 1
     }
-    await sleep(wait)
+    await clock.sleep(wait)
   }
 }

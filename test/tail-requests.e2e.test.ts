@@ -1,13 +1,18 @@
 /** `vob-sandbox tail --requests`: the company's API calls as they are answered, as lines or JSON, filtered by status. */
-import { afterAll, describe, expect, it } from "vitest"
-import { start, stopAll } from "./support/SpawnedSandbox.js"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Running, start, stopAll } from "./support/SpawnedSandbox.js"
 import { spawnTail } from "./support/SpawnedTail.js"
 
 afterAll(stopAll)
 
 describe("vob-sandbox tail --requests", () => {
+  // One server for both: each test follows a company of its own.
+  let server: Running
+  beforeAll(async () => {
+    server = await start([])
+  })
+
   it("prints each call as it is answered (time, method, path, status, duration, id), as JSON, and only 4xx with --status", async () => {
-    const server = await start([])
     const company = await (await fetch(`${server.url}/sandbox/v1/companies`, { method: "POST" })).json() as { api_key: string }
     const call = (method: string, path: string, id: string, body?: unknown) =>
       fetch(`${server.url}${path}`, {
@@ -44,7 +49,6 @@ describe("vob-sandbox tail --requests", () => {
   })
 
   it("refuses a bad --status before anything is sent, and exits 1 on a key the sandbox refuses", async () => {
-    const server = await start([])
     const bad = spawnTail(["--requests", "--status", "4x"])
     expect(await bad.exited).toBe(2)
     expect(bad.stderr()).toContain("--status must be a status (404) or a class (4xx), got '4x'")

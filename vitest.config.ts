@@ -35,8 +35,8 @@ export default defineConfig({
     // between files buys nothing and would re-import Effect and the whole app for each file.
     isolate: false,
     // Worker threads, not child processes: the modules each worker imports (the app, through vitest's
-    // transform) cross a MessagePort instead of a pipe, and the suite took about a tenth less CPU and
-    // wall time (docs/scaling.md, "npm test").
+    // transform) cross a MessagePort instead of a pipe. Faster in two of three alternating runs, by about a
+    // tenth (docs/scaling.md, "The suite's CPU").
     pool: "threads",
     // vitest keeps a core free by default; the suite's servers are in-process, so use every core.
     maxWorkers: availableParallelism(),

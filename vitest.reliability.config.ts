@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config"
 
 // The long reliability suite (kill loops, soaks, large fuzz runs): `npm run test:reliability`.
-// Kept out of `npm test`, which stays under a minute; each file here is bounded in time and count.
+// Kept out of `npm test`, which stays short; each file here is bounded in time and count.
 export default defineConfig({
   test: {
     include: ["test/reliability/**/*.test.ts"],

@@ -10,6 +10,7 @@ import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { EventFeed } from "./EventFeed.js"
 import { isShared } from "../Store/Dialect.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import type { EventFieldsOf } from "../Webhooks/EventPayloads.js"
 import { WebhookOutbox } from "../Webhooks/Outbox.js"
@@ -73,7 +74,7 @@ export class EventLog extends Effect.Service<EventLog>()("vob-sandbox/EventLog",
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM events WHERE ${where}`
         const rows = yield* sql<{ id: string; type: string; payload: string; created_at: string }>`
           SELECT id, type, payload, created_at FROM events WHERE ${where}
-          ORDER BY seq DESC LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+          ORDER BY seq DESC ${limitClause(sql, page.limit, offsetOf(page))}`
         return listed(
           rows.map((row) => ({
             id: row.id,

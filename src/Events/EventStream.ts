@@ -17,6 +17,7 @@ import { SqlClient } from "@effect/sql"
 import { Chunk, Effect, Exit, Layer, Option, Queue, Scope, Stream } from "effect"
 import { SandboxConfig } from "../Config/SandboxConfig.js"
 import { invalidParameter, tooManyStreams } from "../Domain/Errors.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { outageLog } from "../Store/OutageLog.js"
 import { EventFeed } from "./EventFeed.js"
 import { SettledEvents } from "./SettledEvents.js"
@@ -78,7 +79,7 @@ export class EventStream extends Effect.Service<EventStream>()("vob-sandbox/Even
 
     const rowsBetween = (companyId: string, after: number, upTo: number, limit = Number.MAX_SAFE_INTEGER) =>
       sql<EventRow>`SELECT seq, id, type, payload, created_at FROM events
-        WHERE company_id = ${companyId} AND seq > ${after} AND seq <= ${upTo} ORDER BY seq LIMIT ${limit}`.pipe(Effect.orDie)
+        WHERE company_id = ${companyId} AND seq > ${after} AND seq <= ${upTo} ORDER BY seq ${limitClause(sql, limit)}`.pipe(Effect.orDie)
 
     const hubs = new Map<string, Hub>()
     const hubLock = yield* Effect.makeSemaphore(1)

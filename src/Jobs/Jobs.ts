@@ -13,6 +13,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, FiberRef, Option, Queue } from "effect"
 import { RecordIds } from "../Companies/RecordIds.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { Leases } from "./Leases.js"
 
@@ -148,7 +149,7 @@ export class Jobs extends Effect.Service<Jobs>()("vob-sandbox/Jobs", {
               after === undefined
                 ? sql``
                 : sql` AND (due_at_ms > ${after.due_at_ms} OR (due_at_ms = ${after.due_at_ms} AND id > ${after.id}))`
-            } ORDER BY due_at_ms, id LIMIT ${admits === undefined ? 1 : DUE_PAGE}`
+            } ORDER BY due_at_ms, id ${limitClause(sql, admits === undefined ? 1 : DUE_PAGE)}`
             const found = rows.map(toJob).find((job) => admits === undefined || admits(job))
             if (found !== undefined) return Option.some(found)
             if (rows.length < DUE_PAGE || admits === undefined) return Option.none()

@@ -7,6 +7,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
+import { limitClause } from "../Store/LimitClause.js"
 
 export type JobStatus = "pending" | "running" | "done" | "failed"
 
@@ -67,7 +68,7 @@ export class ScheduledJobs extends Effect.Service<ScheduledJobs>()("vob-sandbox/
         const where = sql.and(conditions)
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM jobs WHERE ${where}`
         const rows = yield* sql<Parameters<typeof viewOf>[0]>`SELECT id, kind, status, due_at_ms, payload, error FROM jobs
-          WHERE ${where} ORDER BY due_at_ms, id LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+          WHERE ${where} ORDER BY due_at_ms, id ${limitClause(sql, page.limit, offsetOf(page))}`
         return listed(rows.map(viewOf), count!.total, page)
       }).pipe(Effect.orDie)
     return { list } as const

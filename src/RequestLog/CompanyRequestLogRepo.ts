@@ -2,6 +2,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { offsetOf, type Page } from "../Domain/Pagination.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { storedReader } from "../Store/StoredRecords.js"
 import type { RequestLogRow } from "./AnsweredCall.js"
 import { statusRange } from "./StatusFilter.js"
@@ -28,7 +29,7 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
         }
         for (const companyId of trim) {
           yield* sql`DELETE FROM request_log WHERE company_id = ${companyId} AND seq <= (
-            SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC LIMIT 1 OFFSET ${keep})`
+            SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC ${limitClause(sql, 1, keep)})`
         }
       })
 
@@ -36,7 +37,7 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
     const newest = (companyId: string, keep: number) =>
       keep === 0
         ? sql`1 = 0`
-        : sql`seq >= COALESCE((SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC LIMIT 1 OFFSET ${keep - 1}), 0)`
+        : sql`seq >= COALESCE((SELECT seq FROM request_log WHERE company_id = ${companyId} ORDER BY seq DESC ${limitClause(sql, 1, keep - 1)}), 0)`
 
     const conditions = (companyId: string, keep: number, filter: RequestLogParams): Array<Statement.Fragment> => {
       const where: Array<Statement.Fragment> = [sql`company_id = ${companyId}`, newest(companyId, keep)]
@@ -60,7 +61,7 @@ export class CompanyRequestLogRepo extends Effect.Service<CompanyRequestLogRepo>
         const where = sql.and(conditions(companyId, keep, filter))
         const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM request_log WHERE ${where}`
         const rows = yield* sql<{ id: string; entry: string }>`SELECT id, entry FROM request_log WHERE ${where}
-          ORDER BY seq DESC LIMIT ${filter.limit} OFFSET ${offsetOf(filter)}`
+          ORDER BY seq DESC ${limitClause(sql, filter.limit, offsetOf(filter))}`
         return { total: Number(count!.total), data: rows.map((row) => readLoggedEntry(row.entry, row.id)) }
       })
 

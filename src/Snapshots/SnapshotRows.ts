@@ -8,6 +8,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { isShared } from "../Store/Dialect.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { quote, type Shadow, SnapshotShadows } from "./SnapshotShadows.js"
 import type { Values } from "./IdRewrite.js"
 
@@ -43,7 +44,7 @@ export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/Sn
     const chunkEnd = (from: string, where: Statement.Fragment, after: number | null) =>
       Effect.map(
         sql<{ at: number }>`SELECT rowid AS at FROM ${lit(from)} WHERE ${where} AND rowid > ${after ?? Number.MIN_SAFE_INTEGER}
-          ORDER BY rowid LIMIT 1 OFFSET ${limit! - 1}`,
+          ORDER BY rowid ${limitClause(sql, 1, limit! - 1)}`,
         (rows) => rows[0]?.at ?? null
       )
 
@@ -97,7 +98,7 @@ export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/Sn
           yield* sql`DELETE FROM ${lit(from)} WHERE ${where}`
           return null
         }
-        yield* sql`DELETE FROM ${lit(from)} WHERE rowid IN (SELECT rowid FROM ${lit(from)} WHERE ${where} LIMIT ${limit})`
+        yield* sql`DELETE FROM ${lit(from)} WHERE rowid IN (SELECT rowid FROM ${lit(from)} WHERE ${where} ${limitClause(sql, limit)})`
         const [{ n }] = (yield* sql<{ n: number }>`SELECT changes() AS n`) as unknown as [{ n: number }]
         return n < limit ? null : 0
       }).pipe(Effect.orDie)
@@ -106,7 +107,7 @@ export class SnapshotRows extends Effect.Service<SnapshotRows>()("vob-sandbox/Sn
     const readChunk = (s: Shadow, names: ReadonlyArray<string>, snapshotId: string, after: number | null) =>
       Effect.map(
         sql`SELECT rowid, ${lit(names.map(quote).join(", "))} FROM ${lit(s.shadow)}
-          WHERE snapshot_id = ${snapshotId} AND rowid > ${after ?? Number.MIN_SAFE_INTEGER} ORDER BY rowid LIMIT ${CHUNK_ROWS}`.values,
+          WHERE snapshot_id = ${snapshotId} AND rowid > ${after ?? Number.MIN_SAFE_INTEGER} ORDER BY rowid ${limitClause(sql, CHUNK_ROWS)}`.values,
         (raw) => {
           const rows = raw as ReadonlyArray<Values>
           const last = rows.at(-1)?.[0]

@@ -22,6 +22,7 @@ import { JobRunner } from "../Orchestration/JobRunner.js"
 import { Jobs } from "../Jobs/Jobs.js"
 import { DocumentCache } from "../Store/DocumentCache.js"
 import { isShared } from "../Store/Dialect.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { wholeOnShared } from "../Store/Slices.js"
 import { inTransaction } from "../Store/Transaction.js"
 import { CompanyPause } from "./CompanyPause.js"
@@ -94,7 +95,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM snapshots WHERE company_id = ${companyId}`
         const rows = yield* sql<SnapshotRow>`SELECT id, company_id, name, created_at, clock_mode, clock_ms, next_number
           FROM snapshots WHERE company_id = ${companyId} ORDER BY seq DESC
-          LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`
+          ${limitClause(sql, page.limit, (page.page - 1) * page.limit)}`
         return listed(rows.map(snapshotView), count!.total, page)
       }).pipe(Effect.orDie)
 

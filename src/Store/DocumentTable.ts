@@ -15,6 +15,7 @@ import { Effect, Option, Schema } from "effect"
 import { type Conflict, notFound, type NotFound, versionConflict } from "../Domain/Errors.js"
 import { listed, type Listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { DocumentCache } from "./DocumentCache.js"
+import { limitClause } from "./LimitClause.js"
 import { type StoredEncoding, storedEncoder } from "./StoredEncoder.js"
 import { storedReader } from "./StoredRecords.js"
 
@@ -259,7 +260,7 @@ export const makeDocumentTable = <A, I>(spec: DocumentTableSpec<A, I>) => {
         const where = sql.and([sql`company_id = ${companyId}`, sql`active = 1`, ...filters])
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM ${table} WHERE ${where}`
         const rows = yield* sql<{ id: string; doc: string }>`SELECT id, doc FROM ${table} WHERE ${where}
-          ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+          ORDER BY ${orderBy} ${limitClause(sql, page.limit, offsetOf(page))}`
         return listed(rows.map((row) => fromJson(row.doc, row.id)), count!.total, page)
       }).pipe(Effect.orDie)
 

@@ -13,6 +13,7 @@ import { patientReads } from "../Patients/PatientReads.js"
 import { joinedPolicyReader } from "../Policies/PolicyReads.js"
 import type { PatientPolicy } from "../Policies/PatientPolicy.js"
 import { makeDocumentTable, type StoredDocument } from "../Store/DocumentTable.js"
+import { limitClause } from "../Store/LimitClause.js"
 import { OPEN_STATUSES, vobStatuses, type VobStatus } from "./VobStateMachine.js"
 import { VobCommentRecord, VobRecord } from "./Vob.js"
 
@@ -222,7 +223,7 @@ export class VobsRepo extends Effect.Service<VobsRepo>()("vob-sandbox/VobsRepo",
           JOIN companies c ON c.id = v.company_id
           LEFT JOIN patients p ON p.company_id = v.company_id AND p.id = v.patient_id AND p.active = 1
           LEFT JOIN patient_policies pp ON pp.company_id = v.company_id AND pp.id = v.patient_policy_id AND pp.active = 1
-          WHERE ${where} ORDER BY v.status_rank, v.updated_at DESC, v.rowid DESC LIMIT ${page.limit} OFFSET ${offsetOf(page)}`
+          WHERE ${where} ORDER BY v.status_rank, v.updated_at DESC, v.rowid DESC ${limitClause(sql, page.limit, offsetOf(page))}`
         const snapshot = rows[0] === undefined ? Option.none() : Option.some(yield* reference.at(companyId, rows[0].reference_version))
         const data = rows.map((row) => ({
           vob: table.read(row.vob, row.id),

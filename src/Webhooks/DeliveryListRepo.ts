@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import { invalidParameter } from "../Domain/Errors.js"
 import { listed, offsetOf } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
+import { limitClause } from "../Store/LimitClause.js"
 import type { Delivery, DeliveryAttempt, DeliveryQuery, SignedAttempt } from "./Webhook.js"
 import { type DeliveryRow, deliveryRowOf } from "./WebhooksRepo.js"
 
@@ -107,7 +108,7 @@ export class DeliveryListRepo extends Effect.Service<DeliveryListRepo>()("vob-sa
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM webhook_deliveries WHERE ${where}`
         const rows = yield* sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE ${where}
           ORDER BY seq ${newerFirst ? sql.literal("DESC") : sql.literal("ASC")}
-          LIMIT ${query.limit} OFFSET ${offsetOf(query)}`
+          ${limitClause(sql, query.limit, offsetOf(query))}`
         const page = newerFirst ? rows : [...rows].reverse()
         return listed(yield* withAttempts(page), count!.total, query)
       }).pipe(Effect.catchTag("SqlError", Effect.die))

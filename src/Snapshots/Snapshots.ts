@@ -15,7 +15,7 @@ import { SandboxClock } from "../Clock/SandboxClock.js"
 import { RecordIds } from "../Companies/RecordIds.js"
 import { ReferenceData } from "../Companies/ReferenceData.js"
 import { invalidState } from "../Domain/Errors.js"
-import { listed, type Page } from "../Domain/Pagination.js"
+import { listed, offsetOf, type Page } from "../Domain/Pagination.js"
 import { toTimestamp } from "../Domain/Scalars.js"
 import { newId } from "../Domain/StableId.js"
 import { JobRunner } from "../Orchestration/JobRunner.js"
@@ -95,7 +95,7 @@ export class Snapshots extends Effect.Service<Snapshots>()("vob-sandbox/Snapshot
         const [count] = yield* sql<{ total: number }>`SELECT COUNT(*) AS total FROM snapshots WHERE company_id = ${companyId}`
         const rows = yield* sql<SnapshotRow>`SELECT id, company_id, name, created_at, clock_mode, clock_ms, next_number
           FROM snapshots WHERE company_id = ${companyId} ORDER BY seq DESC
-          ${limitClause(sql, page.limit, (page.page - 1) * page.limit)}`
+          ${limitClause(sql, page.limit, offsetOf(page))}`
         return listed(rows.map(snapshotView), count!.total, page)
       }).pipe(Effect.orDie)
 
